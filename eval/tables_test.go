@@ -1,0 +1,50 @@
+package eval
+
+import (
+	"slices"
+	"testing"
+
+	"github.com/pokersim/pokersim/eval/internal/tables"
+)
+
+// TestTablesCurrent rebuilds the tables and compares them with
+// tables_gen.go, so that a change to the generator cannot go unnoticed.
+func TestTablesCurrent(t *testing.T) {
+	if testing.Short() {
+		t.Skip("rebuilding the perfect hash takes seconds")
+	}
+	tb := tables.Build(tables.RankKeys)
+	if tb.RankKeys != rankKeys || tb.Hash.Shift != hashShift {
+		t.Fatal("rank keys or hash shift differ from tables_gen.go; run go generate")
+	}
+	for r, off := range tb.Hash.Offsets {
+		if hashDeltas[r]+uint32(r)<<hashShift != off {
+			t.Fatalf("hash row %d differs from tables_gen.go; run go generate", r)
+		}
+	}
+	if !slices.Equal(tb.Ranks, rankTableUint16()) {
+		t.Fatal("rankTable differs from tables_gen.go; run go generate")
+	}
+	for m, v := range tb.Flush {
+		if Rank(v) != flushTable[m] {
+			t.Fatalf("flushTable[%#x] = %d, want %d; run go generate", m, flushTable[m], v)
+		}
+	}
+}
+
+func rankTableUint16() []uint16 {
+	out := make([]uint16, len(rankTable))
+	for i, r := range rankTable {
+		out[i] = uint16(r)
+	}
+	return out
+}
+
+// TestTableSize keeps the tables compact enough to stay in cache.
+func TestTableSize(t *testing.T) {
+	bytes := len(rankTable)*2 + len(flushTable)*2 + len(hashDeltas)*4 + len(cardKeys)*8 + len(cardBits)*8
+	t.Logf("tables: %d bytes", bytes)
+	if bytes > 512<<10 {
+		t.Errorf("tables take %d bytes, want at most 512 KiB", bytes)
+	}
+}
