@@ -1,0 +1,101 @@
+package deck
+
+import "math/bits"
+
+// Deal fills dst with len(dst) distinct cards drawn uniformly at random,
+// without replacement, from the cards not in exclude, and returns the set of
+// cards dealt. Bits of exclude above the 52 cards are ignored. Deal does not
+// allocate. It panics if len(dst) is more than the number of cards outside
+// exclude.
+//
+// Each card is drawn by rejection: a uniform card is drawn from all 52 and
+// drawn again while it is excluded or already dealt. Conditioned on being
+// accepted, a draw is uniform over the cards still available, so the dealt
+// sequence is uniform over ordered selections. The expected number of draws
+// per card is 52/(cards still available), so Deal suits a few cards from a
+// nearly full deck, as in Monte Carlo boards; for deep deals use a Deck.
+func (r *Rand) Deal(dst []Card, exclude Set) Set {
+	used := exclude & FullDeck
+	if len(dst) > NumCards-bits.OnesCount64(uint64(used)) {
+		panic("deck: Deal: more cards requested than remain outside exclude")
+	}
+	dealt := Set(0)
+	for i := range dst {
+		var c Card
+		for {
+			// c = r.Uint32n(NumCards), written out so that the common path
+			// is inlined: Uint32n is over the compiler's inlining budget,
+			// and calling it made dealing about a third slower. The rare
+			// rejection step stays out of line in reject.
+			m := uint64(r.uint32()) * NumCards
+			if uint32(m) < NumCards {
+				m = r.reject(m, NumCards)
+			}
+			if c = Card(m >> 32); used&(1<<c) == 0 {
+				break
+			}
+		}
+		used |= 1 << c
+		dealt |= 1 << c
+		dst[i] = c
+	}
+	return dealt
+}
+
+// Deck is a set of cards in some order, held in a fixed array so that
+// dealing from it never allocates. Build one with NewDeck; the zero Deck is
+// empty. Dealing permutes the cards but never removes them: every call to
+// Deal deals from the whole Deck afresh.
+type Deck struct {
+	cards [NumCards]Card
+	n     int // cards[:n] are the cards of the deck
+}
+
+// NewDeck returns a Deck of the cards not in exclude, in increasing order.
+func NewDeck(exclude Set) Deck {
+	var d Deck
+	for m := uint64(FullDeck &^ exclude); m != 0; m &= m - 1 {
+		d.cards[d.n] = Card(bits.TrailingZeros64(m))
+		d.n++
+	}
+	return d
+}
+
+// Len returns the number of cards in the deck.
+func (d *Deck) Len() int { return d.n }
+
+// Cards returns the cards of the deck in their current order. The slice
+// shares the Deck's storage: it is reordered by later calls to Deal and must
+// not be modified.
+func (d *Deck) Cards() []Card { return d.cards[:d.n] }
+
+// Deal fills dst with len(dst) distinct cards of d drawn uniformly at random
+// without replacement. It leaves all the cards in d, in a new order, so the
+// next Deal needs no reset. Deal does not allocate. It panics if len(dst)
+// exceeds d.Len().
+//
+// Deal runs the first len(dst) steps of a Fisher-Yates shuffle (Durstenfeld,
+// CACM 7(7), 1964; Knuth's Algorithm P): step i swaps into position i a card
+// chosen uniformly from positions i..n-1. Those positions hold exactly the
+// cards not yet dealt, whatever order they are in, so step i deals each of
+// them with probability 1/(n-i), and the deal is uniform over ordered
+// selections of len(dst) cards for every starting order of the deck. So
+// although the order left by previous deals is random, the next deal is
+// uniform given that order, and hence unbiased and independent of them.
+func (d *Deck) Deal(r *Rand, dst []Card) {
+	cards := d.cards[:d.n]
+	if len(dst) > len(cards) {
+		panic("deck: Deck.Deal: more cards requested than the deck holds")
+	}
+	for i := range dst {
+		// j = i + r.Uint32n(n), written out as in (*Rand).Deal.
+		n := uint32(len(cards) - i)
+		m := uint64(r.uint32()) * uint64(n)
+		if uint32(m) < n {
+			m = r.reject(m, n)
+		}
+		j := i + int(m>>32)
+		cards[i], cards[j] = cards[j], cards[i]
+		dst[i] = cards[i]
+	}
+}

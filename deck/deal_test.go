@@ -1,0 +1,339 @@
+package deck
+
+import (
+	"math/bits"
+	"slices"
+	"testing"
+)
+
+// A dealer deals len(dst) cards from the cards outside the exclude set it
+// was made for. The uniformity tests run on both ways of dealing.
+type dealer func(dst []Card)
+
+type dealerKind struct {
+	name string
+	make func(r *Rand, exclude Set) dealer
+}
+
+var dealerKinds = []dealerKind{
+	{"Rand.Deal", func(r *Rand, exclude Set) dealer {
+		return func(dst []Card) { r.Deal(dst, exclude) }
+	}},
+	{"Deck.Deal", func(r *Rand, exclude Set) dealer {
+		d := NewDeck(exclude)
+		return func(dst []Card) { d.Deal(r, dst) }
+	}},
+}
+
+// checkDeal reports whether dst holds distinct cards outside exclude.
+func checkDeal(t *testing.T, name string, dst []Card, exclude Set) {
+	t.Helper()
+	var seen Set
+	for _, c := range dst {
+		if !c.Valid() || seen.Has(c) || exclude.Has(c) {
+			t.Fatalf("%s dealt %v: %v is invalid, repeated or excluded (exclude %v)", name, dst, c, exclude)
+		}
+		seen |= c.Bit()
+	}
+}
+
+var dealTests = []struct {
+	name    string
+	exclude Set
+	n       int
+}{
+	{"none from full deck", 0, 0},
+	{"board from full deck", 0, 5},
+	{"board after two hands", SetOf(MustParseCards("AhKh QsQd")...), 5},
+	{"whole deck", 0, NumCards},
+	{"all but excluded", SetOf(MustParseCards("2s 3h 4d 5c Ac")...), NumCards - 5},
+	{"last card", FullDeck &^ MustParseCard("7d").Bit(), 1},
+	{"high bits ignored", SetOf(MustParseCards("AhKh")...) | 0xfff<<NumCards, 50},
+}
+
+func TestRandDeal(t *testing.T) {
+	r := NewRand(1, 2)
+	for _, tt := range dealTests {
+		t.Run(tt.name, func(t *testing.T) {
+			dst := make([]Card, tt.n)
+			for range 100 {
+				got := r.Deal(dst, tt.exclude)
+				checkDeal(t, "Rand.Deal", dst, tt.exclude)
+				if want := SetOf(dst...); got != want {
+					t.Fatalf("Rand.Deal returned %v, want the cards dealt %v", got, want)
+				}
+			}
+		})
+	}
+}
+
+func TestDeckDeal(t *testing.T) {
+	r := NewRand(1, 2)
+	for _, tt := range dealTests {
+		t.Run(tt.name, func(t *testing.T) {
+			d := NewDeck(tt.exclude)
+			want := FullDeck &^ tt.exclude
+			dst := make([]Card, tt.n)
+			for range 100 {
+				d.Deal(r, dst)
+				checkDeal(t, "Deck.Deal", dst, tt.exclude)
+				if got := SetOf(d.Cards()...); got != want || d.Len() != want.Len() {
+					t.Fatalf("after Deck.Deal the deck holds %v (Len %d), want %v", got, d.Len(), want)
+				}
+				if !slices.Equal(dst, d.Cards()[:tt.n]) {
+					t.Fatalf("Deck.Deal dealt %v, not the front of the deck %v", dst, d.Cards())
+				}
+			}
+		})
+	}
+}
+
+func TestNewDeck(t *testing.T) {
+	tests := []struct {
+		name    string
+		exclude Set
+		want    []Card
+	}{
+		{"full", 0, slices.Collect(FullDeck.All())},
+		{"empty", FullDeck, nil},
+		{"two left", FullDeck &^ SetOf(MustParseCards("Ac 2s")...), MustParseCards("2s Ac")},
+		{"high bits ignored", ^Set(0) &^ SetOf(MustParseCards("Kd")...), MustParseCards("Kd")},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			d := NewDeck(tt.exclude)
+			if got := d.Cards(); !slices.Equal(got, tt.want) || d.Len() != len(tt.want) {
+				t.Errorf("NewDeck(%#x) = %v (Len %d), want %v", uint64(tt.exclude), got, d.Len(), tt.want)
+			}
+		})
+	}
+}
+
+func TestDealPanics(t *testing.T) {
+	r := NewRand(1, 2)
+	hands := SetOf(MustParseCards("AhKh QsQd")...)
+	d := NewDeck(hands)
+	var zero Deck
+	tests := []struct {
+		name string
+		f    func()
+		want string
+	}{
+		{"Rand.Deal 49 of 48", func() { r.Deal(make([]Card, 49), hands) },
+			"deck: Deal: more cards requested than remain outside exclude"},
+		{"Rand.Deal 1 of 0", func() { r.Deal(make([]Card, 1), FullDeck) },
+			"deck: Deal: more cards requested than remain outside exclude"},
+		{"Deck.Deal 49 of 48", func() { d.Deal(r, make([]Card, 49)) },
+			"deck: Deck.Deal: more cards requested than the deck holds"},
+		{"zero Deck", func() { zero.Deal(r, make([]Card, 1)) },
+			"deck: Deck.Deal: more cards requested than the deck holds"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := panicValue(tt.f); got != tt.want {
+				t.Errorf("%s panicked with %v, want %q", tt.name, got, tt.want)
+			}
+		})
+	}
+}
+
+func TestDealAllocs(t *testing.T) {
+	r := NewRand(1, 2)
+	hands := SetOf(MustParseCards("AhKh QsQd")...)
+	d := NewDeck(hands)
+	var dst [5]Card
+	if n := testing.AllocsPerRun(1000, func() { r.Deal(dst[:], hands) }); n != 0 {
+		t.Errorf("Rand.Deal allocates %v times per call, want 0", n)
+	}
+	if n := testing.AllocsPerRun(1000, func() { d.Deal(r, dst[:]) }); n != 0 {
+		t.Errorf("Deck.Deal allocates %v times per call, want 0", n)
+	}
+}
+
+// indexes returns, for each card, its position among the cards outside
+// exclude, and the number of those cards.
+func indexes(exclude Set) (idx [NumCards]int, n int) {
+	for c := range (FullDeck &^ exclude).All() {
+		idx[c] = n
+		n++
+	}
+	return idx, n
+}
+
+// TestDealOrderedUniform deals k cards many times and checks with a
+// chi-square test that every ordered k-tuple of distinct available cards is
+// equally likely. That covers the frequency of each card, each position and
+// the pairs within a deal. It also checks that consecutive deals are
+// independent, by counting the pairs (first card of one deal, first card of
+// the next), which matters for Deck.Deal since it never resets the deck.
+func TestDealOrderedUniform(t *testing.T) {
+	for _, kind := range dealerKinds {
+		for i, tt := range orderedTests() {
+			t.Run(kind.name+"/"+tt.name, func(t *testing.T) {
+				deal := kind.make(NewRand(7, uint64(i)), tt.exclude)
+				pTuples, pNext := orderedP(t, deal, tt.exclude, tt.k, tt.deals)
+				if pTuples < minP {
+					t.Errorf("ordered %d-card deals: p = %.3g < %g", tt.k, pTuples, minP)
+				}
+				if pNext < minP {
+					t.Errorf("first cards of successive deals: p = %.3g < %g", pNext, minP)
+				}
+			})
+		}
+	}
+}
+
+// TestOrderedPCatchesBias shows that TestDealOrderedUniform can fail: its
+// checks reject a dealer that deals the lowest card first in 1% of deals,
+// and one that repeats its previous deal 1% of the time.
+func TestOrderedPCatchesBias(t *testing.T) {
+	tt := orderedTests()[0]
+	r := NewRand(7, 0)
+	low := Card(bits.TrailingZeros64(uint64(FullDeck &^ tt.exclude)))
+	lowFirst := func(dst []Card) {
+		r.Deal(dst, tt.exclude)
+		if r.Uint32n(100) == 0 && dst[1] != low {
+			dst[0] = low
+		}
+	}
+	var prev []Card
+	sticky := func(dst []Card) {
+		if prev == nil || r.Uint32n(100) != 0 {
+			r.Deal(dst, tt.exclude)
+		} else {
+			copy(dst, prev)
+		}
+		prev = append(prev[:0], dst...)
+	}
+	if pTuples, _ := orderedP(t, lowFirst, tt.exclude, tt.k, tt.deals); pTuples >= minP {
+		t.Errorf("lowest card first in 1%% of deals: p = %.3g, want < %g", pTuples, minP)
+	}
+	if _, pNext := orderedP(t, sticky, tt.exclude, tt.k, tt.deals); pNext >= minP {
+		t.Errorf("previous deal repeated in 1%% of deals: p = %.3g, want < %g", pNext, minP)
+	}
+}
+
+type orderedTest struct {
+	name    string
+	exclude Set
+	k       int
+	deals   int
+}
+
+func orderedTests() []orderedTest {
+	scale := 1
+	if testing.Short() {
+		scale = 5
+	}
+	return []orderedTest{
+		{"2 of 48", SetOf(MustParseCards("AhKh QsQd")...), 2, 1_000_000 / scale},
+		{"3 of 7", FullDeck &^ SetOf(MustParseCards("2s 2h 9d Tc Js Ah Ad")...), 3, 100_000 / scale},
+		{"1 of 52", 0, 1, 100_000 / scale},
+	}
+}
+
+// orderedP makes the given number of k-card deals and returns the chi-square
+// p-values for the hypotheses that every ordered k-tuple of distinct cards
+// outside exclude is equally likely, and that the first card of a deal is
+// independent of the first card of the deal before. It fails t at once if a
+// deal repeats a card.
+func orderedP(t *testing.T, deal dealer, exclude Set, k, deals int) (pTuples, pNext float64) {
+	t.Helper()
+	idx, n := indexes(exclude)
+	size := 1
+	for range k {
+		size *= n
+	}
+	tuples := make([]int, size) // indexed by the k base-n digits idx[dst[i]]
+	successive := make([]int, n*n)
+	dst := make([]Card, k)
+	prev := -1
+	for range deals {
+		deal(dst)
+		code := 0
+		for _, c := range dst {
+			code = code*n + idx[c]
+		}
+		tuples[code]++
+		if prev >= 0 {
+			successive[prev*n+idx[dst[0]]]++
+		}
+		prev = idx[dst[0]]
+	}
+	var possible []int // the counts of the tuples of distinct cards
+	for code, count := range tuples {
+		if distinctDigits(code, n, k) {
+			possible = append(possible, count)
+		} else if count != 0 {
+			t.Fatalf("tuple %d with a repeated card dealt %d times", code, count)
+		}
+	}
+	_, pTuples = chiSquareP(possible)
+	_, pNext = chiSquareP(successive)
+	return pTuples, pNext
+}
+
+// distinctDigits reports whether the k base-n digits of code are distinct.
+func distinctDigits(code, n, k int) bool {
+	var seen uint64
+	for range k {
+		d := code % n
+		if seen&(1<<d) != 0 {
+			return false
+		}
+		seen |= 1 << d
+		code /= n
+	}
+	return true
+}
+
+// TestDealPositionsUniform deals 5-card boards and checks with a chi-square
+// test that each card is equally likely at each of the five positions.
+func TestDealPositionsUniform(t *testing.T) {
+	deals := 1_000_000
+	if testing.Short() {
+		deals = 50_000
+	}
+	exclude := SetOf(MustParseCards("AhKh QsQd 7c 2d")...)
+	idx, n := indexes(exclude)
+	for _, kind := range dealerKinds {
+		t.Run(kind.name, func(t *testing.T) {
+			deal := kind.make(NewRand(11, 0), exclude)
+			var dst [5]Card
+			counts := make([]int, len(dst)*n)
+			for range deals {
+				deal(dst[:])
+				for pos, c := range dst {
+					counts[pos*n+idx[c]]++
+				}
+			}
+			if stat, p := chiSquareP(counts); p < minP {
+				t.Errorf("card by position: chi-square %.1f with %d df, p = %.3g < %g",
+					stat, len(counts)-1, p, minP)
+			}
+		})
+	}
+}
+
+var sinkSet Set
+
+func BenchmarkRandDeal(b *testing.B) {
+	r := NewRand(1, 2)
+	hands := SetOf(MustParseCards("AhKh QsQd")...)
+	var dst [5]Card
+	b.ReportAllocs()
+	for b.Loop() {
+		sinkSet = r.Deal(dst[:], hands)
+	}
+}
+
+func BenchmarkDeckDeal(b *testing.B) {
+	r := NewRand(1, 2)
+	d := NewDeck(SetOf(MustParseCards("AhKh QsQd")...))
+	var dst [5]Card
+	b.ReportAllocs()
+	for b.Loop() {
+		d.Deal(r, dst[:])
+	}
+	sinkSet = SetOf(dst[:]...)
+}

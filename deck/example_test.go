@@ -1,0 +1,92 @@
+package deck_test
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/pokersim/pokersim/deck"
+)
+
+func ExampleParseCards() {
+	cards, err := deck.ParseCards("Ah Kh, 10d T♠")
+	fmt.Println(cards, err)
+
+	// Parse errors quote the input and locate the bad card.
+	_, err = deck.ParseCards("AhKx")
+	fmt.Println(err)
+	var pe *deck.ParseError
+	if errors.As(err, &pe) {
+		fmt.Println(errors.Is(err, deck.ErrSuit), pe.Pos, pe.Text)
+	}
+	// Output:
+	// [Ah Kh Td Ts] <nil>
+	// deck: "AhKx": unknown suit "Kx" at offset 2
+	// true 2 Kx
+}
+
+func ExampleParseCardsN() {
+	_, err := deck.ParseCardsN("AhKhQh", 5, 7)
+	fmt.Println(err, errors.Is(err, deck.ErrCount))
+	// Output:
+	// deck: "AhKhQh": wrong number of cards: want 5 to 7, got 3 true
+}
+
+func ExampleSet() {
+	hand := deck.SetOf(deck.MustParseCards("AhKh")...)
+	board := deck.SetOf(deck.MustParseCards("Qh Jh Th 2c 3d")...)
+	seen := hand | board
+	fmt.Println(seen, seen.Len(), seen.Has(deck.MustParseCard("Th")))
+	fmt.Println(deck.FullDeck.Len() - seen.Len())
+	for c := range hand.All() {
+		fmt.Println(c.Rank().Name(), c.Suit())
+	}
+	// Output:
+	// AhKhQhJhTh3d2c 7 true
+	// 45
+	// King h
+	// Ace h
+}
+
+func ExampleRand_Deal() {
+	// The same seed and stream always deal the same boards.
+	r := deck.NewRand(2024, 0)
+	dead := deck.SetOf(deck.MustParseCards("AhKh QsQd")...)
+	var board [5]deck.Card
+	for range 3 {
+		r.Deal(board[:], dead)
+		fmt.Println(board)
+	}
+	// Output:
+	// [As 8s Ac 6s 5s]
+	// [3s Ac 8c 3c Qh]
+	// [6s Qh 2h Kd 6d]
+}
+
+func ExampleDeck_Deal() {
+	r := deck.NewRand(2024, 0)
+	d := deck.NewDeck(deck.SetOf(deck.MustParseCards("AhKh QsQd")...))
+	fmt.Println(d.Len())
+	var board [5]deck.Card
+	for range 3 {
+		d.Deal(r, board[:]) // no reset needed between deals
+		fmt.Println(board)
+	}
+	fmt.Println(d.Len())
+	// Output:
+	// 48
+	// [Kc 7c Ac 6h 5d]
+	// [5d 2d 8d 7c 4s]
+	// [3d Jh 5d Jc Ks]
+	// 48
+}
+
+func ExampleRand_Uint32n() {
+	r := deck.NewRand(1, 2)
+	var rolls [10]uint32
+	for i := range rolls {
+		rolls[i] = r.Uint32n(6) + 1 // a die
+	}
+	fmt.Println(rolls)
+	// Output:
+	// [5 3 4 6 1 1 6 6 4 6]
+}
