@@ -212,3 +212,28 @@ func TestEvalAllocs(t *testing.T) {
 		t.Errorf("Eval7 allocates %v times", n)
 	}
 }
+
+// TestNoFlushAndFlushRank checks that a hand's Rank is the larger of its
+// NoFlushRank and the FlushRank of each suit, on random hands.
+func TestNoFlushAndFlushRank(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 6))
+	for range 100000 {
+		var c [7]deck.Card
+		randomHand(r, c[:])
+		h := NewHand(c[:]...)
+		want := h.Rank()
+		got := h.NoFlushRank()
+		for s := range deck.Suit(4) {
+			var m uint16
+			for _, x := range c {
+				if x.Suit() == s {
+					m |= 1 << x.Rank()
+				}
+			}
+			got = max(got, FlushRank(m))
+		}
+		if got != want {
+			t.Fatalf("max(NoFlushRank, FlushRank) of %v = %d, want %d", c, got, want)
+		}
+	}
+}

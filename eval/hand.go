@@ -99,3 +99,15 @@ func Eval(cards []deck.Card) Rank {
 	}
 	return NewHand(cards...).Rank()
 }
+
+// NoFlushRank returns the value of the best five-card hand within h,
+// counting only the ranks of its cards, as if no five were of one suit.
+// Enumeration code uses it with FlushRank to value many boards that share
+// their ranks at once: a hand's Rank is the larger of its NoFlushRank and
+// the FlushRank of its best suit.
+func (h Hand) NoFlushRank() Rank { return lookup(uint32(h.key)) }
+
+// FlushRank returns the value of the best flush or straight flush among the
+// ranks in a 13-bit mask (bit r for rank r, Two = bit 0) of cards of one
+// suit, or 0 if the mask holds fewer than five ranks.
+func FlushRank(ranks uint16) Rank { return flushTable[ranks&0x1fff] }

@@ -1,0 +1,86 @@
+package sim
+
+import (
+	"context"
+	"sync"
+	"time"
+
+	"golang.org/x/sync/errgroup"
+)
+
+// shardRunner is an enumeration split into independent shards, each of
+// which records into the tally it was made with.
+type shardRunner interface {
+	shards() int
+	runShard(i int) error
+}
+
+// Enumerate values m exactly by enumerating every completion. The work is
+// split into shards run by opts.Workers goroutines, each shard counting
+// into its own tally; the counts are integers, so the result does not
+// depend on the number of workers. If ctx is cancelled, Enumerate returns
+// ctx's error.
+func Enumerate(ctx context.Context, m *Matchup, opts Options) (*Result, error) {
+	if err := m.Validate(); err != nil {
+		return nil, err
+	}
+	start := time.Now()
+	newRunner := func(t *tally) shardRunner {
+		if canPreflop(m) {
+			return preflopRunner{newPreflop(m, t)}
+		}
+		return newEnumerator(ctx, m, t)
+	}
+	n := newRunner(newTally(len(m.Players), false)).shards()
+	tallies := make([]*tally, n)
+	var mu sync.Mutex
+	done := 0
+	g, gctx := errgroup.WithContext(ctx)
+	g.SetLimit(opts.workers())
+	for i := range n {
+		g.Go(func() error {
+			if err := gctx.Err(); err != nil {
+				return err
+			}
+			t := newTally(len(m.Players), opts.Categories)
+			if err := newRunner(t).runShard(i); err != nil {
+				return err
+			}
+			tallies[i] = t
+			if opts.Progress != nil {
+				mu.Lock()
+				done++
+				opts.Progress(float64(done) / float64(n))
+				mu.Unlock()
+			}
+			return nil
+		})
+	}
+	if err := g.Wait(); err != nil {
+		return nil, err
+	}
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	total := newTally(len(m.Players), opts.Categories)
+	for _, t := range tallies {
+		total.add(t)
+	}
+	return newResult(m, Exact, total, 0, false, time.Since(start)), nil
+}
+
+// preflopRunner adapts preflop to shardRunner.
+type preflopRunner struct{ *preflop }
+
+func (r preflopRunner) runShard(i int) error {
+	r.preflop.runShard(i)
+	return nil
+}
+
+func newResult(m *Matchup, mode Mode, t *tally, seed uint64, interrupted bool, elapsed time.Duration) *Result {
+	r := &Result{Matchup: *m, Mode: mode, Samples: t.total, Seed: seed, Interrupted: interrupted, Elapsed: elapsed}
+	for p := range m.Players {
+		r.Players = append(r.Players, t.player(p))
+	}
+	return r
+}

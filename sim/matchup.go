@@ -1,0 +1,174 @@
+package sim
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/pokersim/pokersim/deck"
+)
+
+// Player is one seat in a matchup. For now a player holds known cards: in
+// Hold'em exactly two, in five-card showdown zero to five (the rest are
+// dealt). The type is a struct so that a player can later hold a range of
+// hands.
+type Player struct {
+	Cards []deck.Card
+}
+
+// Matchup is a showdown to be valued: the game, the players, the board
+// cards already dealt (Hold'em only: 0, 3, 4 or 5) and dead cards, which
+// are out of the deck and in nobody's hand.
+type Matchup struct {
+	Game    Game
+	Players []Player
+	Board   []deck.Card
+	Dead    []deck.Card
+}
+
+// Errors wrapped by *MatchupError; test for them with errors.Is.
+var (
+	ErrPlayers   = errors.New("wrong number of players")
+	ErrHoleCards = errors.New("wrong number of cards")
+	ErrBoard     = errors.New("board must have 0, 3, 4 or 5 cards")
+	ErrDuplicate = deck.ErrDuplicate
+	ErrDeck      = errors.New("not enough cards in the deck")
+)
+
+// MatchupError reports an invalid matchup and names the part at fault:
+// Where is "player 2", "board", "dead cards" or "matchup".
+type MatchupError struct {
+	Where string
+	Err   error
+	Info  string // details, such as "Ah is also in player 1's hand"
+}
+
+// Error returns a message such as
+// "player 2: duplicate card: Ah is also in player 1's hand".
+func (e *MatchupError) Error() string {
+	msg := e.Where + ": " + e.Err.Error()
+	if e.Info != "" {
+		msg += ": " + e.Info
+	}
+	return msg
+}
+
+// Unwrap returns the sentinel error.
+func (e *MatchupError) Unwrap() error { return e.Err }
+
+// PlayerName returns the name of player i (0-based) in messages: "player 1".
+func PlayerName(i int) string { return fmt.Sprintf("player %d", i+1) }
+
+// Validate checks the matchup before any work: the number of players, each
+// player's cards, the board, and that no card is used twice. The error is a
+// *MatchupError naming the culprit; cards used twice are reported in the
+// order players, board, dead cards.
+func (m *Matchup) Validate() error {
+	if len(m.Players) < 2 {
+		return &MatchupError{"matchup", ErrPlayers, fmt.Sprintf("need at least 2 players, got %d", len(m.Players))}
+	}
+	hole := m.Game.HoleCards()
+	for i, p := range m.Players {
+		if n := len(p.Cards); n > hole || (m.Game == Holdem && n != hole) {
+			want := fmt.Sprint(hole)
+			if m.Game == FiveCard {
+				want = fmt.Sprintf("0 to %d", hole)
+			}
+			return &MatchupError{PlayerName(i), ErrHoleCards, fmt.Sprintf("want %s, got %d", want, n)}
+		}
+	}
+	switch n := len(m.Board); {
+	case m.Game == FiveCard && n != 0:
+		return &MatchupError{"board", ErrBoard, "five-card showdown has no board"}
+	case n == 1 || n == 2 || n > 5:
+		return &MatchupError{"board", ErrBoard, fmt.Sprintf("got %d", n)}
+	}
+	if err := m.checkDuplicates(); err != nil {
+		return err
+	}
+	need := len(m.Players)*hole + m.Game.BoardCards() + len(m.Dead)
+	if need > deck.NumCards {
+		return &MatchupError{"matchup", ErrDeck, fmt.Sprintf("%d players need %d cards with the board and dead cards; the deck has %d", len(m.Players), need, deck.NumCards)}
+	}
+	return nil
+}
+
+// checkDuplicates reports the first card, in the order players, board,
+// dead, that was already used, naming both places.
+func (m *Matchup) checkDuplicates() error {
+	owner := make(map[deck.Card]string)
+	check := func(where string, cards []deck.Card) error {
+		for _, c := range cards {
+			if prev, ok := owner[c]; ok {
+				if prev == where {
+					return &MatchupError{where, ErrDuplicate, fmt.Sprintf("%v is given twice", c)}
+				}
+				return &MatchupError{where, ErrDuplicate, fmt.Sprintf("%v is also in %s", c, possessive(prev))}
+			}
+			owner[c] = where
+		}
+		return nil
+	}
+	for i, p := range m.Players {
+		if err := check(PlayerName(i), p.Cards); err != nil {
+			return err
+		}
+	}
+	if err := check("board", m.Board); err != nil {
+		return err
+	}
+	return check("dead cards", m.Dead)
+}
+
+func possessive(where string) string {
+	switch where {
+	case "board":
+		return "the board"
+	case "dead cards":
+		return "the dead cards"
+	}
+	return where + "'s hand"
+}
+
+// Known returns the set of all cards in the players' hands, on the board
+// and dead.
+func (m *Matchup) Known() deck.Set {
+	s := deck.SetOf(m.Board...) | deck.SetOf(m.Dead...)
+	for _, p := range m.Players {
+		s |= deck.SetOf(p.Cards...)
+	}
+	return s
+}
+
+// String writes the matchup as the command line takes it, such as
+// "AhKh vs QsQd --board Ts9h2c".
+func (m *Matchup) String() string {
+	var b strings.Builder
+	for i, p := range m.Players {
+		if i > 0 {
+			b.WriteString(" vs ")
+		}
+		if len(p.Cards) == 0 {
+			b.WriteString("-")
+		}
+		for _, c := range p.Cards {
+			b.WriteString(c.String())
+		}
+	}
+	if m.Game != Holdem {
+		b.WriteString(" --game " + m.Game.String())
+	}
+	writeCards(&b, " --board ", m.Board)
+	writeCards(&b, " --dead ", m.Dead)
+	return b.String()
+}
+
+func writeCards(b *strings.Builder, prefix string, cards []deck.Card) {
+	if len(cards) == 0 {
+		return
+	}
+	b.WriteString(prefix)
+	for _, c := range cards {
+		b.WriteString(c.String())
+	}
+}

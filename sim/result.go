@@ -1,0 +1,52 @@
+package sim
+
+import "time"
+
+// Mode says how a result was computed.
+type Mode uint8
+
+const (
+	// Exact is complete enumeration: the figures are exact.
+	Exact Mode = iota
+	// MonteCarlo is random sampling: the figures are estimates.
+	MonteCarlo
+)
+
+// String returns "exact" or "montecarlo".
+func (m Mode) String() string {
+	if m == MonteCarlo {
+		return "montecarlo"
+	}
+	return "exact"
+}
+
+// Result is the outcome of valuing a matchup.
+type Result struct {
+	Matchup     Matchup
+	Mode        Mode
+	Samples     int64  // boards (exact) or trials (Monte Carlo) counted
+	Seed        uint64 // the Monte Carlo seed; 0 for exact results
+	Interrupted bool   // the run was stopped early (by its context)
+	Elapsed     time.Duration
+	Players     []PlayerResult
+}
+
+// PlayerResult is one player's share of the outcomes. Win, Tie and Equity
+// are fractions in [0,1] of Samples: Win counts outcomes the player wins
+// alone, Tie outcomes whose pot it shares, and Equity is Win plus the
+// expected share of split pots (a pot split k ways gives each winner 1/k).
+type PlayerResult struct {
+	Samples  int64
+	WinCount int64 // outcomes won alone (weighted by the number of boards they stand for)
+	TieCount int64 // outcomes shared
+	Win      float64
+	Tie      float64
+	Equity   float64
+	// EquitySq is the mean of the squared share of the pot per outcome,
+	// from which the variance of the share follows:
+	// EquitySq - Equity*Equity.
+	EquitySq float64
+	// Categories[c] is the fraction of outcomes in which the player's best
+	// hand is of eval.Category c; nil unless asked for.
+	Categories []float64
+}
