@@ -9,7 +9,7 @@ import (
 func TestDescribe(t *testing.T) {
 	tests := []struct {
 		cards, best, want string
-		cat              Category
+		cat               Category
 	}{
 		{"5H 5C 6S 7S KD", "5h5cKd7s6s", "Pair of Fives", OnePair},
 		{"2C 3S 8S 8D TD", "8s8dTd3s2c", "Pair of Eights", OnePair},

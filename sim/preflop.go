@@ -29,10 +29,10 @@ import (
 // and are not visited at all.
 type preflop struct {
 	n         int
-	avail     [deck.NumRanks]int              // cards of each rank still in the deck
-	availIn   [deck.NumSuits]uint16           // ranks still in the deck, per suit
+	avail     [deck.NumRanks]int                // cards of each rank still in the deck
+	availIn   [deck.NumSuits]uint16             // ranks still in the deck, per suit
 	notIn     [deck.NumSuits][deck.NumRanks]int // cards of each rank in the deck outside a suit
-	need      [deck.NumSuits]int              // board cards of a suit needed for someone's flush
+	need      [deck.NumSuits]int                // board cards of a suit needed for someone's flush
 	hole      []eval.Hand
 	holeRanks [][deck.NumSuits]uint16
 	t         *tally

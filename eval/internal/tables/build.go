@@ -15,7 +15,7 @@ const HashShift = 10
 type Tables struct {
 	RankKeys [13]uint32
 	Hash     *PerfectHash
-	Ranks    []uint16      // value of each rank multiset of 5 to 7 cards, at Hash.Slot(sum)
+	Ranks    []uint16     // value of each rank multiset of 5 to 7 cards, at Hash.Slot(sum)
 	Flush    [8192]uint16 // value of the best flush in each 13-bit rank mask; 0 below five ranks
 }
 
