@@ -82,20 +82,52 @@ func (d *Deck) Cards() []Card { return d.cards[:d.n] }
 // selections of len(dst) cards for every starting order of the deck. So
 // although the order left by previous deals is random, the next deal is
 // uniform given that order, and hence unbiased and independent of them.
+//
+// The positions for up to dealBatch steps come from one 64-bit random
+// number, by Lemire's method applied to the product of their ranges
+// (Brackett-Rozinsky and Lemire, "Batched Ranged Random Integer
+// Generation", 2024): see batchIndexes.
 func (d *Deck) Deal(r *Rand, dst []Card) {
 	cards := d.cards[:d.n]
 	if len(dst) > len(cards) {
 		panic("deck: Deck.Deal: more cards requested than the deck holds")
 	}
-	for i := range dst {
-		// j = i + r.Uint32n(n), written out as in (*Rand).Deal.
-		n := uint32(len(cards) - i)
-		m := uint64(r.uint32()) * uint64(n)
-		if uint32(m) < n {
-			m = r.reject(m, n)
+	var idx [dealBatch]uint64
+	for i := 0; i < len(dst); i += dealBatch {
+		k := min(len(dst)-i, dealBatch)
+		r.batchIndexes(idx[:k], uint64(len(cards)-i))
+		for t, j := range idx[:k] {
+			j += uint64(i + t)
+			cards[i+t], cards[j] = cards[j], cards[i+t]
+			dst[i+t] = cards[i+t]
 		}
-		j := i + int(m>>32)
-		cards[i], cards[j] = cards[j], cards[i]
-		dst[i] = cards[i]
+	}
+}
+
+// dealBatch is the most positions drawn from one random number: the
+// product of eight ranges of at most 52 is below 2^46, so rejections are
+// rarer than one in 2^18 draws.
+const dealBatch = 8
+
+// batchIndexes sets idx[t] to a uniform random integer in [0, n-t), all
+// independent, from one 64-bit random number x where possible.
+//
+// Let p be the product of the ranges. Multiplying x by the first range
+// gives a 128-bit product whose high word is the first index and whose low
+// word is multiplied by the next range, and so on; the indexes so found are
+// the mixed-radix digits of floor(x*p / 2^64), and the last low word is
+// x*p mod 2^64. Lemire's argument then applies to the range p as a whole:
+// rejecting x when that low word is below 2^64 mod p leaves every value of
+// floor(x*p / 2^64), hence every combination of indexes, equally likely.
+func (r *Rand) batchIndexes(idx []uint64, n uint64) {
+	for {
+		x, p := r.Uint64(), uint64(1)
+		for t := range idx {
+			idx[t], x = bits.Mul64(x, n-uint64(t))
+			p *= n - uint64(t)
+		}
+		if x >= p || x >= -p%p {
+			return
+		}
 	}
 }

@@ -337,3 +337,28 @@ func BenchmarkDeckDeal(b *testing.B) {
 	}
 	sinkSet = SetOf(dst[:]...)
 }
+
+// TestBatchIndexesJoint checks that the indexes drawn from one random number
+// are jointly uniform: every pair of the first two positions, and every
+// pair of the last two, is equally likely.
+func TestBatchIndexesJoint(t *testing.T) {
+	r := NewRand(99, 1)
+	const n = 12
+	draws := 600000
+	if testing.Short() {
+		draws = 120000
+	}
+	first := make([]int, n*(n-1))
+	last := make([]int, (n-6)*(n-7))
+	var idx [dealBatch]uint64
+	for range draws {
+		r.batchIndexes(idx[:], n)
+		first[idx[0]*(n-1)+idx[1]]++
+		last[idx[6]*(n-7)+idx[7]]++
+	}
+	for name, counts := range map[string][]int{"first two": first, "last two": last} {
+		if stat, p := chiSquareP(counts); p < 1e-4 {
+			t.Errorf("%s indexes: chi-square %.1f, p = %g", name, stat, p)
+		}
+	}
+}

@@ -74,9 +74,9 @@ func ExampleDeck_Deal() {
 	fmt.Println(d.Len())
 	// Output:
 	// 48
-	// [Kc 7c Ac 6h 5d]
-	// [5d 2d 8d 7c 4s]
-	// [3d Jh 5d Jc Ks]
+	// [7d Jd 5c Tc 4c]
+	// [2d 8d 4d 7s 5d]
+	// [5d 5s Jd Td Tc]
 	// 48
 }
 
