@@ -1,0 +1,178 @@
+package report
+
+import (
+	"encoding/csv"
+	"encoding/json"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+	"text/tabwriter"
+	"time"
+
+	"github.com/pokersim/pokersim/eval"
+)
+
+// Format is an output format.
+type Format string
+
+// The output formats.
+const (
+	Text Format = "text"
+	JSON Format = "json"
+	CSV  Format = "csv"
+)
+
+// ParseFormat parses a format name: text, json or csv.
+func ParseFormat(s string) (Format, error) {
+	switch f := Format(strings.ToLower(s)); f {
+	case Text, JSON, CSV:
+		return f, nil
+	}
+	return "", fmt.Errorf("unknown format %q (want text, json or csv)", s)
+}
+
+// Write writes e to w in format f.
+func (e *Equity) Write(w io.Writer, f Format) error {
+	switch f {
+	case JSON:
+		return e.WriteJSON(w)
+	case CSV:
+		return e.WriteCSV(w)
+	}
+	return e.WriteText(w)
+}
+
+// WriteJSON writes e as one JSON object followed by a newline.
+func (e *Equity) WriteJSON(w io.Writer) error {
+	return json.NewEncoder(w).Encode(e)
+}
+
+// WriteCSV writes e as CSV: a header, then one row per player with the
+// matchup's mode, samples and seed repeated on each row, so that rows can
+// be concatenated across runs.
+func (e *Equity) WriteCSV(w io.Writer) error {
+	cw := csv.NewWriter(w)
+	header := []string{"player", "hand", "equity", "win", "tie", "stderr", "ci_low", "ci_high", "mode", "game", "board", "dead", "samples", "seed", "interrupted"}
+	cats := e.Players[0].Categories != nil
+	if cats {
+		for c := eval.HighCard; c <= eval.StraightFlush; c++ {
+			header = append(header, c.String())
+		}
+	}
+	cw.Write(header)
+	seed := ""
+	if e.Seed != nil {
+		seed = strconv.FormatUint(*e.Seed, 10)
+	}
+	for i, p := range e.Players {
+		row := []string{strconv.Itoa(i + 1), p.Hand, frac(p.Equity), frac(p.Win), frac(p.Tie),
+			optFrac(p.StdErr), optFrac(p.CILow), optFrac(p.CIHigh), e.Mode, e.Game,
+			strings.Join(e.Board, ""), strings.Join(e.Dead, ""), strconv.FormatInt(e.Samples, 10), seed,
+			strconv.FormatBool(e.Interrupted)}
+		if cats {
+			for c := eval.HighCard; c <= eval.StraightFlush; c++ {
+				row = append(row, frac(p.Categories[c.String()]))
+			}
+		}
+		cw.Write(row)
+	}
+	cw.Flush()
+	return cw.Error()
+}
+
+func frac(x float64) string { return strconv.FormatFloat(x, 'f', 6, 64) }
+
+func optFrac(x *float64) string {
+	if x == nil {
+		return ""
+	}
+	return frac(*x)
+}
+
+// percent writes a fraction as a percentage with d decimals.
+func percent(x float64, d int) string { return strconv.FormatFloat(100*x, 'f', d, 64) + "%" }
+
+// WriteText writes e as an aligned table followed by a summary of how it
+// was computed, for people to read.
+func (e *Equity) WriteText(w io.Writer) error {
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
+	mc := e.Mode == "montecarlo"
+	head := "Player\tHand\tEquity\tWin\tTie\t"
+	if mc {
+		head = "Player\tHand\tEquity\t±" + percent(e.Confidence, 0) + "\tWin\tTie\t"
+	}
+	fmt.Fprintln(tw, head)
+	for i, p := range e.Players {
+		if mc {
+			fmt.Fprintf(tw, "%d\t%s\t%s\t%s\t%s\t%s\t\n", i+1, p.Hand, percent(p.Equity, 2),
+				percent((*p.CIHigh-*p.CILow)/2, 2), percent(p.Win, 2), percent(p.Tie, 2))
+		} else {
+			fmt.Fprintf(tw, "%d\t%s\t%s\t%s\t%s\t\n", i+1, p.Hand, percent(p.Equity, 4), percent(p.Win, 4), percent(p.Tie, 4))
+		}
+	}
+	if err := tw.Flush(); err != nil {
+		return err
+	}
+	if e.Players[0].Categories != nil {
+		if err := e.writeCategories(w); err != nil {
+			return err
+		}
+	}
+	fmt.Fprintln(w)
+	board := strings.Join(e.Board, "")
+	if board == "" {
+		board = "none"
+	}
+	if mc {
+		fmt.Fprintf(w, "mode:    Monte Carlo, %s trials", group(e.Samples))
+		if e.Interrupted {
+			fmt.Fprint(w, " (INTERRUPTED: partial result)")
+		}
+		fmt.Fprintf(w, "\nseed:    %d (repeat with --seed %d)\n", *e.Seed, *e.Seed)
+	} else {
+		fmt.Fprintf(w, "mode:    exact, %s %s\n", group(e.Samples), e.sampleNoun())
+	}
+	fmt.Fprintf(w, "game:    %s\nboard:   %s\n", e.Game, board)
+	if len(e.Dead) > 0 {
+		fmt.Fprintf(w, "dead:    %s\n", strings.Join(e.Dead, ""))
+	}
+	_, err := fmt.Fprintf(w, "time:    %v\n", time.Duration(e.Seconds*float64(time.Second)).Round(time.Microsecond))
+	return err
+}
+
+func (e *Equity) writeCategories(w io.Writer) error {
+	fmt.Fprintln(w)
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
+	fmt.Fprint(tw, "Hand category\t")
+	for i := range e.Players {
+		fmt.Fprintf(tw, "%d\t", i+1)
+	}
+	fmt.Fprintln(tw)
+	for c := eval.StraightFlush; c >= eval.HighCard; c-- {
+		fmt.Fprintf(tw, "%s\t", c)
+		for _, p := range e.Players {
+			fmt.Fprintf(tw, "%s\t", percent(p.Categories[c.String()], 2))
+		}
+		fmt.Fprintln(tw)
+	}
+	return tw.Flush()
+}
+
+// group writes n with thousands separators: 1,712,304.
+func group(n int64) string {
+	s := strconv.FormatInt(n, 10)
+	for i := len(s) - 3; i > 0; i -= 3 {
+		s = s[:i] + "," + s[i:]
+	}
+	return s
+}
+
+// sampleNoun names what an exact result counts: boards in Hold'em, deals
+// in five-card showdown.
+func (e *Equity) sampleNoun() string {
+	if e.Game == "holdem" {
+		return "boards"
+	}
+	return "deals"
+}
