@@ -3,8 +3,9 @@ package sim
 import "context"
 
 // exactBudget is the number of hand evaluations (completions times players)
-// that the plain enumerator gets through in about a second on one core.
-const exactBudget = 8e7
+// that the plain enumerator gets through in under a second on one core
+// (about 9 ns each, measured on fivecard AhKhQh vs 2c2d).
+const exactBudget = 1e8
 
 // Equity values m by the method opts.Method asks for. Auto enumerates when
 // that is expected to take about a second or less: always for Hold'em
