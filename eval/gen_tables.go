@@ -47,7 +47,16 @@ func main() {
 	}
 	writeArray(&b, "cardKeys holds each card's key: its rank key plus one in its suit's counter.", "cardKeys", "uint64", cardKeys[:])
 	writeArray(&b, "cardBits holds each card's bit in a Hand's mask: bit 16*suit + rank.", "cardBits", "uint64", cardBits[:])
-	writeArray(&b, "rankTable holds the value of each non-flush hand at its perfect-hash slot.", "rankTable", "Rank", t.Ranks)
+	// Pad the value table to a power of two, so that masking the slot
+	// replaces the bounds check and Eval7 needs no panic path (and so no
+	// stack frame). The padding is never read.
+	size := 1
+	for size < len(t.Ranks) {
+		size *= 2
+	}
+	fmt.Fprintf(&b, "// rankMask masks a perfect-hash slot into rankTable.\nconst rankMask = %d\n\n", size-1)
+	fmt.Fprintf(&b, "// rankUsed is the number of rankTable entries in use; the rest is padding.\nconst rankUsed = %d\n\n", len(t.Ranks))
+	writeArray(&b, "rankTable holds the value of each non-flush hand at its perfect-hash slot.", "rankTable", "Rank", append(t.Ranks, make([]uint16, size-len(t.Ranks))...))
 	writeArray(&b, "flushTable holds the value of the best flush in each 13-bit rank mask.", "flushTable", "Rank", t.Flush[:])
 	src, err := format.Source(b.Bytes())
 	if err != nil {

@@ -56,12 +56,12 @@ func (h Hand) Rank() Rank {
 // the suit's ranks are bits 16s to 16s+12 of the mask.
 func flushRank(k, m uint64) Rank {
 	f := (uint32(k>>32) + suitBias) & 0x8888
-	return flushTable[uint16(m>>(4*bits.TrailingZeros32(f)-12))&0x1fff]
+	return flushTable[uint16(m>>((uint(bits.TrailingZeros32(f))*4-12)&63))&0x1fff]
 }
 
 // lookup returns the value of the non-flush hand whose rank keys sum to k.
 func lookup(k uint32) Rank {
-	return rankTable[k+hashDeltas[k>>hashShift&hashRowMask]]
+	return rankTable[(k+hashDeltas[k>>hashShift&hashRowMask])&rankMask]
 }
 
 // isFlush reports whether a hand with key k has five cards of one suit.
