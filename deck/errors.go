@@ -3,6 +3,7 @@ package deck
 import (
 	"errors"
 	"strconv"
+	"strings"
 )
 
 // Sentinel errors, wrapped by *ParseError; test for them with errors.Is.
@@ -21,7 +22,7 @@ var (
 // input, the offending text and the byte offset at which that text starts.
 type ParseError struct {
 	Input string // the whole input being parsed
-	Text  string // the offending card or character; empty for ErrCount
+	Text  string // the offending text: the bad rank character, the rank and bad suit character, the repeated card; empty for ErrCount
 	Pos   int    // byte offset of Text in Input (0-based); len(Input) for ErrCount
 	Err   error  // ErrRank, ErrSuit, ErrDuplicate or ErrCount
 	Want  string // for ErrCount, the count wanted, such as "2" or "5 to 7"
@@ -37,6 +38,38 @@ func (e *ParseError) Error() string {
 		return msg + ": want " + e.Want + ", got " + strconv.Itoa(e.Got)
 	}
 	return msg + " " + strconv.Quote(e.Text) + " at offset " + strconv.Itoa(e.Pos)
+}
+
+// Reason words the error for a person who can see the input, without the
+// package prefix and the whole input: `unknown rank "X"`, `unknown rank "1"
+// in "1h"`, `unknown suit "x" in "Kx"`, `missing suit in "K"`, `card "Ah"
+// given twice` or `want 5 to 7 cards, got 4`.
+func (e *ParseError) Reason() string {
+	switch e.Err {
+	case ErrRank:
+		card := e.Input[e.Pos:]
+		if i := strings.IndexAny(card, separators); i >= 0 {
+			card = card[:i]
+		}
+		if card == e.Text {
+			return "unknown rank " + strconv.Quote(card)
+		}
+		return "unknown rank " + strconv.Quote(e.Text) + " in " + strconv.Quote(card)
+	case ErrSuit:
+		n := 1 // the rank's length
+		if strings.HasPrefix(e.Text, "10") {
+			n = 2
+		}
+		if len(e.Text) <= n {
+			return "missing suit in " + strconv.Quote(e.Text)
+		}
+		return "unknown suit " + strconv.Quote(e.Text[n:]) + " in " + strconv.Quote(e.Text)
+	case ErrDuplicate:
+		return "card " + strconv.Quote(e.Text) + " given twice"
+	case ErrCount:
+		return "want " + e.Want + " cards, got " + strconv.Itoa(e.Got)
+	}
+	return e.Error()
 }
 
 // Unwrap returns the sentinel error.

@@ -77,8 +77,15 @@ func MustParseCards(s string) []Card {
 	return cards
 }
 
+// separators are the characters allowed between cards.
+const separators = " \t,\r\n"
+
+func isSeparator(ch byte) bool {
+	return ch == ' ' || ch == '\t' || ch == ',' || ch == '\n' || ch == '\r'
+}
+
 func skipSeparators(s string, i int) int {
-	for i < len(s) && (s[i] == ' ' || s[i] == '\t' || s[i] == ',' || s[i] == '\n' || s[i] == '\r') {
+	for i < len(s) && isSeparator(s[i]) {
 		i++
 	}
 	return i
@@ -140,8 +147,8 @@ func scanRank(s string, i int) (Rank, int, bool) {
 }
 
 func scanSuit(s string, i int) (Suit, int, bool) {
-	if i >= len(s) {
-		return 0, i, false
+	if i >= len(s) || isSeparator(s[i]) {
+		return 0, i, false // missing suit: the bad text is the rank alone
 	}
 	switch s[i] | 0x20 {
 	case 's':

@@ -233,3 +233,31 @@ func checkParseError(t *testing.T, s string, err error) {
 	}
 	_ = pe.Error()
 }
+
+func TestParseErrorReason(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{"AhKx", `unknown suit "x" in "Kx"`},
+		{"Xh", `unknown rank "X" in "Xh"`},
+		{"X", `unknown rank "X"`},
+		{"1h", `unknown rank "1" in "1h"`},
+		{"A Kh", `missing suit in "A"`},
+		{"AhK,", `missing suit in "K"`},
+		{"10", `missing suit in "10"`},
+		{"10x", `unknown suit "x" in "10x"`},
+		{"Ah ah", `card "ah" given twice`},
+	}
+	for _, tt := range tests {
+		_, err := ParseCards(tt.in)
+		var pe *ParseError
+		if !errors.As(err, &pe) {
+			t.Fatalf("ParseCards(%q) error = %v, want a *ParseError", tt.in, err)
+		}
+		if got := pe.Reason(); got != tt.want {
+			t.Errorf("ParseCards(%q) error Reason() = %q, want %q", tt.in, got, tt.want)
+		}
+	}
+	_, err := ParseCardsN("AhKh", 5, 7)
+	if got, want := err.(*ParseError).Reason(), "want 5 to 7 cards, got 2"; got != want {
+		t.Errorf("ParseCardsN error Reason() = %q, want %q", got, want)
+	}
+}

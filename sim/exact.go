@@ -66,7 +66,7 @@ func Enumerate(ctx context.Context, m *Matchup, opts Options) (*Result, error) {
 	for _, t := range tallies {
 		total.add(t)
 	}
-	return newResult(m, Exact, total, 0, false, time.Since(start)), nil
+	return newResult(m, ModeExact, total, 0, false, time.Since(start)), nil
 }
 
 // preflopRunner adapts preflop to shardRunner.

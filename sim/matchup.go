@@ -3,6 +3,7 @@ package sim
 import (
 	"errors"
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/pokersim/pokersim/deck"
@@ -41,16 +42,28 @@ type MatchupError struct {
 	Where string
 	Err   error
 	Info  string // details, such as "Ah is also in player 1's hand"
+	Given string // for a card that cannot be parsed, the text given
 }
 
 // Error returns a message such as
-// "player 2: duplicate card: Ah is also in player 1's hand".
+// "player 2: duplicate card: Ah is also in player 1's hand", or for a card
+// that cannot be parsed `player 2: unknown suit "x" in "Qx" (in "QsQx")`.
 func (e *MatchupError) Error() string {
+	if e.Given != "" {
+		if q := strconv.Quote(e.Given); !strings.Contains(e.Info, q) {
+			return e.Where + ": " + e.Info + " (in " + q + ")"
+		}
+		return e.Where + ": " + e.Info
+	}
 	msg := e.Where + ": " + e.Err.Error()
 	if e.Info != "" {
 		msg += ": " + e.Info
 	}
 	return msg
+}
+
+func matchupError(where string, err error, info string) *MatchupError {
+	return &MatchupError{Where: where, Err: err, Info: info}
 }
 
 // Unwrap returns the sentinel error.
@@ -65,7 +78,7 @@ func PlayerName(i int) string { return fmt.Sprintf("player %d", i+1) }
 // order players, board, dead cards.
 func (m *Matchup) Validate() error {
 	if len(m.Players) < 2 {
-		return &MatchupError{"matchup", ErrPlayers, fmt.Sprintf("need at least 2 players, got %d", len(m.Players))}
+		return matchupError("matchup", ErrPlayers, fmt.Sprintf("need at least 2 players, got %d", len(m.Players)))
 	}
 	hole := m.Game.HoleCards()
 	for i, p := range m.Players {
@@ -74,21 +87,21 @@ func (m *Matchup) Validate() error {
 			if m.Game == FiveCard {
 				want = fmt.Sprintf("0 to %d", hole)
 			}
-			return &MatchupError{PlayerName(i), ErrHoleCards, fmt.Sprintf("want %s, got %d", want, n)}
+			return matchupError(PlayerName(i), ErrHoleCards, fmt.Sprintf("want %s, got %d", want, n))
 		}
 	}
 	switch n := len(m.Board); {
 	case m.Game == FiveCard && n != 0:
-		return &MatchupError{"board", ErrBoard, "five-card showdown has no board"}
+		return matchupError("board", ErrBoard, "five-card showdown has no board")
 	case n == 1 || n == 2 || n > 5:
-		return &MatchupError{"board", ErrBoard, fmt.Sprintf("got %d", n)}
+		return matchupError("board", ErrBoard, fmt.Sprintf("got %d", n))
 	}
 	if err := m.checkDuplicates(); err != nil {
 		return err
 	}
 	need := len(m.Players)*hole + m.Game.BoardCards() + len(m.Dead)
 	if need > deck.NumCards {
-		return &MatchupError{"matchup", ErrDeck, fmt.Sprintf("%d players need %d cards with the board and dead cards; the deck has %d", len(m.Players), need, deck.NumCards)}
+		return matchupError("matchup", ErrDeck, fmt.Sprintf("%d players need %d cards with the board and dead cards; the deck has %d", len(m.Players), need, deck.NumCards))
 	}
 	return nil
 }
@@ -101,9 +114,9 @@ func (m *Matchup) checkDuplicates() error {
 		for _, c := range cards {
 			if prev, ok := owner[c]; ok {
 				if prev == where {
-					return &MatchupError{where, ErrDuplicate, fmt.Sprintf("%v is given twice", c)}
+					return matchupError(where, ErrDuplicate, fmt.Sprintf("%v is given twice", c))
 				}
-				return &MatchupError{where, ErrDuplicate, fmt.Sprintf("%v is also in %s", c, possessive(prev))}
+				return matchupError(where, ErrDuplicate, fmt.Sprintf("%v is also in %s", c, possessive(prev)))
 			}
 			owner[c] = where
 		}

@@ -2,7 +2,6 @@ package sim
 
 import (
 	"errors"
-	"fmt"
 	"strings"
 
 	"github.com/pokersim/pokersim/deck"
@@ -29,13 +28,13 @@ func ParsePlayers(args []string) ([]Player, error) {
 	}
 	groups = append(groups, cur)
 	if len(groups) < 2 {
-		return nil, &MatchupError{"matchup", ErrPlayers, `need at least 2 players separated by "vs", as in AhKh vs QsQd`}
+		return nil, matchupError("matchup", ErrPlayers, `need at least 2 players separated by "vs", as in AhKh vs QsQd`)
 	}
 	players := make([]Player, len(groups))
 	for i, g := range groups {
 		text := strings.Join(g, " ")
 		if text == "" {
-			return nil, &MatchupError{PlayerName(i), ErrHoleCards, `no cards given (write "random" for a player with no known cards)`}
+			return nil, matchupError(PlayerName(i), ErrHoleCards, `no cards given (write "random" for a player with no known cards)`)
 		}
 		switch strings.ToLower(text) {
 		case "random", "any", "-":
@@ -61,16 +60,13 @@ func ParseCardList(where, s string) ([]deck.Card, error) {
 	return cards, nil
 }
 
-// cardError wraps a card parsing error in a *MatchupError for where, with a
-// message that quotes the bad card without the package prefix.
+// cardError wraps a card parsing error in a *ParseError's sentinel, for
+// errors.Is, in a *MatchupError for where, worded as ParseError.Reason
+// words it, followed by the text given when that is more than the card.
 func cardError(where string, err error) error {
 	var pe *deck.ParseError
 	if !errors.As(err, &pe) {
 		return &MatchupError{Where: where, Err: err}
 	}
-	info := fmt.Sprintf("%q in %q", pe.Text, pe.Input)
-	if pe.Err == deck.ErrDuplicate {
-		info = fmt.Sprintf("%s is given twice in %q", pe.Text, pe.Input)
-	}
-	return &MatchupError{Where: where, Err: pe.Err, Info: info}
+	return &MatchupError{Where: where, Err: pe.Err, Info: pe.Reason(), Given: pe.Input}
 }

@@ -20,9 +20,9 @@ func TestParsePlayers(t *testing.T) {
 		{args: []string{"AhKhQh", "vs", "random"}, want: "AhKhQh|"},
 		{args: []string{"AhKh"}, err: ErrPlayers},
 		{args: []string{"AhKh", "vs"}, err: ErrHoleCards, message: `player 2: wrong number of cards: no cards given (write "random" for a player with no known cards)`},
-		{args: []string{"AhKh", "vs", "QsQx"}, err: deck.ErrSuit, message: `player 2: unknown suit: "Qx" in "QsQx"`},
-		{args: []string{"AhKh", "vs", "QsQd", "vs", "1h2h"}, err: deck.ErrRank, message: `player 3: unknown rank: "1" in "1h2h"`},
-		{args: []string{"AhAh", "vs", "QsQd"}, err: deck.ErrDuplicate, message: `player 1: duplicate card: Ah is given twice in "AhAh"`},
+		{args: []string{"AhKh", "vs", "QsQx"}, err: deck.ErrSuit, message: `player 2: unknown suit "x" in "Qx" (in "QsQx")`},
+		{args: []string{"AhKh", "vs", "QsQd", "vs", "1h2h"}, err: deck.ErrRank, message: `player 3: unknown rank "1" in "1h2h"`},
+		{args: []string{"AhAh", "vs", "QsQd"}, err: deck.ErrDuplicate, message: `player 1: card "Ah" given twice (in "AhAh")`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.want+tt.message, func(t *testing.T) {

@@ -6,15 +6,15 @@ import "time"
 type Mode uint8
 
 const (
-	// Exact is complete enumeration: the figures are exact.
-	Exact Mode = iota
-	// MonteCarlo is random sampling: the figures are estimates.
-	MonteCarlo
+	// ModeExact is complete enumeration: the figures are exact.
+	ModeExact Mode = iota
+	// ModeMonteCarlo is random sampling: the figures are estimates.
+	ModeMonteCarlo
 )
 
 // String returns "exact" or "montecarlo".
 func (m Mode) String() string {
-	if m == MonteCarlo {
+	if m == ModeMonteCarlo {
 		return "montecarlo"
 	}
 	return "exact"

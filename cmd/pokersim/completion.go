@@ -1,0 +1,120 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/urfave/cli/v2"
+)
+
+func completionCommand() *cli.Command {
+	return &cli.Command{
+		Name:      "completion",
+		Usage:     "print a shell completion script for bash, zsh or fish",
+		ArgsUsage: "SHELL",
+		Description: `Prints a script that makes the shell complete pokersim's commands and
+flags. Load it in the shell's start-up file.
+
+Examples:
+  source <(pokersim completion bash)                  # in ~/.bashrc
+  pokersim completion zsh > "${fpath[1]}/_pokersim"   # then restart zsh
+  pokersim completion fish > ~/.config/fish/completions/pokersim.fish`,
+		Action: runCompletion,
+	}
+}
+
+func runCompletion(c *cli.Context) error {
+	if c.NArg() != 1 {
+		return usageErrorf(c, "want one SHELL: bash, zsh or fish")
+	}
+	var script string
+	switch shell := c.Args().First(); shell {
+	case "bash":
+		script = bashCompletion
+	case "zsh":
+		script = zshCompletion
+	case "fish":
+		s, err := c.App.ToFishCompletion()
+		if err != nil {
+			return err
+		}
+		script = strings.TrimSuffix(s, "\n") + "\n"
+	default:
+		return usageErrorf(c, "unknown SHELL %q: want bash, zsh or fish", shell)
+	}
+	_, err := io.WriteString(c.App.Writer, strings.ReplaceAll(script, "$PROG", c.App.Name))
+	return err
+}
+
+// completer returns the function that answers the requests of the bash
+// and zsh scripts, "pokersim [WORDS...] [PARTIAL-FLAG]
+// --generate-bash-completion", for the command line args: the flags that
+// complete a partial flag, or else the commands. It reads args rather than
+// os.Args, as urfave/cli's own does, so that it can be tested in-process.
+func completer(args []string) cli.BashCompleteFunc {
+	return func(c *cli.Context) {
+		cur := "" // the word before --generate-bash-completion
+		if n := len(args); n > 2 {
+			cur = args[n-2]
+		}
+		if !strings.HasPrefix(cur, "-") {
+			for _, sub := range c.Command.VisibleCommands() {
+				fmt.Fprintln(c.App.Writer, sub.Name)
+			}
+			return
+		}
+		for _, f := range c.Command.VisibleFlags() {
+			for _, name := range f.Names() {
+				flag := "--" + name
+				if len(name) == 1 {
+					flag = "-" + name
+				}
+				if strings.HasPrefix(flag, cur) && flag != cur {
+					fmt.Fprintln(c.App.Writer, flag)
+				}
+			}
+		}
+	}
+}
+
+// bashCompletion and zshCompletion are small scripts that complete a word
+// by running the command line typed so far with --generate-bash-completion
+// (answered by completer, through App.EnableBashCompletion) and offering the
+// words it prints; when it prints none, the shell completes file names.
+// $PROG stands for the program's name.
+const bashCompletion = `# bash completion for $PROG; load it with: source <($PROG completion bash)
+_$PROG_complete() {
+  local cur=${COMP_WORDS[COMP_CWORD]}
+  local -a request=("${COMP_WORDS[@]:0:COMP_CWORD}")
+  if [[ $cur == -* ]]; then
+    request+=("$cur")
+  fi
+  local IFS=$'\n'
+  COMPREPLY=($(compgen -W "$("${request[@]}" --generate-bash-completion 2>/dev/null)" -- "$cur"))
+}
+complete -o default -F _$PROG_complete $PROG
+`
+
+const zshCompletion = `#compdef $PROG
+# zsh completion for $PROG; load it with: source <($PROG completion zsh)
+# (after compinit), or save it as _$PROG in a directory of $fpath.
+_$PROG() {
+  local -a request candidates
+  request=("${(@)words[1,CURRENT-1]}")
+  if [[ $PREFIX == -* ]]; then
+    request+=("$PREFIX")
+  fi
+  candidates=("${(@f)$("${(@)request}" --generate-bash-completion 2>/dev/null)}")
+  if (( ${#candidates} )) && [[ -n ${candidates[1]} ]]; then
+    compadd -- "${(@)candidates}"
+  else
+    _files
+  fi
+}
+if [[ $zsh_eval_context[-1] == loadautofunc ]]; then
+  _$PROG "$@"
+else
+  compdef _$PROG $PROG
+fi
+`

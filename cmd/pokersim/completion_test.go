@@ -1,0 +1,72 @@
+package main
+
+import "testing"
+
+func TestCompletion(t *testing.T) {
+	tests := []struct {
+		name   string
+		args   []string
+		golden string
+	}{
+		{"bash", []string{"completion", "bash"}, "completion_bash.golden"},
+		{"zsh", []string{"completion", "zsh"}, "completion_zsh.golden"},
+		{"fish", []string{"completion", "fish"}, "completion_fish.golden"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := runPokersim(t, "", tt.args...)
+			if got.code != exitOK || got.stderr != "" {
+				t.Errorf("pokersim %q: exit %d, stderr %q; want 0 and none", tt.args, got.code, got.stderr)
+			}
+			checkGolden(t, tt.golden, got.stdout)
+		})
+	}
+}
+
+// TestCompletionRequest checks the answers to the requests the bash and
+// zsh scripts make.
+func TestCompletionRequest(t *testing.T) {
+	tests := []struct {
+		args []string
+		want string
+	}{
+		{nil, "score\neval\ncompletion\n"},
+		{[]string{"-"}, "--version\n-v\n--help\n-h\n"},
+		{[]string{"--v"}, "--version\n"},
+		{[]string{"score"}, ""},
+		{[]string{"score", "-"}, "--format\n--explain\n--hackerrank\n--help\n-h\n"},
+		// urfave/cli turns completion off after "--", which ends the flags.
+		{[]string{"score", "--f"}, "--format\n"},
+		{[]string{"score", "--format", "json", "--e"}, "--explain\n"},
+		{[]string{"eval", "--format", "json", "Ah"}, ""},
+		{[]string{"completion"}, ""},
+	}
+	for _, tt := range tests {
+		args := append(tt.args, "--generate-bash-completion")
+		got := runPokersim(t, "", args...)
+		if want := (result{tt.want, "", exitOK}); got != want {
+			t.Errorf("pokersim %q = %+v, want %+v", args, got, want)
+		}
+	}
+}
+
+func TestCompletionErrors(t *testing.T) {
+	const hint = "Run 'pokersim completion --help' for usage.\n"
+	tests := []struct {
+		name   string
+		args   []string
+		stderr string
+	}{
+		{"no shell", []string{"completion"}, "pokersim: want one SHELL: bash, zsh or fish\n" + hint},
+		{"two shells", []string{"completion", "bash", "zsh"}, "pokersim: want one SHELL: bash, zsh or fish\n" + hint},
+		{"unknown shell", []string{"completion", "tcsh"}, "pokersim: unknown SHELL \"tcsh\": want bash, zsh or fish\n" + hint},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := runPokersim(t, "", tt.args...)
+			if want := (result{"", tt.stderr, exitUsage}); got != want {
+				t.Errorf("pokersim %q = %+v\nwant %+v", tt.args, got, want)
+			}
+		})
+	}
+}

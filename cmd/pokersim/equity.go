@@ -1,0 +1,220 @@
+package main
+
+import (
+	"context"
+	crand "crypto/rand"
+	"encoding/binary"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+	"time"
+
+	"github.com/schollz/progressbar/v3"
+	"github.com/urfave/cli/v2"
+	"golang.org/x/term"
+
+	psreport "github.com/pokersim/pokersim/report"
+	"github.com/pokersim/pokersim/sim"
+)
+
+// equityValueFlags are the equity flags that take a value, for moving
+// flags written after the hands in front of them (see interspersed).
+var equityValueFlags = []string{"board", "b", "dead", "d", "game", "g", "trials", "n", "stderr",
+	"time", "seed", "workers", "w", "confidence", "format", "f"}
+
+func equityCommand() *cli.Command {
+	return &cli.Command{
+		Name:      "equity",
+		Usage:     "how often each hand wins, ties and what share of the pot it takes",
+		ArgsUsage: "HAND vs HAND [vs HAND ...]",
+		Description: `Values a showdown exactly when that is quick (about a second or less) and by
+Monte Carlo otherwise, to a standard error of 0.0005 unless told otherwise.
+Flags may come before or after the hands.
+
+Examples:
+  pokersim equity AhKh vs QsQd
+  pokersim equity AsAd vs KhKc vs QsQc
+  pokersim equity AhKh vs QsQd --board Ts9h2c --dead 2d
+  pokersim equity --mc --trials 10000000 --seed 42 AhKh vs QsQd
+  pokersim equity --mc --stderr 0.0001 --format json AhKh vs QsQd
+  pokersim equity --game fivecard AhAsKd vs QhQsQd2c vs random
+  pokersim equity --categories 7c7d vs AsKs`,
+		Flags: []cli.Flag{
+			&cli.StringFlag{Name: "board", Aliases: []string{"b"}, Usage: "board cards already dealt: 0, 3, 4 or 5 (Hold'em)"},
+			&cli.StringFlag{Name: "dead", Aliases: []string{"d"}, Usage: "dead cards: out of the deck and in nobody's hand"},
+			&cli.StringFlag{Name: "game", Aliases: []string{"g"}, Value: "holdem", Usage: "holdem or fivecard (five-card showdown: known cards completed to five, no board)"},
+			&cli.BoolFlag{Name: "exact", Usage: "enumerate every board, however long it takes"},
+			&cli.BoolFlag{Name: "mc", Usage: "run Monte Carlo even where exact enumeration is quick"},
+			&cli.Int64Flag{Name: "trials", Aliases: []string{"n"}, Usage: "Monte Carlo: stop after `N` trials"},
+			&cli.Float64Flag{Name: "stderr", Usage: "Monte Carlo: stop when every player's standard error of equity is below `X` (default 0.0005 when no limit is given)"},
+			&cli.DurationFlag{Name: "time", Usage: "Monte Carlo: stop after `D`, such as 10s"},
+			&cli.Uint64Flag{Name: "seed", Usage: "Monte Carlo: the random seed; the same seed repeats a run (default: a fresh one, printed)"},
+			&cli.IntFlag{Name: "workers", Aliases: []string{"w"}, Usage: "worker goroutines (default: one per CPU)"},
+			&cli.Float64Flag{Name: "confidence", Value: psreport.DefaultConfidence, Usage: "confidence level of Monte Carlo intervals, in (0,1) or as a percentage"},
+			&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Value: "text", Usage: "output format: text, json or csv"},
+			&cli.BoolFlag{Name: "categories", Usage: "also show how often each player ends with each hand category"},
+		},
+		Action: equityAction,
+	}
+}
+
+func equityAction(c *cli.Context) error {
+	m, opts, format, confidence, err := equitySpec(c)
+	if err != nil {
+		return err
+	}
+	stop := startProgress(c.App.ErrWriter, &opts)
+	r, err := sim.Equity(c.Context, m, opts)
+	stop()
+	if err != nil {
+		return err
+	}
+	if err := psreport.NewEquity(r, confidence).Write(c.App.Writer, format); err != nil {
+		return err
+	}
+	if r.Interrupted {
+		return fmt.Errorf("stopped early after %d trials: %w", r.Samples, context.Canceled)
+	}
+	return nil
+}
+
+// equitySpec reads the matchup and options from c's arguments and flags.
+func equitySpec(c *cli.Context) (*sim.Matchup, sim.Options, psreport.Format, float64, error) {
+	var opts sim.Options
+	fail := func(err error) (*sim.Matchup, sim.Options, psreport.Format, float64, error) {
+		return nil, opts, "", 0, err
+	}
+	if c.Args().Len() == 0 {
+		return fail(usageErrorf(c, "no hands given: write them as AhKh vs QsQd"))
+	}
+	game, err := sim.ParseGame(c.String("game"))
+	if err != nil {
+		return fail(usageErrorf(c, "%v", err))
+	}
+	format, err := psreport.ParseFormat(c.String("format"))
+	if err != nil {
+		return fail(usageErrorf(c, "%v", err))
+	}
+	players, err := sim.ParsePlayers(c.Args().Slice())
+	if err != nil {
+		return fail(err)
+	}
+	board, err := sim.ParseCardList("board", c.String("board"))
+	if err != nil {
+		return fail(err)
+	}
+	dead, err := sim.ParseCardList("dead cards", c.String("dead"))
+	if err != nil {
+		return fail(err)
+	}
+	m := &sim.Matchup{Game: game, Players: players, Board: board, Dead: dead}
+	if err := m.Validate(); err != nil {
+		return fail(err)
+	}
+	confidence := c.Float64("confidence")
+	if confidence >= 1 && confidence < 100 {
+		confidence /= 100 // given as a percentage
+	}
+	if !(confidence > 0 && confidence < 1) {
+		return fail(usageErrorf(c, "--confidence must be between 0 and 1 (or a percentage), got %v", c.Float64("confidence")))
+	}
+	opts = sim.Options{
+		Trials:     c.Int64("trials"),
+		StdErr:     c.Float64("stderr"),
+		Time:       c.Duration("time"),
+		Workers:    c.Int("workers"),
+		Categories: c.Bool("categories"),
+	}
+	if opts.Trials < 0 || opts.StdErr < 0 || opts.Time < 0 || opts.Workers < 0 {
+		return fail(usageErrorf(c, "--trials, --stderr, --time and --workers must not be negative"))
+	}
+	mcLimits := opts.Trials > 0 || opts.StdErr > 0 || opts.Time > 0 || c.IsSet("seed")
+	switch {
+	case c.Bool("exact") && c.Bool("mc"):
+		return fail(usageErrorf(c, "--exact and --mc cannot both be given"))
+	case c.Bool("exact") && mcLimits:
+		return fail(usageErrorf(c, "--trials, --stderr, --time and --seed are for Monte Carlo, not --exact"))
+	case c.Bool("exact"):
+		opts.Method = sim.ForceExact
+	case c.Bool("mc") || mcLimits:
+		opts.Method = sim.ForceMonteCarlo
+	}
+	opts.Seed = c.Uint64("seed")
+	if !c.IsSet("seed") {
+		opts.Seed = newSeed()
+	}
+	return m, opts, format, confidence, nil
+}
+
+// newSeed returns a fresh seed from the operating system's entropy, below
+// 2^53 so that it survives a round trip through JSON in any language.
+func newSeed() uint64 {
+	var b [8]byte
+	crand.Read(b[:])
+	return binary.LittleEndian.Uint64(b[:]) >> 11
+}
+
+// startProgress arranges for a progress bar on w while a run takes longer
+// than a second, if w is a terminal, and returns a function that removes
+// it.
+func startProgress(w io.Writer, opts *sim.Options) (stop func()) {
+	f, ok := w.(*os.File)
+	if !ok || !term.IsTerminal(int(f.Fd())) {
+		return func() {}
+	}
+	start := time.Now()
+	var bar *progressbar.ProgressBar
+	opts.Progress = func(done float64) {
+		if bar == nil {
+			if time.Since(start) < time.Second {
+				return
+			}
+			bar = progressbar.NewOptions(1000, progressbar.OptionSetWriter(w),
+				progressbar.OptionSetDescription("equity"), progressbar.OptionClearOnFinish(),
+				progressbar.OptionSetPredictTime(true), progressbar.OptionThrottle(100*time.Millisecond))
+		}
+		bar.Set(int(done * 1000))
+	}
+	return func() {
+		if bar != nil {
+			bar.Finish()
+		}
+	}
+}
+
+// interspersed returns args (the words after the command's name) with the
+// flags moved in front of the hands, so that "AhKh vs QsQd --board Ts9h2c"
+// reads as it would with the flag first: urfave/cli stops reading flags at
+// the first argument. valueFlags names the flags that take a value.
+func interspersed(args []string, valueFlags []string) []string {
+	takesValue := make(map[string]bool)
+	for _, f := range valueFlags {
+		takesValue[f] = true
+	}
+	var flags, rest []string
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		if a == "--" {
+			rest = append(rest, args[i+1:]...)
+			break
+		}
+		if len(a) < 2 || a[0] != '-' || isNumber(a) {
+			rest = append(rest, a)
+			continue
+		}
+		flags = append(flags, a)
+		name := strings.TrimLeft(a, "-")
+		if !strings.Contains(name, "=") && takesValue[name] && i+1 < len(args) {
+			i++
+			flags = append(flags, args[i])
+		}
+	}
+	return append(flags, rest...)
+}
+
+func isNumber(s string) bool {
+	var f float64
+	_, err := fmt.Sscan(s, &f)
+	return err == nil
+}

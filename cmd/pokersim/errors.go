@@ -1,0 +1,101 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+
+	"github.com/pokersim/pokersim/deck"
+	"github.com/pokersim/pokersim/sim"
+	"github.com/urfave/cli/v2"
+)
+
+// Exit statuses.
+const (
+	exitOK          = 0
+	exitFailure     = 1   // anything else: I/O errors, a missing file
+	exitUsage       = 2   // bad usage (flags, commands, arguments) or bad input
+	exitInterrupted = 130 // stopped by a signal: 128 + SIGINT
+)
+
+// exitCode maps an error returned by a command to the exit status. It is
+// the one place where errors are classified: usage errors, bad cards
+// (deck.ParseError) and bad lines of input (sim.LineError) give exitUsage;
+// cancellation of the context, exitInterrupted; anything else exitFailure.
+func exitCode(err error) int {
+	var (
+		ue *usageError
+		pe *deck.ParseError
+		le *sim.LineError
+	)
+	switch {
+	case err == nil:
+		return exitOK
+	case errors.Is(err, context.Canceled):
+		return exitInterrupted
+	case errors.As(err, &ue), errors.As(err, &pe), errors.As(err, &le):
+		return exitUsage
+	}
+	return exitFailure
+}
+
+// report writes err, if any, to w as "pokersim: message", with a pointer to
+// the help of the command misused, and returns the exit status.
+func report(w io.Writer, err error) int {
+	code := exitCode(err)
+	switch {
+	case err == nil:
+	case code == exitInterrupted:
+		fmt.Fprintln(w, "pokersim: interrupted")
+	default:
+		fmt.Fprintln(w, "pokersim: "+message(err))
+		var ue *usageError
+		if errors.As(err, &ue) && ue.cmd != "" {
+			fmt.Fprintf(w, "Run '%s --help' for usage.\n", ue.cmd)
+		}
+	}
+	return code
+}
+
+// message returns the text of err for the user. A deck parse error is
+// reworded, as it quotes the whole input and its offset in deck's terms.
+func message(err error) string {
+	var ue *usageError
+	if errors.As(err, &ue) {
+		err = ue.err
+	}
+	if pe, ok := err.(*deck.ParseError); ok {
+		return pe.Reason()
+	}
+	return err.Error()
+}
+
+// usageError reports a command used wrongly: an unknown flag or command,
+// missing or extra arguments, a bad flag value or bad cards. It gives
+// exitUsage.
+type usageError struct {
+	cmd string // the command misused, such as "pokersim score"; "" for none
+	err error
+}
+
+func (e *usageError) Error() string { return e.err.Error() }
+
+func (e *usageError) Unwrap() error { return e.err }
+
+// usageErrorf returns a usageError for the command of c, formatting its
+// message as fmt.Errorf does (so %w wraps).
+func usageErrorf(c *cli.Context, format string, args ...any) error {
+	return &usageError{cmd: c.Command.HelpName, err: fmt.Errorf(format, args...)}
+}
+
+// usage returns err as a usageError for the command of c.
+func usage(c *cli.Context, err error) error {
+	return &usageError{cmd: c.Command.HelpName, err: err}
+}
+
+// onUsageError turns the flag parsing errors of urfave/cli into
+// usageErrors, instead of letting it print them with the whole help.
+func onUsageError(c *cli.Context, err error, _ bool) error {
+	return usage(c, err)
+}

@@ -1,0 +1,56 @@
+package main
+
+import "testing"
+
+func TestEval(t *testing.T) {
+	tests := []struct {
+		name   string
+		args   []string
+		golden string
+	}{
+		{"royal flush", []string{"eval", "Ah", "Kh", "Qh", "Jh", "Th", "2c", "3d"}, "eval_royal.golden"},
+		{"written together", []string{"eval", "AhKhQhJhTh2c3d"}, "eval_royal.golden"},
+		{"grouped", []string{"eval", "AhKh", "QhJhTh", "2c3d"}, "eval_royal.golden"},
+		{"json", []string{"eval", "--format", "json", "Ah", "Kh", "Qh", "Jh", "Th", "2c", "3d"}, "eval_royal_json.golden"},
+		{"wheel of six", []string{"eval", "5d", "4c", "3h", "2s", "Ad", "Kd"}, "eval_wheel.golden"},
+		{"full house of five", []string{"eval", "9s", "9h", "9d", "4c", "4s"}, "eval_full_house.golden"},
+		{"full house json", []string{"eval", "--format=json", "9s 9h 9d 4c 4s"}, "eval_full_house_json.golden"},
+		{"worst", []string{"eval", "7s", "5h", "4d", "3c", "2s"}, "eval_worst.golden"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := runPokersim(t, "", tt.args...)
+			if got.code != exitOK || got.stderr != "" {
+				t.Errorf("pokersim %q: exit %d, stderr %q; want 0 and none", tt.args, got.code, got.stderr)
+			}
+			checkGolden(t, tt.golden, got.stdout)
+		})
+	}
+}
+
+func TestEvalErrors(t *testing.T) {
+	const hint = "Run 'pokersim eval --help' for usage.\n"
+	tests := []struct {
+		name   string
+		args   []string
+		stderr string
+	}{
+		{"no cards", []string{"eval"}, "pokersim: want 5 to 7 cards, got 0\n" + hint},
+		{"four cards", []string{"eval", "Ah", "Kh", "Qh", "Jh"}, "pokersim: want 5 to 7 cards, got 4\n" + hint},
+		{"eight cards", []string{"eval", "AhKhQhJhTh2c3d4s"}, "pokersim: want 5 to 7 cards, got 8\n" + hint},
+		{"unknown suit", []string{"eval", "Ah", "Kh", "Qh", "Jh", "Tx"}, "pokersim: unknown suit \"x\" in \"Tx\"\n" + hint},
+		{"unknown rank", []string{"eval", "Ah", "Kh", "Qh", "Jh", "Zh"}, "pokersim: unknown rank \"Z\" in \"Zh\"\n" + hint},
+		{"missing suit", []string{"eval", "Ah", "Kh", "Qh", "Jh", "T"}, "pokersim: missing suit in \"T\"\n" + hint},
+		{"duplicate", []string{"eval", "Ah", "Kh", "Qh", "Jh", "ah"}, "pokersim: card \"ah\" given twice\n" + hint},
+		{"flag after cards", []string{"eval", "AhKhQhJhTh", "--format", "json"},
+			"pokersim: flag --format after the arguments: flags go first, as in 'pokersim eval --format ...'\n" + hint},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := runPokersim(t, "", tt.args...)
+			if want := (result{"", tt.stderr, exitUsage}); got != want {
+				t.Errorf("pokersim %q = %+v\nwant %+v", tt.args, got, want)
+			}
+		})
+	}
+}
