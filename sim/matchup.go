@@ -31,7 +31,7 @@ type Matchup struct {
 var (
 	ErrPlayers   = errors.New("wrong number of players")
 	ErrHoleCards = errors.New("wrong number of cards")
-	ErrBoard     = errors.New("board must have 0, 3, 4 or 5 cards")
+	ErrBoard     = errors.New("wrong number of board cards")
 	ErrDuplicate = deck.ErrDuplicate
 	ErrDeck      = errors.New("not enough cards in the deck")
 )
@@ -94,7 +94,7 @@ func (m *Matchup) Validate() error {
 	case m.Game == FiveCard && n != 0:
 		return matchupError("board", ErrBoard, "five-card showdown has no board")
 	case n == 1 || n == 2 || n > 5:
-		return matchupError("board", ErrBoard, fmt.Sprintf("got %d", n))
+		return matchupError("board", ErrBoard, fmt.Sprintf("want 0, 3, 4 or 5, got %d", n))
 	}
 	if err := m.checkDuplicates(); err != nil {
 		return err

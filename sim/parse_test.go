@@ -83,7 +83,7 @@ func TestValidate(t *testing.T) {
 		{"card twice", matchupP("AhKh", "AhQd"), ErrDuplicate, "player 2: duplicate card: Ah is also in player 1's hand"},
 		{"board card in hand", &Matchup{Players: matchupP("AhKh", "QsQd").Players, Board: deck.MustParseCards("Ts9hKh")}, ErrDuplicate, "board: duplicate card: Kh is also in player 1's hand"},
 		{"dead card on board", &Matchup{Players: matchupP("AhKh", "QsQd").Players, Board: deck.MustParseCards("Ts9h2c"), Dead: deck.MustParseCards("2c")}, ErrDuplicate, "dead cards: duplicate card: 2c is also in the board"},
-		{"board of 2", &Matchup{Players: matchupP("AhKh", "QsQd").Players, Board: deck.MustParseCards("Ts9h")}, ErrBoard, "board: board must have 0, 3, 4 or 5 cards: got 2"},
+		{"board of 2", &Matchup{Players: matchupP("AhKh", "QsQd").Players, Board: deck.MustParseCards("Ts9h")}, ErrBoard, "board: wrong number of board cards: want 0, 3, 4 or 5, got 2"},
 		{"board of 6", &Matchup{Players: matchupP("AhKh", "QsQd").Players, Board: deck.MustParseCards("Ts9h2c3c4c5c")}, ErrBoard, ""},
 		{"one player", matchupP("AhKh"), ErrPlayers, ""},
 		{"three cards", matchupP("AhKhQh", "QsQd"), ErrHoleCards, "player 1: wrong number of cards: want 2, got 3"},

@@ -6,6 +6,8 @@ import (
 	"io"
 	"runtime"
 	"runtime/debug"
+	"strconv"
+	"strings"
 
 	"github.com/urfave/cli/v2"
 )
@@ -17,6 +19,7 @@ const version = "0.1.0"
 // a command, write its constructor in a file of its own and list it here.
 func commands() []*cli.Command {
 	return []*cli.Command{
+		equityCommand(),
 		scoreCommand(),
 		evalCommand(),
 		completionCommand(),
@@ -30,7 +33,8 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	if len(args) == 0 {
 		args = []string{"pokersim"}
 	}
-	err := newApp(args, stdin, stdout, stderr).RunContext(ctx, args)
+	app := newApp(args, stdin, stdout, stderr)
+	err := app.RunContext(ctx, flagsFirst(app, args))
 	return report(stderr, err)
 }
 
@@ -132,15 +136,50 @@ func interruptible(ctx context.Context, f func() error) error {
 	}
 }
 
-// positional returns c's arguments, or a usage error if one of them looks
-// like a flag ("-x", "--x"): urfave/cli stops reading flags at the first
-// argument, so a flag written after one would be taken for an argument.
-func positional(c *cli.Context) ([]string, error) {
-	args := c.Args().Slice()
-	for _, a := range args {
-		if len(a) > 1 && a[0] == '-' {
-			return nil, usageErrorf(c, "flag %s after the arguments: flags go first, as in '%s %s ...'", a, c.Command.HelpName, a)
+// flagsFirst returns args with the flags of the command named in args[1]
+// moved in front of its arguments, so that "equity AhKh vs QsQd --board
+// Ts9h2c" means what it says: urfave/cli stops reading flags at the first
+// argument. Everything after "--" stays an argument, and a shell completion
+// request (its flag last) is left as it is.
+func flagsFirst(app *cli.App, args []string) []string {
+	if len(args) < 3 || args[len(args)-1] == "--generate-bash-completion" {
+		return args
+	}
+	cmd := app.Command(args[1])
+	if cmd == nil {
+		return args
+	}
+	takesValue := make(map[string]bool)
+	for _, f := range cmd.Flags {
+		if _, isBool := f.(*cli.BoolFlag); !isBool {
+			for _, name := range f.Names() {
+				takesValue[name] = true
+			}
 		}
 	}
-	return args, nil
+	var flags, rest []string
+	for i := 2; i < len(args); i++ {
+		a := args[i]
+		if a == "--" {
+			rest = append(rest, args[i:]...)
+			break
+		}
+		if len(a) < 2 || a[0] != '-' || isNumber(a) {
+			rest = append(rest, a)
+			continue
+		}
+		flags = append(flags, a)
+		if name := strings.TrimLeft(a, "-"); !strings.Contains(name, "=") && takesValue[name] && i+1 < len(args) {
+			i++
+			flags = append(flags, args[i])
+		}
+	}
+	return append(append(args[:2:2], flags...), rest...)
+}
+
+// isNumber reports whether s is a number, such as -1, which is an argument
+// (or a flag's value), not a flag.
+func isNumber(s string) bool {
+	_, err := strconv.ParseFloat(s, 64)
+	return err == nil
 }

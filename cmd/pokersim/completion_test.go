@@ -30,7 +30,7 @@ func TestCompletionRequest(t *testing.T) {
 		args []string
 		want string
 	}{
-		{nil, "score\neval\ncompletion\n"},
+		{nil, "equity\nscore\neval\ncompletion\n"},
 		{[]string{"-"}, "--version\n-v\n--help\n-h\n"},
 		{[]string{"--v"}, "--version\n"},
 		{[]string{"score"}, ""},

@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"strings"
 	"time"
 
 	"github.com/schollz/progressbar/v3"
@@ -17,11 +16,6 @@ import (
 	psreport "github.com/pokersim/pokersim/report"
 	"github.com/pokersim/pokersim/sim"
 )
-
-// equityValueFlags are the equity flags that take a value, for moving
-// flags written after the hands in front of them (see interspersed).
-var equityValueFlags = []string{"board", "b", "dead", "d", "game", "g", "trials", "n", "stderr",
-	"time", "seed", "workers", "w", "confidence", "format", "f"}
 
 func equityCommand() *cli.Command {
 	return &cli.Command{
@@ -181,40 +175,4 @@ func startProgress(w io.Writer, opts *sim.Options) (stop func()) {
 			bar.Finish()
 		}
 	}
-}
-
-// interspersed returns args (the words after the command's name) with the
-// flags moved in front of the hands, so that "AhKh vs QsQd --board Ts9h2c"
-// reads as it would with the flag first: urfave/cli stops reading flags at
-// the first argument. valueFlags names the flags that take a value.
-func interspersed(args []string, valueFlags []string) []string {
-	takesValue := make(map[string]bool)
-	for _, f := range valueFlags {
-		takesValue[f] = true
-	}
-	var flags, rest []string
-	for i := 0; i < len(args); i++ {
-		a := args[i]
-		if a == "--" {
-			rest = append(rest, args[i+1:]...)
-			break
-		}
-		if len(a) < 2 || a[0] != '-' || isNumber(a) {
-			rest = append(rest, a)
-			continue
-		}
-		flags = append(flags, a)
-		name := strings.TrimLeft(a, "-")
-		if !strings.Contains(name, "=") && takesValue[name] && i+1 < len(args) {
-			i++
-			flags = append(flags, args[i])
-		}
-	}
-	return append(flags, rest...)
-}
-
-func isNumber(s string) bool {
-	var f float64
-	_, err := fmt.Sscan(s, &f)
-	return err == nil
 }

@@ -21,20 +21,22 @@ const (
 
 // exitCode maps an error returned by a command to the exit status. It is
 // the one place where errors are classified: usage errors, bad cards
-// (deck.ParseError) and bad lines of input (sim.LineError) give exitUsage;
+// (deck.ParseError), bad lines of input (sim.LineError) and bad matchups
+// (sim.MatchupError) give exitUsage;
 // cancellation of the context, exitInterrupted; anything else exitFailure.
 func exitCode(err error) int {
 	var (
 		ue *usageError
 		pe *deck.ParseError
 		le *sim.LineError
+		me *sim.MatchupError
 	)
 	switch {
 	case err == nil:
 		return exitOK
 	case errors.Is(err, context.Canceled):
 		return exitInterrupted
-	case errors.As(err, &ue), errors.As(err, &pe), errors.As(err, &le):
+	case errors.As(err, &ue), errors.As(err, &pe), errors.As(err, &le), errors.As(err, &me):
 		return exitUsage
 	}
 	return exitFailure

@@ -45,10 +45,7 @@ func runEval(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	args, err := positional(c)
-	if err != nil {
-		return err
-	}
+	args := c.Args().Slice()
 	cards, err := deck.ParseCardsN(strings.Join(args, " "), 5, 7)
 	if err != nil {
 		return usage(c, err)

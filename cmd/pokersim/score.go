@@ -64,10 +64,7 @@ func runScore(c *cli.Context) error {
 	if opts.explain && format == formatJSON {
 		return usageErrorf(c, "--explain prints text: it cannot be combined with --format json")
 	}
-	args, err := positional(c)
-	if err != nil {
-		return err
-	}
+	args := c.Args().Slice()
 	if len(args) > 1 {
 		return usageErrorf(c, "want at most one FILE, got %d arguments", len(args))
 	}

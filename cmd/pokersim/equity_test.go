@@ -1,0 +1,113 @@
+package main
+
+import (
+	"context"
+	"regexp"
+	"strings"
+	"testing"
+	"time"
+)
+
+// timeless removes the running time from equity output, which golden
+// files cannot hold.
+func timeless(s string) string {
+	s = regexp.MustCompile(`(?m)^time: .*$`).ReplaceAllString(s, "time:    (elapsed)")
+	return regexp.MustCompile(`"seconds":[0-9.e+-]+`).ReplaceAllString(s, `"seconds":0`)
+}
+
+func TestEquity(t *testing.T) {
+	tests := []struct {
+		name   string
+		args   []string
+		golden string
+	}{
+		{"heads-up exact", []string{"equity", "AhKh", "vs", "QsQd"}, "equity_exact.golden"},
+		{"three-way exact", []string{"equity", "AsAd vs KhKc vs QsQc"}, "equity_threeway.golden"},
+		{"flop with flags after", []string{"equity", "AhKh", "vs", "QsQd", "--board", "Ts9h2c", "--dead", "2d", "--categories"}, "equity_flop.golden"},
+		{"exact json", []string{"equity", "--format", "json", "AhKh", "vs", "QsQd"}, "equity_exact_json.golden"},
+		{"exact csv", []string{"equity", "-f", "csv", "AhKh", "vs", "QsQd", "--board", "Ts9h2c5d"}, "equity_turn_csv.golden"},
+		{"monte carlo", []string{"equity", "--mc", "--trials", "100000", "--seed", "42", "AhKh", "vs", "QsQd"}, "equity_mc.golden"},
+		{"monte carlo json", []string{"equity", "--trials", "100000", "--seed", "42", "--format", "json", "AhKh", "vs", "QsQd", "vs", "7c7d"}, "equity_mc_json.golden"},
+		{"fivecard", []string{"equity", "--game", "fivecard", "--seed", "1", "--trials", "50000", "AhAsKd", "vs", "QhQsQd2c", "vs", "random"}, "equity_fivecard.golden"},
+		{"fivecard exact", []string{"equity", "--game", "fivecard", "AhAsKdKc", "vs", "QhQsQd2c"}, "equity_fivecard_exact.golden"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := runPokersim(t, "", tt.args...)
+			if got.code != exitOK || got.stderr != "" {
+				t.Fatalf("pokersim %q: exit %d, stderr %q", tt.args, got.code, got.stderr)
+			}
+			checkGolden(t, tt.golden, timeless(got.stdout))
+		})
+	}
+}
+
+// TestEquitySameForAnyWorkers checks that a seeded Monte Carlo run prints
+// the same figures whatever the number of workers.
+func TestEquitySameForAnyWorkers(t *testing.T) {
+	var first string
+	for _, w := range []string{"1", "2", "4"} {
+		got := runPokersim(t, "", "equity", "--seed", "7", "--stderr", "0.002", "-w", w, "AhKh", "vs", "QsQd", "vs", "JcTc")
+		if got.code != exitOK {
+			t.Fatalf("exit %d: %s", got.code, got.stderr)
+		}
+		out := timeless(got.stdout)
+		if first == "" {
+			first = out
+		} else if out != first {
+			t.Errorf("with %s workers:\n%s\nwant (1 worker):\n%s", w, out, first)
+		}
+	}
+}
+
+func TestEquityErrors(t *testing.T) {
+	hint := "Run 'pokersim equity --help' for usage.\n"
+	tests := []struct {
+		name   string
+		args   []string
+		stderr string
+	}{
+		{"no hands", []string{"equity"}, "pokersim: no hands given: write them as AhKh vs QsQd\n" + hint},
+		{"one player", []string{"equity", "AhKh"}, "pokersim: matchup: wrong number of players: need at least 2 players separated by \"vs\", as in AhKh vs QsQd\n"},
+		{"card twice", []string{"equity", "AhKh", "vs", "AhQd"}, "pokersim: player 2: duplicate card: Ah is also in player 1's hand\n"},
+		{"board card in hand", []string{"equity", "AhKh", "vs", "QsQd", "--board", "Ts9hKh"}, "pokersim: board: duplicate card: Kh is also in player 1's hand\n"},
+		{"dead card on board", []string{"equity", "AhKh", "vs", "QsQd", "--board", "Ts9h2c", "--dead", "2c"}, "pokersim: dead cards: duplicate card: 2c is also in the board\n"},
+		{"board of two", []string{"equity", "AhKh", "vs", "QsQd", "--board", "Ts9h"}, "pokersim: board: wrong number of board cards: want 0, 3, 4 or 5, got 2\n"},
+		{"board of six", []string{"equity", "AhKh", "vs", "QsQd", "--board", "Ts9h2c3c4c5c"}, "pokersim: board: wrong number of board cards: want 0, 3, 4 or 5, got 6\n"},
+		{"three cards", []string{"equity", "AhKhQh", "vs", "QsQd"}, "pokersim: player 1: wrong number of cards: want 2, got 3\n"},
+		{"unknown suit", []string{"equity", "AhKh", "vs", "QsQx"}, "pokersim: player 2: unknown suit \"x\" in \"Qx\" (in \"QsQx\")\n"},
+		{"unknown board card", []string{"equity", "AhKh", "vs", "QsQd", "--board", "Ts9h2z"}, "pokersim: board: unknown suit \"z\" in \"2z\" (in \"Ts9h2z\")\n"},
+		{"exact and mc", []string{"equity", "--exact", "--mc", "AhKh", "vs", "QsQd"}, "pokersim: --exact and --mc cannot both be given\n" + hint},
+		{"exact with trials", []string{"equity", "--exact", "--trials", "5", "AhKh", "vs", "QsQd"}, "pokersim: --trials, --stderr, --time and --seed are for Monte Carlo, not --exact\n" + hint},
+		{"unknown game", []string{"equity", "--game", "stud", "AhKh", "vs", "QsQd"}, "pokersim: unknown game \"stud\" (want holdem or fivecard)\n" + hint},
+		{"bad format", []string{"equity", "-f", "xml", "AhKh", "vs", "QsQd"}, "pokersim: unknown format \"xml\" (want text, json or csv)\n" + hint},
+		{"bad confidence", []string{"equity", "--confidence", "0", "AhKh", "vs", "QsQd"}, "pokersim: --confidence must be between 0 and 1 (or a percentage), got 0\n" + hint},
+		{"too many players", []string{"equity", strings.Repeat("random vs ", 10) + "random", "--game", "fivecard"}, "pokersim: matchup: not enough cards in the deck: 11 players need 55 cards with the board and dead cards; the deck has 52\n"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := runPokersim(t, "", tt.args...)
+			if want := (result{"", tt.stderr, exitUsage}); got != want {
+				t.Errorf("pokersim %q = %+v\nwant %+v", tt.args, got, want)
+			}
+		})
+	}
+}
+
+// TestEquityInterrupted checks that Ctrl-C during Monte Carlo prints the
+// partial result, marked as such, and exits with 130.
+func TestEquityInterrupted(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), 100*time.Millisecond)
+	defer cancel()
+	got := runContext(t, ctx, strings.NewReader(""), "equity", "--stderr", "1e-9", "--seed", "3", "AhKh", "vs", "QsQd")
+	if got.code != exitInterrupted {
+		t.Errorf("exit %d, want %d; stderr %q", got.code, exitInterrupted, got.stderr)
+	}
+	if !strings.Contains(got.stdout, "INTERRUPTED") || !strings.Contains(got.stdout, "AhKh") {
+		t.Errorf("stdout does not show a partial result marked INTERRUPTED:\n%s", got.stdout)
+	}
+	got = runContext(t, ctx, strings.NewReader(""), "equity", "--format", "json", "--stderr", "1e-9", "AhKh", "vs", "QsQd")
+	if !strings.Contains(got.stdout, `"interrupted":true`) {
+		t.Errorf("JSON output of an interrupted run = %s, want interrupted true", got.stdout)
+	}
+}
