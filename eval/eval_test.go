@@ -107,12 +107,15 @@ func enumerate7() *[NumClasses + 1]uint32 {
 // countLast counts the hands h+c for each card c from first to the last
 // card. It is a function of its own so that its loop keeps its variables in
 // registers. When no suit of h has four cards, one more card cannot make a
-// flush, and only the rank keys need adding.
+// flush, so only rank keys matter and the cards of one rank all give the
+// same value: one lookup counts them all.
 func countLast(counts *[NumClasses + 1]uint32, h Hand, first deck.Card) {
 	if (h.key+(suitBias+0x1111)<<32)&(0x8888<<32) == 0 {
 		k := uint32(h.key)
-		for c := first; c < 52; c++ {
-			counts[lookup(k+uint32(cardKeys[c]))]++
+		for c := first; c < 52; {
+			next := c | 3 + 1 // the first card of the next rank
+			counts[lookup(k+rankKeys[c>>2&15])] += uint32(next - c)
+			c = next
 		}
 		return
 	}
