@@ -88,20 +88,28 @@ func (d *Deck) Cards() []Card { return d.cards[:d.n] }
 // (Brackett-Rozinsky and Lemire, "Batched Ranged Random Integer
 // Generation", 2024): see batchIndexes.
 func (d *Deck) Deal(r *Rand, dst []Card) {
+	copy(dst, d.Draw(r, len(dst)))
+}
+
+// Draw is Deal without the copy, for hot loops: it deals k cards and
+// returns them as the first k cards of the deck's own order. The slice is
+// valid until the next call that reorders the deck and must not be
+// modified. Draw panics if k exceeds d.Len().
+func (d *Deck) Draw(r *Rand, k int) []Card {
 	cards := d.cards[:d.n]
-	if len(dst) > len(cards) {
+	if k > len(cards) || k < 0 {
 		panic("deck: Deck.Deal: more cards requested than the deck holds")
 	}
 	var idx [dealBatch]uint64
-	for i := 0; i < len(dst); i += dealBatch {
-		k := min(len(dst)-i, dealBatch)
-		r.batchIndexes(idx[:k], uint64(len(cards)-i))
-		for t, j := range idx[:k] {
+	for i := 0; i < k; i += dealBatch {
+		b := min(k-i, dealBatch)
+		r.batchIndexes(idx[:b], uint64(len(cards)-i))
+		for t, j := range idx[:b] {
 			j += uint64(i + t)
 			cards[i+t], cards[j] = cards[j], cards[i+t]
-			dst[i+t] = cards[i+t]
 		}
 	}
+	return cards[:k]
 }
 
 // dealBatch is the most positions drawn from one random number: the

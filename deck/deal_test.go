@@ -338,27 +338,38 @@ func BenchmarkDeckDeal(b *testing.B) {
 	sinkSet = SetOf(dst[:]...)
 }
 
-// TestBatchIndexesJoint checks that the indexes drawn from one random number
-// are jointly uniform: every pair of the first two positions, and every
-// pair of the last two, is equally likely.
-func TestBatchIndexesJoint(t *testing.T) {
+// TestDealJoint checks that the cards dealt from one random number are
+// jointly uniform: every ordered pair of the first two cards dealt, and of
+// the last two of a batch of eight, is equally likely.
+func TestDealJoint(t *testing.T) {
 	r := NewRand(99, 1)
 	const n = 12
+	d := NewDeck(FullDeck &^ (1<<n - 1)) // cards 0..11
 	draws := 600000
 	if testing.Short() {
 		draws = 120000
 	}
-	first := make([]int, n*(n-1))
-	last := make([]int, (n-6)*(n-7))
-	var idx [dealBatch]uint64
+	first := make([]int, n*n)
+	last := make([]int, n*n)
+	var dst [dealBatch]Card
 	for range draws {
-		r.batchIndexes(idx[:], n)
-		first[idx[0]*(n-1)+idx[1]]++
-		last[idx[6]*(n-7)+idx[7]]++
+		d.Deal(r, dst[:])
+		first[int(dst[0])*n+int(dst[1])]++
+		last[int(dst[6])*n+int(dst[7])]++
 	}
 	for name, counts := range map[string][]int{"first two": first, "last two": last} {
-		if stat, p := chiSquareP(counts); p < 1e-4 {
-			t.Errorf("%s indexes: chi-square %.1f, p = %g", name, stat, p)
+		var pairs []int
+		for a := range n {
+			for b := range n {
+				if a != b {
+					pairs = append(pairs, counts[a*n+b])
+				} else if counts[a*n+b] != 0 {
+					t.Fatalf("%s: card %d dealt twice", name, a)
+				}
+			}
+		}
+		if stat, p := chiSquareP(pairs); p < minP {
+			t.Errorf("%s cards: chi-square %.1f, p = %g", name, stat, p)
 		}
 	}
 }

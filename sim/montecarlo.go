@@ -171,9 +171,8 @@ func (t *tally) maxStdErr() float64 {
 // sampler deals and values random completions of a matchup. Each worker
 // owns one.
 type sampler struct {
-	fresh  deck.Deck // the cards not known, in order
-	deck   deck.Deck // the same, reordered by dealing
-	drawn  [deck.NumCards]deck.Card
+	fresh  deck.Deck   // the cards not known, in order
+	deck   deck.Deck   // the same, reordered by dealing
 	need   int         // cards dealt per trial
 	board  eval.Hand   // the known board
 	kBoard int         // board cards dealt per trial
@@ -216,9 +215,8 @@ func (s *sampler) run(seed uint64, i int64, trials int) *tally {
 // runGeneric plays trials with any players, dealing each player's missing
 // cards after the board's.
 func (s *sampler) runGeneric(t *tally, trials int) {
-	drawn := s.drawn[:s.need]
 	for range trials {
-		s.deck.Deal(&s.rng, drawn)
+		drawn := s.deck.Draw(&s.rng, s.need)
 		b := s.board
 		for _, c := range drawn[:s.kBoard] {
 			b = b.Add(c)
@@ -241,13 +239,11 @@ func (s *sampler) runGeneric(t *tally, trials int) {
 // wins is a coin toss that would defeat branch prediction) in local
 // variables.
 func (s *sampler) runHeadsUp(t *tally, trials int) {
-	drawn := s.drawn[:s.kBoard]
 	h0, h1 := s.base[0].Merge(s.board), s.base[1].Merge(s.board)
 	var win0, win1 int64
 	for range trials {
-		s.deck.Deal(&s.rng, drawn)
 		var b eval.Hand
-		for _, c := range drawn {
+		for _, c := range s.deck.Draw(&s.rng, s.kBoard) {
 			b = b.Add(c)
 		}
 		d := int64(h0.Merge(b).Rank()) - int64(h1.Merge(b).Rank())
