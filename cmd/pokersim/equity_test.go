@@ -21,6 +21,7 @@ func TestEquity(t *testing.T) {
 		args   []string
 		golden string
 	}{
+		{"help", []string{"equity", "--help"}, "equity_help.golden"},
 		{"heads-up exact", []string{"equity", "AhKh", "vs", "QsQd"}, "equity_exact.golden"},
 		{"three-way exact", []string{"equity", "AsAd vs KhKc vs QsQc"}, "equity_threeway.golden"},
 		{"flop with flags after", []string{"equity", "AhKh", "vs", "QsQd", "--board", "Ts9h2c", "--dead", "2d", "--categories"}, "equity_flop.golden"},
