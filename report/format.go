@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"math"
 	"strconv"
 	"strings"
 	"text/tabwriter"
@@ -105,8 +106,9 @@ func (e *Equity) WriteText(w io.Writer) error {
 	fmt.Fprintln(tw, head)
 	for i, p := range e.Players {
 		if mc {
-			fmt.Fprintf(tw, "%d\t%s\t%s\t%s\t%s\t%s\t\n", i+1, p.Hand, percent(p.Equity, 2),
-				percent((*p.CIHigh-*p.CILow)/2, 2), percent(p.Win, 2), percent(p.Tie, 2))
+			d := e.decimals()
+			fmt.Fprintf(tw, "%d\t%s\t%s\t%s\t%s\t%s\t\n", i+1, p.Hand, percent(p.Equity, d),
+				percent((*p.CIHigh-*p.CILow)/2, d), percent(p.Win, d), percent(p.Tie, d))
 		} else {
 			fmt.Fprintf(tw, "%d\t%s\t%s\t%s\t%s\t\n", i+1, p.Hand, percent(p.Equity, 4), percent(p.Win, 4), percent(p.Tie, 4))
 		}
@@ -175,4 +177,20 @@ func (e *Equity) sampleNoun() string {
 		return "boards"
 	}
 	return "deals"
+}
+
+// decimals returns the number of decimals of percentages in a Monte Carlo
+// table: enough to show two significant digits of the narrowest interval's
+// half-width, from 2 to 5.
+func (e *Equity) decimals() int {
+	d := 2
+	for _, p := range e.Players {
+		if p.CIHigh == nil {
+			continue
+		}
+		if h := 100 * (*p.CIHigh - *p.CILow) / 2; h > 0 {
+			d = max(d, int(math.Ceil(-math.Log10(h)))+1)
+		}
+	}
+	return min(d, 5)
 }
