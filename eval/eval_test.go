@@ -240,3 +240,33 @@ func TestNoFlushAndFlushRank(t *testing.T) {
 		}
 	}
 }
+
+// TestBatch checks Eval7Batch and Eval5Batch against Eval7 and Eval5 on
+// random hands and on flushes.
+func TestBatch(t *testing.T) {
+	r := rand.New(rand.NewPCG(8, 9))
+	h7 := make([][7]deck.Card, 20000)
+	h5 := make([][5]deck.Card, 20000)
+	for i := range h7 {
+		randomHand(r, h7[i][:])
+		randomHand(r, h5[i][:])
+	}
+	h7 = append(h7, [7]deck.Card(deck.MustParseCards("AhKhQhJhTh2c3d")))
+	h5 = append(h5, [5]deck.Card(deck.MustParseCards("2h7h9hJhKh")))
+	got7 := Eval7Batch(make([]Rank, len(h7)+3), h7)
+	got5 := Eval5Batch(make([]Rank, len(h5)), h5)
+	if len(got7) != len(h7) || len(got5) != len(h5) {
+		t.Fatalf("batch lengths %d, %d; want %d, %d", len(got7), len(got5), len(h7), len(h5))
+	}
+	for i := range h7 {
+		if want := Eval7(&h7[i]); got7[i] != want {
+			t.Fatalf("Eval7Batch hand %d %v = %d, want %d", i, h7[i], got7[i], want)
+		}
+		if want := Eval5(&h5[i]); got5[i] != want {
+			t.Fatalf("Eval5Batch hand %d %v = %d, want %d", i, h5[i], got5[i], want)
+		}
+	}
+	if n := testing.AllocsPerRun(10, func() { Eval7Batch(got7, h7) }); n != 0 {
+		t.Errorf("Eval7Batch allocates %v times", n)
+	}
+}
