@@ -78,9 +78,15 @@ func (r preflopRunner) runShard(i int) error {
 }
 
 func newResult(m *Matchup, mode Mode, t *tally, seed uint64, interrupted bool, elapsed time.Duration) *Result {
-	r := &Result{Matchup: *m, Mode: mode, Samples: t.total, Seed: seed, Interrupted: interrupted, Elapsed: elapsed}
+	a := newWeighted(t.n, t.cats != nil)
+	a.add(t, 1)
+	return newWeightedResult(m, mode, a, seed, interrupted, elapsed)
+}
+
+func newWeightedResult(m *Matchup, mode Mode, a *weighted, seed uint64, interrupted bool, elapsed time.Duration) *Result {
+	r := &Result{Matchup: *m, Mode: mode, Samples: a.samples, Seed: seed, Interrupted: interrupted, Elapsed: elapsed}
 	for p := range m.Players {
-		r.Players = append(r.Players, t.player(p))
+		r.Players = append(r.Players, a.player(p))
 	}
 	return r
 }

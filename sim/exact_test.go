@@ -53,10 +53,10 @@ func TestEnumerateAhKhQsQdCounts(t *testing.T) {
 		t.Fatal(err)
 	}
 	if got := r.Players[0].WinCount; got != 787966 {
-		t.Errorf("AhKh wins %d, want 787966", got)
+		t.Errorf("AhKh wins %v, want 787966", got)
 	}
 	if got := r.Players[0].TieCount; got != 6732 {
-		t.Errorf("AhKh ties %d, want 6732", got)
+		t.Errorf("AhKh ties %v, want 6732", got)
 	}
 }
 

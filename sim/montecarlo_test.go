@@ -50,7 +50,7 @@ func TestMonteCarloSeedsDiffer(t *testing.T) {
 	a, _ := MonteCarlo(context.Background(), m, Options{Trials: BatchSize, Seed: 1})
 	b, _ := MonteCarlo(context.Background(), m, Options{Trials: BatchSize, Seed: 2})
 	if a.Players[0].WinCount == b.Players[0].WinCount {
-		t.Errorf("seeds 1 and 2 gave the same wins %d", a.Players[0].WinCount)
+		t.Errorf("seeds 1 and 2 gave the same wins %v", a.Players[0].WinCount)
 	}
 }
 

@@ -36,9 +36,9 @@ type Result struct {
 // alone, Tie outcomes whose pot it shares, and Equity is Win plus the
 // expected share of split pots (a pot split k ways gives each winner 1/k).
 type PlayerResult struct {
-	Samples  int64
-	WinCount int64 // outcomes won alone (weighted by the number of boards they stand for)
-	TieCount int64 // outcomes shared
+	Samples  int64   // outcomes counted: boards (or deals) times assignments of hands
+	WinCount float64 // outcomes won alone, weighted by the players' range weights
+	TieCount float64 // outcomes shared, likewise
 	Win      float64
 	Tie      float64
 	Equity   float64

@@ -29,6 +29,10 @@ func newTally(players int, categories bool) *tally {
 
 // record adds an outcome of weight w in which player p's hand is vals[p].
 func (t *tally) record(vals []eval.Rank, w int64) {
+	if len(vals) == 2 && t.cats == nil {
+		t.record2(vals[0], vals[1], w)
+		return
+	}
 	t.total += w
 	best, winners := vals[0], 1
 	for _, v := range vals[1:] {
@@ -54,6 +58,20 @@ func (t *tally) record(vals []eval.Rank, w int64) {
 	}
 }
 
+// record2 is record for two players without categories.
+func (t *tally) record2(v0, v1 eval.Rank, w int64) {
+	t.total += w
+	switch {
+	case v0 > v1:
+		t.win[0] += w
+	case v1 > v0:
+		t.win[1] += w
+	default:
+		t.split[0][2] += w
+		t.split[1][2] += w
+	}
+}
+
 // add adds u's counts into t.
 func (t *tally) add(u *tally) {
 	t.total += u.total
@@ -70,30 +88,4 @@ func (t *tally) add(u *tally) {
 			}
 		}
 	}
-}
-
-// player returns player p's statistics.
-func (t *tally) player(p int) PlayerResult {
-	r := PlayerResult{Samples: t.total, WinCount: t.win[p]}
-	var share, shareSq float64
-	for k := 2; k <= t.n; k++ {
-		n := t.split[p][k]
-		r.TieCount += n
-		share += float64(n) / float64(k)
-		shareSq += float64(n) / float64(k*k)
-	}
-	if t.total > 0 {
-		tot := float64(t.total)
-		r.Win = float64(r.WinCount) / tot
-		r.Tie = float64(r.TieCount) / tot
-		r.Equity = (float64(r.WinCount) + share) / tot
-		r.EquitySq = (float64(r.WinCount) + shareSq) / tot
-		if t.cats != nil {
-			r.Categories = make([]float64, eval.NumCategories+1)
-			for c, n := range t.cats[p] {
-				r.Categories[c] = float64(n) / tot
-			}
-		}
-	}
-	return r
 }
