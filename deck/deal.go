@@ -139,3 +139,36 @@ func (r *Rand) batchIndexes(idx []uint64, n uint64) {
 		}
 	}
 }
+
+// DrawExcluding deals len(dst) cards of d that are not in exclude,
+// uniformly at random without replacement, into dst. It is Draw for a deck
+// some of whose cards are out of play for this deal only (the hands of a
+// Monte Carlo trial): it runs Fisher-Yates steps until enough cards not in
+// exclude have come up. The cards at the front of a partial shuffle are a
+// uniformly random sequence, so those not in exclude are a uniformly random
+// sequence of the rest. It panics if d does not hold enough such cards.
+func (d *Deck) DrawExcluding(r *Rand, dst []Card, exclude Set) {
+	cards := d.cards[:d.n]
+	var idx [dealBatch]uint64
+	got, i := 0, 0
+	for got < len(dst) {
+		b := min(len(cards)-i, dealBatch)
+		if b == 0 {
+			panic("deck: Deck.DrawExcluding: not enough cards outside exclude")
+		}
+		r.batchIndexes(idx[:b], uint64(len(cards)-i))
+		for _, j := range idx[:b] {
+			j += uint64(i)
+			cards[i], cards[j] = cards[j], cards[i]
+			c := cards[i]
+			i++
+			if exclude.Has(c) {
+				continue
+			}
+			dst[got] = c
+			if got++; got == len(dst) {
+				return
+			}
+		}
+	}
+}

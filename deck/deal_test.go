@@ -373,3 +373,41 @@ func TestDealJoint(t *testing.T) {
 		}
 	}
 }
+
+// TestDrawExcluding checks that DrawExcluding deals only cards outside the
+// excluded set, uniformly (chi-square over the cards dealt).
+func TestDrawExcluding(t *testing.T) {
+	r := NewRand(4, 4)
+	d := NewDeck(SetOf(MustParseCards("2c3c")...))
+	exclude := SetOf(MustParseCards("AhKhQsQd")...)
+	counts := make(map[Card]int)
+	draws := 100000
+	if testing.Short() {
+		draws = 20000
+	}
+	var dst [5]Card
+	for range draws {
+		d.DrawExcluding(r, dst[:], exclude)
+		seen := Set(0)
+		for _, c := range dst {
+			if exclude.Has(c) || c == MustParseCard("2c") || seen.Has(c) {
+				t.Fatalf("DrawExcluding dealt %v", dst)
+			}
+			seen |= c.Bit()
+			counts[c]++
+		}
+	}
+	var cells []int
+	for c := range (FullDeck &^ exclude &^ SetOf(MustParseCards("2c3c")...)).All() {
+		cells = append(cells, counts[c])
+	}
+	if len(cells) != 46 {
+		t.Fatalf("%d cards dealt, want 46", len(cells))
+	}
+	if stat, p := chiSquareP(cells); p < minP {
+		t.Errorf("chi-square %.1f, p = %g", stat, p)
+	}
+	if n := testing.AllocsPerRun(100, func() { d.DrawExcluding(r, dst[:], exclude) }); n != 0 {
+		t.Errorf("DrawExcluding allocates %v times", n)
+	}
+}

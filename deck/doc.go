@@ -1,5 +1,9 @@
 // Package deck holds playing cards, sets of cards, the parsing of card
 // notation and the dealing of cards from an explicitly seeded random stream.
+// It also holds Hold'em starting hands: two-card combos, the 169 classes
+// they fall into (AA, AKs, AKo) and weighted ranges of combos, read from
+// the notation of PokerStove and Equilab ("QQ+, AKs, A5s-A2s, 15%") by
+// ParseRange.
 //
 // A Card is a value 0..51 (4*rank + suit) and a Set is a 64-bit mask with bit
 // c set for each card c, so set operations are single machine instructions.

@@ -16,36 +16,55 @@ var (
 	ErrDuplicate = errors.New("duplicate card")
 	// ErrCount reports the wrong number of cards.
 	ErrCount = errors.New("wrong number of cards")
+	// ErrRange reports hand-range or class notation that cannot be read,
+	// such as "A2s-K5s"; ParseError.Detail says what is wrong.
+	ErrRange = errors.New("bad range")
 )
 
-// ParseError records a failure to parse card notation. It quotes the whole
-// input, the offending text and the byte offset at which that text starts.
+// ParseError records a failure to parse card, class or range notation. It
+// quotes the whole input, the offending text and the byte offset at which
+// that text starts.
 type ParseError struct {
-	Input string // the whole input being parsed
-	Text  string // the offending text: the bad rank character, the rank and bad suit character, the repeated card; empty for ErrCount
-	Pos   int    // byte offset of Text in Input (0-based); len(Input) for ErrCount
-	Err   error  // ErrRank, ErrSuit, ErrDuplicate or ErrCount
-	Want  string // for ErrCount, the count wanted, such as "2" or "5 to 7"
-	Got   int    // for ErrCount, the count found
+	Input  string // the whole input being parsed
+	Text   string // the offending text: the bad rank character, the rank and bad suit character, the repeated card, for ErrRange the bad token; empty for ErrCount and an empty range
+	Pos    int    // byte offset of Text in Input (0-based); len(Input) for ErrCount
+	Err    error  // ErrRank, ErrSuit, ErrDuplicate, ErrCount or ErrRange
+	Want   string // for ErrCount, the count wanted, such as "2" or "5 to 7"
+	Got    int    // for ErrCount, the count found
+	Detail string // for ErrRange, what is wrong, such as "the two ends must share their top card"
 }
 
 // Error returns a message such as
-// `deck: "AhKx": unknown suit "Kx" at offset 2`, or for ErrCount
-// `deck: "AhKh": wrong number of cards: want 1, got 2`.
+// `deck: "AhKx": unknown suit "Kx" at offset 2`, for ErrCount
+// `deck: "AhKh": wrong number of cards: want 1, got 2`, or for ErrRange
+// `deck: "QQ+, A2s-K5s": bad range "A2s-K5s" at offset 5: the two ends must
+// share their top card`.
 func (e *ParseError) Error() string {
 	msg := "deck: " + strconv.Quote(e.Input) + ": " + e.Err.Error()
-	if e.Err == ErrCount {
-		return msg + ": want " + e.Want + ", got " + strconv.Itoa(e.Got)
+	switch {
+	case e.Err == ErrCount:
+		msg += ": want " + e.Want + ", got " + strconv.Itoa(e.Got)
+	case e.Text != "":
+		msg += " " + strconv.Quote(e.Text) + " at offset " + strconv.Itoa(e.Pos)
 	}
-	return msg + " " + strconv.Quote(e.Text) + " at offset " + strconv.Itoa(e.Pos)
+	if e.Detail != "" {
+		msg += ": " + e.Detail
+	}
+	return msg
 }
 
 // Reason words the error for a person who can see the input, without the
 // package prefix and the whole input: `unknown rank "X"`, `unknown rank "1"
 // in "1h"`, `unknown suit "x" in "Kx"`, `missing suit in "K"`, `card "Ah"
-// given twice` or `want 5 to 7 cards, got 4`.
+// given twice`, `want 5 to 7 cards, got 4`, `bad range "A2s-K5s": the two
+// ends must share their top card` or `empty range`.
 func (e *ParseError) Reason() string {
 	switch e.Err {
+	case ErrRange:
+		if e.Text == "" {
+			return e.Detail
+		}
+		return "bad range " + strconv.Quote(e.Text) + ": " + e.Detail
 	case ErrRank:
 		card := e.Input[e.Pos:]
 		if i := strings.IndexAny(card, separators); i >= 0 {

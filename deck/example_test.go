@@ -90,3 +90,55 @@ func ExampleRand_Uint32n() {
 	// Output:
 	// [5 3 4 6 1 1 6 6 4 6]
 }
+
+func ExampleParseRange() {
+	r, err := deck.ParseRange("QQ+, AKs, A5s-A2s, KTs+@50")
+	fmt.Println(r.Len(), err)
+	fmt.Println(r)
+	fmt.Println(r.Weight(deck.NewCombo(deck.MustParseCard("Kh"), deck.MustParseCard("Jh"))))
+
+	// The last mention of a combo sets its weight.
+	fmt.Println(deck.MustParseRange("QQ+, AA@50"))
+	fmt.Println(deck.MustParseRange("AA@50, QQ+"))
+
+	// Errors locate the bad token and say what is wrong with it.
+	_, err = deck.ParseRange("QQ+, A2s-K5s")
+	fmt.Println(err)
+	var pe *deck.ParseError
+	if errors.As(err, &pe) {
+		fmt.Println(errors.Is(err, deck.ErrRange), pe.Pos, pe.Text)
+		fmt.Println(pe.Reason())
+	}
+	// Output:
+	// 50 <nil>
+	// AA, KK, QQ, AKs, A5s, A4s, A3s, A2s, KQs@50, KJs@50, KTs@50
+	// 0.5
+	// AA@50, KK, QQ
+	// AA, KK, QQ
+	// deck: "QQ+, A2s-K5s": bad range "A2s-K5s" at offset 5: the two ends must share their top card
+	// true 5 A2s-K5s
+	// bad range "A2s-K5s": the two ends must share their top card
+}
+
+func ExampleClass() {
+	c, err := deck.ParseClass("AKs")
+	fmt.Println(c, err, c.Count(), c.Index(), deck.ClassAt(c.Index()))
+	fmt.Println(c.AppendCombos(nil))
+
+	// The grid: suited hands above the diagonal of pairs, offsuit below.
+	var corner []string
+	for c := range deck.AllClasses() {
+		if c.Hi >= deck.Queen && c.Lo >= deck.Queen {
+			corner = append(corner, fmt.Sprintf("%d:%v", c.Index(), c))
+		}
+	}
+	fmt.Println(corner)
+
+	_, err = deck.ParseClass("AK")
+	fmt.Println(err.(*deck.ParseError).Reason())
+	// Output:
+	// AKs <nil> 4 1 AKs
+	// [AsKs AhKh AdKd AcKc]
+	// [0:AA 1:AKs 2:AQs 13:AKo 14:KK 15:KQs 26:AQo 27:KQo 28:QQ]
+	// bad range "AK": AK is two classes: write AKs or AKo
+}

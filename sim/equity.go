@@ -1,6 +1,10 @@
 package sim
 
-import "context"
+import (
+	"context"
+
+	"github.com/pokersim/pokersim/deck"
+)
 
 // exactBudget is the number of hand evaluations (completions times players)
 // that the plain enumerator gets through in under a second on one core
@@ -15,6 +19,9 @@ const exactBudget = 1e8
 func Equity(ctx context.Context, m *Matchup, opts Options) (*Result, error) {
 	if err := m.Validate(); err != nil {
 		return nil, err
+	}
+	if m.hasRanges() {
+		return equityRanges(ctx, m, opts)
 	}
 	if ChooseMethod(m, opts.Method) == ForceExact {
 		return Enumerate(ctx, m, opts)
@@ -32,4 +39,54 @@ func ChooseMethod(m *Matchup, method Method) Method {
 		return ForceExact
 	}
 	return ForceMonteCarlo
+}
+
+// maxExactTuples is the most assignments of hands to players that exact
+// enumeration with ranges will list (to find their orbits).
+const maxExactTuples = 1 << 24
+
+// Times of valuing one assignment of known hands exactly, per player, for
+// choosing between exact enumeration and Monte Carlo with ranges:
+// preflop, by rank multisets, and per completion otherwise.
+const (
+	preflopSeconds    = 0.6e-3
+	completionSeconds = 10e-9
+)
+
+// equityRanges values a matchup with ranges: exactly where the orbits of
+// the assignments of hands can be enumerated in about a second, by Monte
+// Carlo otherwise (or as opts.Method says).
+func equityRanges(ctx context.Context, m *Matchup, opts Options) (*Result, error) {
+	seats := m.seats()
+	switch opts.Method {
+	case ForceExact:
+		return Enumerate(ctx, m, opts)
+	case ForceMonteCarlo:
+		return MonteCarlo(ctx, m, opts)
+	}
+	perms := symmetries(m)
+	bound := tupleBound(seats)
+	if bound/float64(len(perms))*assignmentSeconds(m) > float64(opts.workers()) || bound > maxExactTuples {
+		return MonteCarlo(ctx, m, opts) // even the fewest orbits possible take too long
+	}
+	orbs := orbits(seats, perms, opts.ByHand)
+	if float64(len(orbs))*assignmentSeconds(m) > float64(opts.workers()) {
+		return MonteCarlo(ctx, m, opts)
+	}
+	return enumerateRanges(ctx, m, opts, orbs)
+}
+
+// assignmentSeconds estimates the time to value one assignment of known
+// hands in m exactly.
+func assignmentSeconds(m *Matchup) float64 {
+	n := float64(len(m.Players))
+	if canPreflop(m) {
+		return preflopSeconds * n
+	}
+	left := float64(deck.NumCards - len(m.Board) - len(m.Dead) - 2*len(m.Players))
+	boards := 1.0
+	for i := range m.Game.BoardCards() - len(m.Board) {
+		boards *= (left - float64(i)) / float64(i+1)
+	}
+	return boards * n * completionSeconds
 }

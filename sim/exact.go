@@ -24,6 +24,13 @@ func Enumerate(ctx context.Context, m *Matchup, opts Options) (*Result, error) {
 	if err := m.Validate(); err != nil {
 		return nil, err
 	}
+	if m.hasRanges() {
+		seats := m.seats()
+		if tupleBound(seats) > maxExactTuples {
+			return nil, matchupError("matchup", ErrTooMany, "too many assignments of hands to enumerate exactly; use Monte Carlo")
+		}
+		return enumerateRanges(ctx, m, opts, orbits(seats, symmetries(m), opts.ByHand))
+	}
 	start := time.Now()
 	newRunner := func(t *tally) shardRunner {
 		if canPreflop(m) {
@@ -79,7 +86,7 @@ func (r preflopRunner) runShard(i int) error {
 
 func newResult(m *Matchup, mode Mode, t *tally, seed uint64, interrupted bool, elapsed time.Duration) *Result {
 	a := newWeighted(t.n, t.cats != nil)
-	a.add(t, 1)
+	a.add(t, 1, 1)
 	return newWeightedResult(m, mode, a, seed, interrupted, elapsed)
 }
 

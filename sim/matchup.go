@@ -9,12 +9,15 @@ import (
 	"github.com/pokersim/pokersim/deck"
 )
 
-// Player is one seat in a matchup. For now a player holds known cards: in
-// Hold'em exactly two, in five-card showdown zero to five (the rest are
-// dealt). The type is a struct so that a player can later hold a range of
-// hands.
+// Player is one seat in a matchup: known cards, or in Hold'em a range of
+// hands. In Hold'em a player holds exactly two known cards or, with Cards
+// empty, a Range; in five-card showdown zero to five known cards (the rest
+// are dealt) and no range.
 type Player struct {
 	Cards []deck.Card
+	// Range, if not nil, is the weighted set of hands a Hold'em player may
+	// hold. Combos that use a card known elsewhere in the matchup drop out.
+	Range *deck.Range
 }
 
 // Matchup is a showdown to be valued: the game, the players, the board
@@ -34,6 +37,8 @@ var (
 	ErrBoard     = errors.New("wrong number of board cards")
 	ErrDuplicate = deck.ErrDuplicate
 	ErrDeck      = errors.New("not enough cards in the deck")
+	ErrRange     = errors.New("impossible range")
+	ErrTooMany   = errors.New("too much to enumerate")
 )
 
 // MatchupError reports an invalid matchup and names the part at fault:
@@ -82,6 +87,15 @@ func (m *Matchup) Validate() error {
 	}
 	hole := m.Game.HoleCards()
 	for i, p := range m.Players {
+		if p.Range != nil {
+			if m.Game != Holdem {
+				return matchupError(PlayerName(i), ErrRange, "ranges are for Hold'em; five-card showdown takes known cards")
+			}
+			if len(p.Cards) > 0 {
+				return matchupError(PlayerName(i), ErrRange, "a player holds known cards or a range, not both")
+			}
+			continue
+		}
 		if n := len(p.Cards); n > hole || (m.Game == Holdem && n != hole) {
 			want := fmt.Sprint(hole)
 			if m.Game == FiveCard {
@@ -102,6 +116,27 @@ func (m *Matchup) Validate() error {
 	need := len(m.Players)*hole + m.Game.BoardCards() + len(m.Dead)
 	if need > deck.NumCards {
 		return matchupError("matchup", ErrDeck, fmt.Sprintf("%d players need %d cards with the board and dead cards; the deck has %d", len(m.Players), need, deck.NumCards))
+	}
+	return m.checkRanges()
+}
+
+// checkRanges reports a range left empty by the cards known elsewhere, or
+// ranges that cannot all be dealt at once (AA vs AA vs AA).
+func (m *Matchup) checkRanges() error {
+	if !m.hasRanges() {
+		return nil
+	}
+	seats := m.seats()
+	for i, s := range seats {
+		if r := m.Players[i].Range; r != nil && r.Len() == 0 {
+			return matchupError(PlayerName(i), ErrRange, "the range is empty")
+		}
+		if len(s.combos) == 0 {
+			return matchupError(PlayerName(i), ErrRange, "every hand of the range uses a card already dealt or dead")
+		}
+	}
+	if !anyTuple(seats, 0, 0) {
+		return matchupError("matchup", ErrRange, "the ranges cannot be dealt together: every assignment of hands uses some card twice")
 	}
 	return nil
 }
@@ -143,6 +178,16 @@ func possessive(where string) string {
 	return where + "'s hand"
 }
 
+// hasRanges reports whether a player holds a range.
+func (m *Matchup) hasRanges() bool {
+	for _, p := range m.Players {
+		if p.Range != nil {
+			return true
+		}
+	}
+	return false
+}
+
 // Known returns the set of all cards in the players' hands, on the board
 // and dead.
 func (m *Matchup) Known() deck.Set {
@@ -161,8 +206,12 @@ func (m *Matchup) String() string {
 		if i > 0 {
 			b.WriteString(" vs ")
 		}
+		if p.Range != nil {
+			b.WriteString(strconv.Quote(rangeText(p.Range)))
+			continue
+		}
 		if len(p.Cards) == 0 {
-			b.WriteString("-")
+			b.WriteString("random")
 		}
 		for _, c := range p.Cards {
 			b.WriteString(c.String())

@@ -35,6 +35,33 @@ func MonteCarlo(ctx context.Context, m *Matchup, opts Options) (*Result, error) 
 	if err := m.Validate(); err != nil {
 		return nil, err
 	}
+	if m.hasRanges() {
+		setup, err := newRangeSetup(m, opts, maxListedTuples)
+		if err != nil {
+			return nil, err
+		}
+		return runMonteCarlo(ctx, m, opts, func() batchRunner { return setup.newSampler() })
+	}
+	return runMonteCarlo(ctx, m, opts, func() batchRunner { return newSampler(m, opts.Categories) })
+}
+
+// batchRunner plays the trials of Monte Carlo batches. Each worker owns one.
+type batchRunner interface {
+	// run plays trials trials of batch i with the stream (seed, i).
+	run(seed uint64, i int64, trials int) batch
+}
+
+// batch is the outcome of a batch of trials: the tally, and the first
+// player's outcomes by hand if asked for.
+type batch struct {
+	t      *tally
+	heroes *heroTable
+	err    error // the batch could not be played
+}
+
+// runMonteCarlo runs batches from the runners newRunner makes, one per
+// worker, and merges them in order.
+func runMonteCarlo(ctx context.Context, m *Matchup, opts Options, newRunner func() batchRunner) (*Result, error) {
 	start := time.Now()
 	stop := newStopRule(opts, start)
 	ctx, cancel := context.WithCancel(ctx)
@@ -45,16 +72,16 @@ func MonteCarlo(ctx context.Context, m *Matchup, opts Options) (*Result, error) 
 	g, gctx := errgroup.WithContext(ctx)
 	for range opts.workers() {
 		g.Go(func() error {
-			s := newSampler(m, opts.Categories)
+			s := newRunner()
 			for gctx.Err() == nil {
 				i := next.Add(1) - 1
 				size := stop.batchSize(i)
 				if size == 0 {
 					return nil
 				}
-				t := s.run(opts.Seed, i, size)
+				b := s.run(opts.Seed, i, size)
 				select {
-				case results <- batchResult{i, t}:
+				case results <- batchResult{i, b}:
 				case <-gctx.Done():
 				}
 			}
@@ -67,17 +94,30 @@ func MonteCarlo(ctx context.Context, m *Matchup, opts Options) (*Result, error) 
 	}()
 
 	total := newTally(len(m.Players), opts.Categories)
-	pending := make(map[int64]*tally)
+	var heroes *heroTable
+	if opts.ByHand {
+		heroes = new(heroTable)
+	}
+	pending := make(map[int64]batch)
 	merged := int64(0)
 	finished := false
+	var failed error
 	for br := range results {
 		if finished {
 			continue // drain
 		}
-		pending[br.index] = br.t
-		for t, ok := pending[merged]; ok; t, ok = pending[merged] {
+		if br.b.err != nil {
+			failed, finished = br.b.err, true
+			cancel()
+			continue
+		}
+		pending[br.index] = br.b
+		for b, ok := pending[merged]; ok; b, ok = pending[merged] {
 			delete(pending, merged)
-			total.add(t)
+			total.add(b.t)
+			if heroes != nil && b.heroes != nil {
+				heroes.merge(b.heroes)
+			}
 			merged++
 			if stop.done(total) {
 				finished = true
@@ -89,16 +129,23 @@ func MonteCarlo(ctx context.Context, m *Matchup, opts Options) (*Result, error) 
 			opts.Progress(stop.progress(total))
 		}
 	}
+	if failed != nil {
+		return nil, failed
+	}
 	interrupted := !finished && ctx.Err() != nil
 	if !finished && !interrupted && stop.maxTrials > 0 && total.total < stop.maxTrials {
 		interrupted = true // cannot happen unless a worker failed
 	}
-	return newResult(m, ModeMonteCarlo, total, opts.Seed, interrupted, time.Since(start)), nil
+	r := newResult(m, ModeMonteCarlo, total, opts.Seed, interrupted, time.Since(start))
+	if heroes != nil {
+		r.ByHand = heroes.results()
+	}
+	return r, nil
 }
 
 type batchResult struct {
 	index int64
-	t     *tally
+	b     batch
 }
 
 // stopRule decides when a Monte Carlo run has enough trials.
@@ -198,7 +245,7 @@ func newSampler(m *Matchup, categories bool) *sampler {
 }
 
 // run plays trials trials of batch i with the stream (seed, i).
-func (s *sampler) run(seed uint64, i int64, trials int) *tally {
+func (s *sampler) run(seed uint64, i int64, trials int) batch {
 	t := newTally(len(s.base), s.cats)
 	// A batch starts from the deck in order, so that its deals depend only
 	// on its stream, not on the batches this worker dealt before.
@@ -209,7 +256,7 @@ func (s *sampler) run(seed uint64, i int64, trials int) *tally {
 	} else {
 		s.runGeneric(t, trials)
 	}
-	return t
+	return batch{t: t}
 }
 
 // runGeneric plays trials with any players, dealing each player's missing

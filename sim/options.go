@@ -38,6 +38,9 @@ type Options struct {
 
 	// Categories asks for the frequency of each player's final hand category.
 	Categories bool
+	// ByHand asks for the first player's result with each hand of its
+	// range (Result.ByHand).
+	ByHand bool
 
 	// Progress, if not nil, is called from time to time with the fraction
 	// of the work done, in [0,1]. It is called from one goroutine at a time.

@@ -10,10 +10,11 @@ import (
 // ParsePlayers parses players separated by the word "vs" (in any case), as
 // the command line takes them: []string{"AhKh", "vs", "QsQd"}, or the same
 // in one string, "AhKh vs QsQd". A player's cards may be written together
-// or apart ("Ah Kh"). A player written "random", "any" or "-" holds no known
-// cards (five-card showdown deals them all). The error is a *MatchupError
-// naming the player.
-func ParsePlayers(args []string) ([]Player, error) {
+// or apart ("Ah Kh"). In Hold'em a player may instead hold a range in
+// deck.ParseRange's syntax ("QQ+,AKs", "random", "15%"); in five-card
+// showdown a player written "random", "any" or "-" holds no known cards.
+// The error is a *MatchupError naming the player.
+func ParsePlayers(game Game, args []string) ([]Player, error) {
 	var groups [][]string
 	cur := []string{}
 	for _, a := range args {
@@ -32,21 +33,65 @@ func ParsePlayers(args []string) ([]Player, error) {
 	}
 	players := make([]Player, len(groups))
 	for i, g := range groups {
-		text := strings.Join(g, " ")
-		if text == "" {
-			return nil, matchupError(PlayerName(i), ErrHoleCards, `no cards given (write "random" for a player with no known cards)`)
-		}
-		switch strings.ToLower(text) {
-		case "random", "any", "-":
-			continue
-		}
-		cards, err := deck.ParseCards(text)
+		p, err := parsePlayer(game, strings.Join(g, " "))
 		if err != nil {
-			return nil, cardError(PlayerName(i), err)
+			return nil, withWhere(err, PlayerName(i))
 		}
-		players[i].Cards = cards
+		players[i] = p
 	}
 	return players, nil
+}
+
+// parsePlayer parses one player's cards or range.
+func parsePlayer(game Game, text string) (Player, error) {
+	if text == "" {
+		return Player{}, matchupError("", ErrHoleCards, `no cards given (write "random" for a player with no known cards)`)
+	}
+	if game == FiveCard {
+		switch strings.ToLower(text) {
+		case "random", "any", "-":
+			return Player{}, nil
+		}
+	}
+	cards, cardErr := deck.ParseCards(text)
+	if cardErr == nil {
+		return Player{Cards: cards}, nil
+	}
+	if game == FiveCard || looksLikeCards(text) {
+		return Player{}, cardError("", cardErr)
+	}
+	r, err := deck.ParseRange(text)
+	if err != nil {
+		return Player{}, cardError("", err)
+	}
+	return Player{Range: r}, nil
+}
+
+// looksLikeCards reports whether text is written as cards, a suit after
+// the first rank ("1h2h", "QsQx"), rather than as a range ("AKs", "QQ+"),
+// so that an error in it is best reported as a bad card.
+func looksLikeCards(text string) bool {
+	text = strings.TrimSpace(text)
+	if strings.HasPrefix(text, "10") {
+		text = text[1:]
+	}
+	if len(text) < 2 || strings.ContainsAny(text, "+-%@:") {
+		return false
+	}
+	_, err := deck.ParseCard("A" + text[1:2])
+	if err != nil {
+		_, err = deck.ParseCard("A" + string([]rune(text)[1]))
+	}
+	return err == nil
+}
+
+// withWhere sets where in a *MatchupError.
+func withWhere(err error, where string) error {
+	var me *MatchupError
+	if errors.As(err, &me) {
+		me.Where = where
+	}
+	return err
 }
 
 // ParseCardList parses the cards of a matchup's part where (such as

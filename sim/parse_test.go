@@ -2,6 +2,7 @@ package sim
 
 import (
 	"errors"
+	"strings"
 	"testing"
 
 	"github.com/pokersim/pokersim/deck"
@@ -17,7 +18,6 @@ func TestParsePlayers(t *testing.T) {
 		{args: []string{"AhKh", "vs", "QsQd"}, want: "AhKh|QsQd"},
 		{args: []string{"AhKh vs QsQd VS 7c7d"}, want: "AhKh|QsQd|7c7d"},
 		{args: []string{"Ah", "Kh", "vs", "Qs", "Qd"}, want: "AhKh|QsQd"},
-		{args: []string{"AhKhQh", "vs", "random"}, want: "AhKhQh|"},
 		{args: []string{"AhKh"}, err: ErrPlayers},
 		{args: []string{"AhKh", "vs"}, err: ErrHoleCards, message: `player 2: wrong number of cards: no cards given (write "random" for a player with no known cards)`},
 		{args: []string{"AhKh", "vs", "QsQx"}, err: deck.ErrSuit, message: `player 2: unknown suit "x" in "Qx" (in "QsQx")`},
@@ -26,7 +26,7 @@ func TestParsePlayers(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.want+tt.message, func(t *testing.T) {
-			players, err := ParsePlayers(tt.args)
+			players, err := ParsePlayers(Holdem, tt.args)
 			if tt.err != nil {
 				if !errors.Is(err, tt.err) {
 					t.Fatalf("ParsePlayers(%q) error = %v, want %v", tt.args, err, tt.err)
@@ -129,4 +129,31 @@ func tooMany() *Matchup {
 	}
 	m.Dead = all[46:49]
 	return m
+}
+
+func TestParsePlayersRanges(t *testing.T) {
+	players, err := ParsePlayers(Holdem, []string{"QQ+, AKs", "vs", "random", "vs", "AhKh"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if players[0].Range == nil || players[0].Range.Len() != 22 {
+		t.Errorf("player 1 = %+v, want a range of 22 hands", players[0])
+	}
+	if players[1].Range == nil || players[1].Range.Len() != deck.NumCombos {
+		t.Errorf("player 2 = %+v, want the full range", players[1])
+	}
+	if players[2].Range != nil || len(players[2].Cards) != 2 {
+		t.Errorf("player 3 = %+v, want known cards", players[2])
+	}
+	five, err := ParsePlayers(FiveCard, []string{"AhKhQh vs random"})
+	if err != nil || five[1].Range != nil || len(five[1].Cards) != 0 {
+		t.Errorf("five-card random = %+v, %v; want no known cards", five, err)
+	}
+	for _, bad := range []string{"AhKh vs A2s-K5s", "AhKh vs AKs+", "AhKh vs QQ-"} {
+		if _, err := ParsePlayers(Holdem, []string{bad}); !errors.Is(err, deck.ErrRange) {
+			t.Errorf("ParsePlayers(%q) error = %v, want deck.ErrRange", bad, err)
+		} else if !strings.HasPrefix(err.Error(), "player 2: ") {
+			t.Errorf("ParsePlayers(%q) error = %q, want it to name player 2", bad, err)
+		}
+	}
 }

@@ -29,6 +29,9 @@ type Result struct {
 	Interrupted bool   // the run was stopped early (by its context)
 	Elapsed     time.Duration
 	Players     []PlayerResult
+	// ByHand, if asked for, holds the first player's result with each hand
+	// of its range, best equity first.
+	ByHand []HandResult
 }
 
 // PlayerResult is one player's share of the outcomes. Win, Tie and Equity

@@ -23,9 +23,10 @@ func newWeighted(players int, categories bool) *weighted {
 	return a
 }
 
-// add adds t's counts times w.
-func (a *weighted) add(t *tally, w float64) {
-	a.samples += t.total
+// add adds t's counts times w, standing for n assignments of hands (so
+// for n*t.total outcomes).
+func (a *weighted) add(t *tally, w float64, n int64) {
+	a.samples += n * t.total
 	a.total += w * float64(t.total)
 	for p := range a.n {
 		a.win[p] += w * float64(t.win[p])
@@ -89,6 +90,6 @@ func (a *weighted) player(p int) PlayerResult {
 // player returns player p's statistics from an unweighted tally.
 func (t *tally) player(p int) PlayerResult {
 	a := newWeighted(t.n, t.cats != nil)
-	a.add(t, 1)
+	a.add(t, 1, 1)
 	return a.player(p)
 }

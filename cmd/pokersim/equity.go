@@ -90,7 +90,7 @@ func equitySpec(c *cli.Context) (*sim.Matchup, sim.Options, psreport.Format, flo
 	if err != nil {
 		return fail(usageErrorf(c, "%v", err))
 	}
-	players, err := sim.ParsePlayers(c.Args().Slice())
+	players, err := sim.ParsePlayers(game, c.Args().Slice())
 	if err != nil {
 		return fail(err)
 	}

@@ -1,0 +1,61 @@
+package sim
+
+import "github.com/pokersim/pokersim/deck"
+
+// alias samples indexes in proportion to weights in constant time by
+// Walker's alias method, built by Vose's algorithm ("A linear algorithm for
+// generating random numbers with a given distribution", IEEE TSE 1991):
+// index i is kept with probability keep[i]/2^32 and otherwise replaced by
+// other[i], where the table splits each of n equal columns between at most
+// two indexes.
+type alias struct {
+	keep  []uint64 // threshold in [0, 2^32]
+	other []int32
+}
+
+// newAlias builds the table for weights, which must be non-negative with a
+// positive sum.
+func newAlias(weights []float64) *alias {
+	n := len(weights)
+	a := &alias{keep: make([]uint64, n), other: make([]int32, n)}
+	var sum float64
+	for _, w := range weights {
+		sum += w
+	}
+	scaled := make([]float64, n)
+	var small, large []int32
+	for i, w := range weights {
+		scaled[i] = w * float64(n) / sum
+		if scaled[i] < 1 {
+			small = append(small, int32(i))
+		} else {
+			large = append(large, int32(i))
+		}
+	}
+	for len(small) > 0 && len(large) > 0 {
+		s, l := small[len(small)-1], large[len(large)-1]
+		small = small[:len(small)-1]
+		a.keep[s] = uint64(scaled[s] * (1 << 32))
+		a.other[s] = l
+		scaled[l] -= 1 - scaled[s]
+		if scaled[l] < 1 {
+			large = large[:len(large)-1]
+			small = append(small, l)
+		}
+	}
+	// What is left is 1 up to rounding: keep it whole.
+	for _, i := range append(small, large...) {
+		a.keep[i] = 1 << 32
+		a.other[i] = i
+	}
+	return a
+}
+
+// sample returns a random index.
+func (a *alias) sample(r *deck.Rand) int {
+	i := r.Uint32n(uint32(len(a.keep)))
+	if r.Uint64()>>32 < a.keep[i] {
+		return int(i)
+	}
+	return int(a.other[i])
+}

@@ -1,0 +1,77 @@
+package sim
+
+import (
+	"cmp"
+	"slices"
+
+	"github.com/pokersim/pokersim/deck"
+)
+
+// HandResult is the first player's result with one hand of its range
+// against the rest of the matchup. Fractions are in [0,1].
+type HandResult struct {
+	Combo   deck.Combo
+	Weight  float64 // the hand's weight in the range
+	Samples int64   // outcomes counted with this hand
+	Equity  float64
+	Win     float64
+	Tie     float64
+	// EquitySq is the mean squared share of the pot, for the variance of
+	// Monte Carlo estimates, as in PlayerResult.
+	EquitySq float64
+}
+
+// heroTable accumulates the first player's outcomes by its hand.
+type heroTable struct {
+	acc [deck.NumCombos]heroAcc
+}
+
+type heroAcc struct {
+	samples                         int64
+	total, win, tie, share, shareSq float64
+}
+
+// add adds the first player's counts in t, times w, to hand c's line.
+func (h *heroTable) add(c deck.Combo, t *tally, w float64) {
+	a := &h.acc[c.Index()]
+	a.samples += t.total
+	a.total += w * float64(t.total)
+	a.win += w * float64(t.win[0])
+	a.share += w * float64(t.win[0])
+	a.shareSq += w * float64(t.win[0])
+	for k := 2; k <= t.n; k++ {
+		n := w * float64(t.split[0][k])
+		a.tie += n
+		a.share += n / float64(k)
+		a.shareSq += n / float64(k*k)
+	}
+}
+
+// merge adds g's lines to h's.
+func (h *heroTable) merge(g *heroTable) {
+	for i := range h.acc {
+		a, b := &h.acc[i], &g.acc[i]
+		a.samples += b.samples
+		a.total += b.total
+		a.win += b.win
+		a.tie += b.tie
+		a.share += b.share
+		a.shareSq += b.shareSq
+	}
+}
+
+// results returns a line for each hand with outcomes, best equity first
+// (ties broken by combo index, so the order is deterministic). Weight is
+// filled in by the caller, who knows the range.
+func (h *heroTable) results() []HandResult {
+	var out []HandResult
+	for i, a := range h.acc {
+		if a.total == 0 {
+			continue
+		}
+		out = append(out, HandResult{Combo: deck.ComboAt(i), Samples: a.samples,
+			Equity: a.share / a.total, Win: a.win / a.total, Tie: a.tie / a.total, EquitySq: a.shareSq / a.total})
+	}
+	slices.SortStableFunc(out, func(x, y HandResult) int { return cmp.Compare(y.Equity, x.Equity) })
+	return out
+}

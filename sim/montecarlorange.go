@@ -1,0 +1,157 @@
+package sim
+
+import (
+	"errors"
+
+	"github.com/pokersim/pokersim/deck"
+	"github.com/pokersim/pokersim/eval"
+)
+
+// maxListedTuples is the most assignments of hands that Monte Carlo lists
+// to sample from directly.
+const maxListedTuples = 1 << 21
+
+// maxRejections is the most assignments in a row that Monte Carlo rejects
+// for sharing a card before it gives up.
+const maxRejections = 1 << 22
+
+// errOverlap reports ranges that overlap too much to sample by rejection.
+var errOverlap = errors.New("the ranges overlap too much to sample: nearly every assignment of hands uses some card twice")
+
+// rangeSetup holds what the workers of a Monte Carlo run with ranges share,
+// read-only: the seats, each seat's hands as eval.Hands, and how to choose
+// an assignment of hands.
+//
+// Every conflict-free assignment must count in proportion to the product of
+// its hands' weights (every assignment leaves the same number of boards).
+// Where there are at most maxListedTuples assignments, they are listed and
+// one is drawn by an alias table in constant time, however much the ranges
+// overlap (AA,KK vs AA,KK vs AA,KK). Otherwise each player's hand is drawn
+// from its own alias table and the whole assignment is drawn again if two
+// hands share a card: rejection leaves the accepted assignments in the
+// right proportions, and with ranges that wide, few are rejected.
+type rangeSetup struct {
+	seats     []seat
+	holes     [][]eval.Hand // holes[i][j]: seat i's hand j
+	tuples    []uint16      // listed assignments, len(seats) hand indexes each; nil if not listed
+	pick      *alias        // over the listed assignments
+	seatPicks []*alias      // over each seat's hands, when not listed
+	fresh     deck.Deck     // the cards not on the board nor dead
+	board     eval.Hand
+	kBoard    int
+	cats      bool
+	byHand    bool
+}
+
+// newRangeSetup prepares Monte Carlo for m, listing the assignments of
+// hands if there are at most listLimit.
+func newRangeSetup(m *Matchup, opts Options, listLimit float64) (*rangeSetup, error) {
+	known := deck.SetOf(m.Board...) | deck.SetOf(m.Dead...)
+	s := &rangeSetup{seats: m.seats(), fresh: deck.NewDeck(known), board: eval.NewHand(m.Board...),
+		kBoard: m.Game.BoardCards() - len(m.Board), cats: opts.Categories, byHand: opts.ByHand}
+	for _, st := range s.seats {
+		hs := make([]eval.Hand, len(st.combos))
+		for j, c := range st.combos {
+			hs[j] = eval.NewHand(c.Hi, c.Lo)
+		}
+		s.holes = append(s.holes, hs)
+	}
+	if tupleBound(s.seats) <= listLimit {
+		var weights []float64
+		forEachTuple(s.seats, func(hand []int, w float64) {
+			for _, j := range hand {
+				s.tuples = append(s.tuples, uint16(j))
+			}
+			weights = append(weights, w)
+		})
+		if len(weights) == 0 {
+			return nil, matchupError("matchup", ErrRange, "the ranges cannot be dealt together")
+		}
+		s.pick = newAlias(weights)
+		return s, nil
+	}
+	for _, st := range s.seats {
+		s.seatPicks = append(s.seatPicks, newAlias(st.weights))
+	}
+	return s, nil
+}
+
+// rangeSampler is a worker's Monte Carlo state for a matchup with ranges.
+type rangeSampler struct {
+	*rangeSetup
+	deck  deck.Deck
+	rng   deck.Rand
+	hand  []int
+	vals  []eval.Rank
+	drawn [5]deck.Card
+}
+
+func (s *rangeSetup) newSampler() *rangeSampler {
+	n := len(s.seats)
+	return &rangeSampler{rangeSetup: s, hand: make([]int, n), vals: make([]eval.Rank, n)}
+}
+
+func (s *rangeSampler) run(seed uint64, i int64, trials int) batch {
+	b := batch{t: newTally(len(s.seats), s.cats)}
+	if s.byHand {
+		b.heroes = new(heroTable)
+	}
+	s.deck = s.fresh
+	s.rng.Seed(seed, uint64(i))
+	drawn := s.drawn[:s.kBoard]
+	one := newTally(len(s.seats), false)
+	for range trials {
+		used, ok := s.choose()
+		if !ok {
+			b.err = errOverlap
+			return b
+		}
+		s.deck.DrawExcluding(&s.rng, drawn, used)
+		board := s.board
+		for _, c := range drawn {
+			board = board.Add(c)
+		}
+		for p, j := range s.hand {
+			s.vals[p] = s.holes[p][j].Merge(board).Rank()
+		}
+		b.t.record(s.vals, 1)
+		if b.heroes != nil {
+			*one = tally{n: one.n}
+			one.record(s.vals, 1)
+			b.heroes.add(s.seats[0].combos[s.hand[0]], one, 1)
+		}
+	}
+	return b
+}
+
+// choose draws an assignment of hands into s.hand and returns the cards it
+// uses; ok is false if maxRejections assignments in a row shared a card.
+func (s *rangeSampler) choose() (used deck.Set, ok bool) {
+	if s.pick != nil {
+		k := s.pick.sample(&s.rng) * len(s.seats)
+		for p := range s.hand {
+			j := int(s.tuples[k+p])
+			s.hand[p] = j
+			used |= s.seats[p].combos[j].Set()
+		}
+		return used, true
+	}
+	for range maxRejections {
+		used = 0
+		clash := false
+		for p := range s.hand {
+			j := s.seatPicks[p].sample(&s.rng)
+			c := s.seats[p].combos[j].Set()
+			if c&used != 0 {
+				clash = true
+				break
+			}
+			s.hand[p] = j
+			used |= c
+		}
+		if !clash {
+			return used, true
+		}
+	}
+	return 0, false
+}
