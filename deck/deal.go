@@ -152,7 +152,8 @@ func (d *Deck) DrawExcluding(r *Rand, dst []Card, exclude Set) {
 	var idx [dealBatch]uint64
 	got, i := 0, 0
 	for got < len(dst) {
-		b := min(len(cards)-i, dealBatch)
+		// Decode only the positions still wanted.
+		b := min(len(cards)-i, len(dst)-got, dealBatch)
 		if b == 0 {
 			panic("deck: Deck.DrawExcluding: not enough cards outside exclude")
 		}

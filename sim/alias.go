@@ -51,11 +51,21 @@ func newAlias(weights []float64) *alias {
 	return a
 }
 
-// sample returns a random index.
+// sample returns a random index. One 64-bit random number gives both the
+// column, from its high half by Lemire's multiply-and-reject method, and
+// the coin, from its low half.
 func (a *alias) sample(r *deck.Rand) int {
-	i := r.Uint32n(uint32(len(a.keep)))
-	if r.Uint64()>>32 < a.keep[i] {
-		return int(i)
+	n := uint64(len(a.keep))
+	for {
+		x := r.Uint64()
+		m := (x >> 32) * n
+		if uint32(m) < uint32(n) && uint32(m) < uint32(-n)%uint32(n) {
+			continue // the rare rejection that removes the bias
+		}
+		i := m >> 32
+		if x&(1<<32-1) < a.keep[i] {
+			return int(i)
+		}
+		return int(a.other[i])
 	}
-	return int(a.other[i])
 }

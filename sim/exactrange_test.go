@@ -199,3 +199,16 @@ func benchmarkRange(b *testing.B, method Method, stderr float64, players ...stri
 	}
 	b.ReportMetric(float64(samples), "samples")
 }
+
+// BenchmarkMonteCarloRangeTrials runs a fixed number of trials of
+// AA,KK,QQ,AKs vs random on one worker and reports trials per second.
+func BenchmarkMonteCarloRangeTrials(b *testing.B) {
+	m := rangeMatchup(b, "", "AA,KK,QQ,AKs", "random")
+	const trials = 64 * BatchSize
+	for b.Loop() {
+		if _, err := MonteCarlo(context.Background(), m, Options{Workers: 1, Trials: trials, Seed: 1}); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(b.N)*trials/b.Elapsed().Seconds()/1e6, "Mtrials/s")
+}

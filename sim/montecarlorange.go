@@ -98,6 +98,10 @@ func (s *rangeSampler) run(seed uint64, i int64, trials int) batch {
 	}
 	s.deck = s.fresh
 	s.rng.Seed(seed, uint64(i))
+	if len(s.seats) == 2 && s.pick != nil && !s.cats && !s.byHand {
+		s.runHeadsUp(b.t, trials)
+		return b
+	}
 	drawn := s.drawn[:s.kBoard]
 	one := newTally(len(s.seats), false)
 	for range trials {
@@ -154,4 +158,30 @@ func (s *rangeSampler) choose() (used deck.Set, ok bool) {
 		}
 	}
 	return 0, false
+}
+
+// runHeadsUp is run for two players whose assignments are listed, without
+// categories or results by hand: it counts outcomes without branches, as
+// sampler.runHeadsUp does.
+func (s *rangeSampler) runHeadsUp(t *tally, trials int) {
+	drawn := s.drawn[:s.kBoard]
+	c0, c1 := s.seats[0].combos, s.seats[1].combos
+	h0, h1 := s.holes[0], s.holes[1]
+	var win0, win1 int64
+	for range trials {
+		k := 2 * s.pick.sample(&s.rng)
+		j0, j1 := int(s.tuples[k]), int(s.tuples[k+1])
+		s.deck.DrawExcluding(&s.rng, drawn, c0[j0].Set()|c1[j1].Set())
+		board := s.board
+		for _, c := range drawn {
+			board = board.Add(c)
+		}
+		d := int64(h0[j0].Merge(board).Rank()) - int64(h1[j1].Merge(board).Rank())
+		win0 += int64(uint64(-d) >> 63) // d > 0
+		win1 += int64(uint64(d) >> 63)  // d < 0
+	}
+	n := int64(trials)
+	t.total += n
+	t.win[0], t.win[1] = win0, win1
+	t.split[0][2], t.split[1][2] = n-win0-win1, n-win0-win1
 }
