@@ -1,6 +1,9 @@
 package report
 
 import (
+	"cmp"
+	"math"
+	"slices"
 	"strings"
 
 	"github.com/pokersim/pokersim/deck"
@@ -24,6 +27,27 @@ type Equity struct {
 	Interrupted bool           `json:"interrupted"`
 	Seconds     float64        `json:"seconds"`
 	Players     []PlayerEquity `json:"players"`
+	// ByHand, if asked for, is the first player's equity with each hand of
+	// its range, and ByClass the same grouped by starting-hand class; both
+	// best first.
+	ByHand  []HandEquity `json:"by_hand,omitempty"`
+	ByClass []HandEquity `json:"by_class,omitempty"`
+
+	ranges bool // a player holds a range, so samples count hands too
+}
+
+// HandEquity is the first player's result with one hand (a combo such as
+// "AhKh", or a class such as "AKs") of its range. Weight is the hand's
+// weight in the range (for a class, the sum over its combos in the range);
+// StdErr is set for Monte Carlo results.
+type HandEquity struct {
+	Hand   string   `json:"hand"`
+	Combos int      `json:"combos"`
+	Weight float64  `json:"weight"`
+	Equity float64  `json:"equity"`
+	Win    float64  `json:"win"`
+	Tie    float64  `json:"tie"`
+	StdErr *float64 `json:"stderr,omitempty"`
 }
 
 // PlayerEquity is one player's line of an Equity report. StdErr, CILow and
@@ -60,8 +84,7 @@ func NewEquity(r *sim.Result, confidence float64) *Equity {
 		e.Seed, e.Confidence = &seed, confidence
 	}
 	for i, p := range r.Players {
-		missing := r.Matchup.Game.HoleCards() - len(r.Matchup.Players[i].Cards)
-		pe := PlayerEquity{Hand: handString(r.Matchup.Players[i].Cards, missing), Equity: p.Equity, Win: p.Win, Tie: p.Tie}
+		pe := PlayerEquity{Hand: playerHand(r.Matchup, i), Equity: p.Equity, Win: p.Win, Tie: p.Tie}
 		if mc {
 			se := StdErr(p.Equity, p.EquitySq, p.Samples)
 			ci := NormalInterval(p.Equity, se, confidence)
@@ -74,8 +97,80 @@ func NewEquity(r *sim.Result, confidence float64) *Equity {
 			}
 		}
 		e.Players = append(e.Players, pe)
+		e.ranges = e.ranges || r.Matchup.Players[i].Range != nil
+	}
+	for _, h := range r.ByHand {
+		he := HandEquity{Hand: h.Combo.String(), Combos: 1, Weight: weightOf(r.Matchup.Players[0], h.Combo),
+			Equity: h.Equity, Win: h.Win, Tie: h.Tie}
+		if mc {
+			se := StdErr(h.Equity, h.EquitySq, h.Samples)
+			he.StdErr = &se
+		}
+		e.ByHand = append(e.ByHand, he)
 	}
 	return e
+}
+
+// GroupByClass replaces the lines by hand with lines by starting-hand class
+// (AA, AKs, AKo, ...): each class's figures are the average of its hands'
+// weighted by the mass of outcomes each stands for.
+func (e *Equity) GroupByClass(r *sim.Result) {
+	type acc struct {
+		combos                  int
+		weight, total           float64
+		equity, win, tie, varSE float64
+	}
+	sums := make(map[deck.Class]*acc)
+	var order []deck.Class
+	for i, h := range r.ByHand {
+		c := h.Combo.Class()
+		a, ok := sums[c]
+		if !ok {
+			a = new(acc)
+			sums[c] = a
+			order = append(order, c)
+		}
+		a.combos++
+		a.weight += e.ByHand[i].Weight
+		a.total += h.Total
+		a.equity += h.Total * h.Equity
+		a.win += h.Total * h.Win
+		a.tie += h.Total * h.Tie
+		if se := e.ByHand[i].StdErr; se != nil {
+			a.varSE += h.Total * h.Total * *se * *se
+		}
+	}
+	e.ByClass = nil
+	for _, c := range order {
+		a := sums[c]
+		he := HandEquity{Hand: c.String(), Combos: a.combos, Weight: a.weight,
+			Equity: a.equity / a.total, Win: a.win / a.total, Tie: a.tie / a.total}
+		if r.Mode == sim.ModeMonteCarlo {
+			se := math.Sqrt(a.varSE) / a.total
+			he.StdErr = &se
+		}
+		e.ByClass = append(e.ByClass, he)
+	}
+	slices.SortStableFunc(e.ByClass, func(x, y HandEquity) int { return cmp.Compare(y.Equity, x.Equity) })
+	e.ByHand = nil
+}
+
+// playerHand describes player i's hand: its range, or its known cards
+// followed by "Xx" for each card to be dealt.
+func playerHand(m sim.Matchup, i int) string {
+	p := m.Players[i]
+	if p.Range != nil {
+		return p.Range.String()
+	}
+	return handString(p.Cards, m.Game.HoleCards()-len(p.Cards))
+}
+
+// weightOf returns hand c's weight in player p's range, 1 for known cards.
+func weightOf(p sim.Player, c deck.Combo) float64 {
+	if p.Range == nil {
+		return 1
+	}
+	return p.Range.Weight(c)
 }
 
 func cardStrings(cards []deck.Card) []string {

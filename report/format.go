@@ -121,6 +121,9 @@ func (e *Equity) WriteText(w io.Writer) error {
 			return err
 		}
 	}
+	if err := e.writeHands(w); err != nil {
+		return err
+	}
 	fmt.Fprintln(w)
 	board := strings.Join(e.Board, "")
 	if board == "" {
@@ -173,7 +176,10 @@ func group(n int64) string {
 // sampleNoun names what an exact result counts: boards in Hold'em, deals
 // in five-card showdown.
 func (e *Equity) sampleNoun() string {
-	if e.Game == "holdem" {
+	switch {
+	case e.ranges:
+		return "deals (hands from the ranges times boards)"
+	case e.Game == "holdem":
 		return "boards"
 	}
 	return "deals"
@@ -193,4 +199,35 @@ func (e *Equity) decimals() int {
 		}
 	}
 	return min(d, 5)
+}
+
+// writeHands writes the first player's lines by hand or by class, if any.
+func (e *Equity) writeHands(w io.Writer) error {
+	lines, what := e.ByHand, "hand"
+	if e.ByClass != nil {
+		lines, what = e.ByClass, "class"
+	}
+	if lines == nil {
+		return nil
+	}
+	fmt.Fprintf(w, "\nPlayer 1 by %s:\n", what)
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
+	mc := e.Mode == "montecarlo"
+	if mc {
+		fmt.Fprintln(tw, "Hand\tCombos\tWeight\tEquity\t±"+percent(e.Confidence, 0)+"\tWin\tTie\t")
+	} else {
+		fmt.Fprintln(tw, "Hand\tCombos\tWeight\tEquity\tWin\tTie\t")
+	}
+	for _, h := range lines {
+		weight := strconv.FormatFloat(h.Weight, 'g', 4, 64)
+		if mc {
+			half := Z(e.Confidence) * *h.StdErr
+			fmt.Fprintf(tw, "%s\t%d\t%s\t%s\t%s\t%s\t%s\t\n", h.Hand, h.Combos, weight, percent(h.Equity, 2),
+				percent(half, 2), percent(h.Win, 2), percent(h.Tie, 2))
+		} else {
+			fmt.Fprintf(tw, "%s\t%d\t%s\t%s\t%s\t%s\t\n", h.Hand, h.Combos, weight, percent(h.Equity, 4),
+				percent(h.Win, 4), percent(h.Tie, 4))
+		}
+	}
+	return tw.Flush()
 }

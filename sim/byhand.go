@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"github.com/pokersim/pokersim/deck"
+	"github.com/pokersim/pokersim/eval"
 )
 
 // HandResult is the first player's result with one hand of its range
@@ -13,9 +14,13 @@ type HandResult struct {
 	Combo   deck.Combo
 	Weight  float64 // the hand's weight in the range
 	Samples int64   // outcomes counted with this hand
-	Equity  float64
-	Win     float64
-	Tie     float64
+	// Total is the weight of those outcomes: the hand's weight times the
+	// weights of the opponents' hands, summed. Averages over several hands
+	// (a hand class) weigh each hand's figures by it.
+	Total  float64
+	Equity float64
+	Win    float64
+	Tie    float64
 	// EquitySq is the mean squared share of the pot, for the variance of
 	// Monte Carlo estimates, as in PlayerResult.
 	EquitySq float64
@@ -47,6 +52,33 @@ func (h *heroTable) add(c deck.Combo, t *tally, w float64) {
 	}
 }
 
+// record adds one outcome, with the players' hands valued vals, to the
+// line of the first player's hand c.
+func (h *heroTable) record(c deck.Combo, vals []eval.Rank) {
+	best, winners := vals[0], 0
+	for _, v := range vals {
+		best = max(best, v)
+	}
+	for _, v := range vals {
+		if v == best {
+			winners++
+		}
+	}
+	a := &h.acc[c.Index()]
+	a.samples++
+	a.total++
+	if vals[0] != best {
+		return
+	}
+	if winners == 1 {
+		a.win++
+	} else {
+		a.tie++
+	}
+	a.share += 1 / float64(winners)
+	a.shareSq += 1 / float64(winners*winners)
+}
+
 // merge adds g's lines to h's.
 func (h *heroTable) merge(g *heroTable) {
 	for i := range h.acc {
@@ -69,7 +101,7 @@ func (h *heroTable) results() []HandResult {
 		if a.total == 0 {
 			continue
 		}
-		out = append(out, HandResult{Combo: deck.ComboAt(i), Samples: a.samples,
+		out = append(out, HandResult{Combo: deck.ComboAt(i), Samples: a.samples, Total: a.total,
 			Equity: a.share / a.total, Win: a.win / a.total, Tie: a.tie / a.total, EquitySq: a.shareSq / a.total})
 	}
 	slices.SortStableFunc(out, func(x, y HandResult) int { return cmp.Compare(y.Equity, x.Equity) })

@@ -29,6 +29,19 @@ func Equity(ctx context.Context, m *Matchup, opts Options) (*Result, error) {
 	return MonteCarlo(ctx, m, opts)
 }
 
+// knownHandLine gives r, for a first player with known Hold'em cards, its
+// one line by hand, if asked for.
+func knownHandLine(r *Result, opts Options) *Result {
+	p := r.Matchup.Players[0]
+	if !opts.ByHand || r.ByHand != nil || p.Range != nil || len(p.Cards) != 2 {
+		return r
+	}
+	pr := r.Players[0]
+	r.ByHand = []HandResult{{Combo: deck.NewCombo(p.Cards[0], p.Cards[1]), Weight: 1, Samples: pr.Samples,
+		Total: float64(pr.Samples), Equity: pr.Equity, Win: pr.Win, Tie: pr.Tie, EquitySq: pr.EquitySq}}
+	return r
+}
+
 // ChooseMethod resolves Auto for m to ForceExact or ForceMonteCarlo, and
 // returns any other method unchanged.
 func ChooseMethod(m *Matchup, method Method) Method {
@@ -47,11 +60,16 @@ const maxExactTuples = 1 << 24
 
 // Times of valuing one assignment of known hands exactly, per player, for
 // choosing between exact enumeration and Monte Carlo with ranges:
-// preflop, by rank multisets, and per completion otherwise.
+// preflop, by rank multisets, and per completion otherwise (measured on
+// AA,KK,QQ,AKs vs random: 1,774 orbits at about 1.1 ms each on one core).
 const (
 	preflopSeconds    = 0.6e-3
 	completionSeconds = 10e-9
 )
+
+// exactSeconds is the longest, in seconds of wall time, that Auto lets an
+// exact enumeration with ranges take: "about a second".
+const exactSeconds = 1.5
 
 // equityRanges values a matchup with ranges: exactly where the orbits of
 // the assignments of hands can be enumerated in about a second, by Monte
@@ -66,11 +84,12 @@ func equityRanges(ctx context.Context, m *Matchup, opts Options) (*Result, error
 	}
 	perms := symmetries(m)
 	bound := tupleBound(seats)
-	if bound/float64(len(perms))*assignmentSeconds(m) > float64(opts.workers()) || bound > maxExactTuples {
+	budget := exactSeconds * float64(opts.workers())
+	if bound/float64(len(perms))*assignmentSeconds(m) > budget || bound > maxExactTuples {
 		return MonteCarlo(ctx, m, opts) // even the fewest orbits possible take too long
 	}
 	orbs := orbits(seats, perms, opts.ByHand)
-	if float64(len(orbs))*assignmentSeconds(m) > float64(opts.workers()) {
+	if float64(len(orbs))*assignmentSeconds(m) > budget {
 		return MonteCarlo(ctx, m, opts)
 	}
 	return enumerateRanges(ctx, m, opts, orbs)

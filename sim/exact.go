@@ -73,7 +73,7 @@ func Enumerate(ctx context.Context, m *Matchup, opts Options) (*Result, error) {
 	for _, t := range tallies {
 		total.add(t)
 	}
-	return newResult(m, ModeExact, total, 0, false, time.Since(start)), nil
+	return knownHandLine(newResult(m, ModeExact, total, 0, false, time.Since(start)), opts), nil
 }
 
 // preflopRunner adapts preflop to shardRunner.

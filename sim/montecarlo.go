@@ -137,10 +137,10 @@ func runMonteCarlo(ctx context.Context, m *Matchup, opts Options, newRunner func
 		interrupted = true // cannot happen unless a worker failed
 	}
 	r := newResult(m, ModeMonteCarlo, total, opts.Seed, interrupted, time.Since(start))
-	if heroes != nil {
+	if heroes != nil && m.hasRanges() {
 		r.ByHand = heroes.results()
 	}
-	return r, nil
+	return knownHandLine(r, opts), nil
 }
 
 type batchResult struct {

@@ -103,7 +103,6 @@ func (s *rangeSampler) run(seed uint64, i int64, trials int) batch {
 		return b
 	}
 	drawn := s.drawn[:s.kBoard]
-	one := newTally(len(s.seats), false)
 	for range trials {
 		used, ok := s.choose()
 		if !ok {
@@ -120,9 +119,7 @@ func (s *rangeSampler) run(seed uint64, i int64, trials int) batch {
 		}
 		b.t.record(s.vals, 1)
 		if b.heroes != nil {
-			*one = tally{n: one.n}
-			one.record(s.vals, 1)
-			b.heroes.add(s.seats[0].combos[s.hand[0]], one, 1)
+			b.heroes.record(s.seats[0].combos[s.hand[0]], s.vals)
 		}
 	}
 	return b

@@ -57,7 +57,13 @@ func parsePlayer(game Game, text string) (Player, error) {
 	if cardErr == nil {
 		return Player{Cards: cards}, nil
 	}
-	if game == FiveCard || looksLikeCards(text) {
+	if game == FiveCard {
+		if _, err := deck.ParseRange(text); err == nil {
+			return Player{}, matchupError("", ErrRange, "ranges are for Hold'em; five-card showdown takes known cards")
+		}
+		return Player{}, cardError("", cardErr)
+	}
+	if looksLikeCards(text) {
 		return Player{}, cardError("", cardErr)
 	}
 	r, err := deck.ParseRange(text)

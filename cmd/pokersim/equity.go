@@ -33,7 +33,15 @@ Examples:
   pokersim equity --mc --trials 10000000 --seed 42 AhKh vs QsQd
   pokersim equity --mc --stderr 0.0001 --format json AhKh vs QsQd
   pokersim equity --game fivecard AhAsKd vs QhQsQd2c vs random
-  pokersim equity --categories 7c7d vs AsKs`,
+  pokersim equity --categories 7c7d vs AsKs
+  pokersim equity "QQ+, AKs" vs random
+  pokersim equity "AA,KK,QQ,AKs" vs "15%" vs "22-66"
+  pokersim equity --by-class "JJ+,AK" vs "QQ+,AKs"
+
+Hands: two cards (AhKh), or in Hold'em a range: pairs (QQ, QQ+, 22-55),
+suited or offsuit hands (AKs, AKo, AK, KTs+, A2s-A5s), exact combos (AhKh),
+random, the top share of hands (15%), with weights (AA@50, AKs:0.5);
+separate parts with commas and quote the range for the shell.`,
 		Flags: []cli.Flag{
 			&cli.StringFlag{Name: "board", Aliases: []string{"b"}, Usage: "`CARDS` already on the board: 0, 3, 4 or 5 (Hold'em)"},
 			&cli.StringFlag{Name: "dead", Aliases: []string{"d"}, Usage: "dead `CARDS`: out of the deck and in nobody's hand"},
@@ -48,6 +56,8 @@ Examples:
 			&cli.Float64Flag{Name: "confidence", Value: psreport.DefaultConfidence, Usage: "confidence `LEVEL` of Monte Carlo intervals, in (0,1) or as a percentage"},
 			&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Value: "text", Usage: "output `FORMAT`: text, json or csv"},
 			&cli.BoolFlag{Name: "categories", DisableDefaultText: true, Usage: "also show how often each player ends with each hand category"},
+			&cli.BoolFlag{Name: "by-hand", DisableDefaultText: true, Usage: "also show the first player's equity with each hand of its range, best first"},
+			&cli.BoolFlag{Name: "by-class", DisableDefaultText: true, Usage: "like --by-hand, grouped by starting-hand class (AA, AKs, AKo, ...)"},
 		},
 		Action: equityAction,
 	}
@@ -64,7 +74,11 @@ func equityAction(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	if err := psreport.NewEquity(r, confidence).Write(c.App.Writer, format); err != nil {
+	e := psreport.NewEquity(r, confidence)
+	if c.Bool("by-class") {
+		e.GroupByClass(r)
+	}
+	if err := e.Write(c.App.Writer, format); err != nil {
 		return err
 	}
 	if r.Interrupted {
@@ -119,6 +133,7 @@ func equitySpec(c *cli.Context) (*sim.Matchup, sim.Options, psreport.Format, flo
 		Time:       c.Duration("time"),
 		Workers:    c.Int("workers"),
 		Categories: c.Bool("categories"),
+		ByHand:     c.Bool("by-hand") || c.Bool("by-class"),
 	}
 	if opts.Trials < 0 || opts.StdErr < 0 || opts.Time < 0 || opts.Workers < 0 {
 		return fail(usageErrorf(c, "--trials, --stderr, --time and --workers must not be negative"))

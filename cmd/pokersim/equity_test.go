@@ -31,6 +31,11 @@ func TestEquity(t *testing.T) {
 		{"monte carlo json", []string{"equity", "--trials", "100000", "--seed", "42", "--format", "json", "AhKh", "vs", "QsQd", "vs", "7c7d"}, "equity_mc_json.golden"},
 		{"fivecard", []string{"equity", "--game", "fivecard", "--seed", "1", "--trials", "50000", "AhAsKd", "vs", "QhQsQd2c", "vs", "random"}, "equity_fivecard.golden"},
 		{"fivecard exact", []string{"equity", "--game", "fivecard", "AhAsKdKc", "vs", "QhQsQd2c"}, "equity_fivecard_exact.golden"},
+		{"hand vs range", []string{"equity", "AhKh", "vs", "QQ"}, "equity_hand_vs_range.golden"},
+		{"range vs range by class", []string{"equity", "--by-class", "JJ+,AK", "vs", "QQ+,AKs"}, "equity_range_by_class.golden"},
+		{"range by hand json", []string{"equity", "--by-hand", "--format", "json", "JJ+,AK", "vs", "QQ+,AKs"}, "equity_range_by_hand_json.golden"},
+		{"weighted range monte carlo", []string{"equity", "--mc", "--by-hand", "-n", "100000", "--seed", "1", "AA@50,AKs", "vs", "QQ"}, "equity_range_mc_by_hand.golden"},
+		{"three ranges on a flop", []string{"equity", "--board", "Ks9s2d", "AK,QQ", "vs", "JJ,TT,AQs", "vs", "JTs"}, "equity_three_ranges_flop.golden"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -83,6 +88,11 @@ func TestEquityErrors(t *testing.T) {
 		{"unknown game", []string{"equity", "--game", "stud", "AhKh", "vs", "QsQd"}, "pokersim: unknown game \"stud\" (want holdem or fivecard)\n" + hint},
 		{"bad format", []string{"equity", "-f", "xml", "AhKh", "vs", "QsQd"}, "pokersim: unknown format \"xml\" (want text, json or csv)\n" + hint},
 		{"bad confidence", []string{"equity", "--confidence", "0", "AhKh", "vs", "QsQd"}, "pokersim: --confidence must be between 0 and 1 (or a percentage), got 0\n" + hint},
+		{"bad range", []string{"equity", "AhKh", "vs", "QQ+, A2s-K5s"}, "pokersim: player 2: bad range \"A2s-K5s\": the two ends must share their top card (in \"QQ+, A2s-K5s\")\n"},
+		{"nonsense plus", []string{"equity", "AKs+", "vs", "QQ"}, "pokersim: player 1: bad range \"AKs+\": nothing above the kicker: K is already one below the top card A\n"},
+		{"six aces", []string{"equity", "AA", "vs", "AA", "vs", "AA"}, "pokersim: matchup: impossible range: the ranges cannot be dealt together: every assignment of hands uses some card twice\n"},
+		{"range emptied by the board", []string{"equity", "AhKh", "vs", "KK", "--board", "KsKdKc"}, "pokersim: player 2: impossible range: every hand of the range uses a card already dealt or dead\n"},
+		{"range in fivecard", []string{"equity", "--game", "fivecard", "AhKh", "vs", "QQ+"}, "pokersim: player 2: impossible range: ranges are for Hold'em; five-card showdown takes known cards\n"},
 		{"too many players", []string{"equity", strings.Repeat("random vs ", 10) + "random", "--game", "fivecard"}, "pokersim: matchup: not enough cards in the deck: 11 players need 55 cards with the board and dead cards; the deck has 52\n"},
 	}
 	for _, tt := range tests {
