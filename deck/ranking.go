@@ -2,15 +2,32 @@ package deck
 
 import "math"
 
+//go:generate go run gen_ranking.go
+
 // PreflopRanking returns the 169 starting-hand classes, best first, in the
-// order that top shares of ParseRange ("15%") and TopClasses follow. It
-// returns a new slice on each call.
+// order that top shares of ParseRange ("15%") and TopClasses follow: by
+// exact all-in equity against one random hand, which gen_ranking.go
+// computes with pokersim's own enumeration (see PreflopEquity). It returns
+// a new slice on each call.
 func PreflopRanking() []Class {
 	classes := make([]Class, len(preflopRanking))
 	for i, g := range preflopRanking {
 		classes[i] = ClassAt(int(g))
 	}
 	return classes
+}
+
+// PreflopEquity returns class c's exact all-in equity against one random
+// hand, a fraction in [0,1], as computed for the ranking. It panics if c is
+// not a valid class.
+func PreflopEquity(c Class) float64 {
+	i := c.Index()
+	for k, g := range preflopRanking {
+		if int(g) == i {
+			return preflopEquity[k]
+		}
+	}
+	panic("deck: PreflopEquity: class missing from the ranking")
 }
 
 // TopClasses returns the best classes, by PreflopRanking, that make up

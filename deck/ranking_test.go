@@ -61,3 +61,31 @@ func TestTopClasses(t *testing.T) {
 		}
 	}
 }
+
+// TestRankingSorted checks that the generated ranking is in order of its
+// equities, and that they are plausible fractions.
+func TestRankingSorted(t *testing.T) {
+	for k := range preflopEquity {
+		if e := preflopEquity[k]; e <= 0.3 || e >= 0.9 {
+			t.Errorf("equity %d = %v, not plausible", k, e)
+		}
+		if k > 0 && preflopEquity[k] > preflopEquity[k-1] {
+			t.Errorf("ranking out of order at %d: %v after %v", k, preflopEquity[k], preflopEquity[k-1])
+		}
+	}
+	for _, tt := range []struct {
+		class string
+		want  float64
+	}{{"AA", 0.852037}, {"AKs", 0.670446}, {"32o", 0.323032}} {
+		c, err := ParseClass(tt.class)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := PreflopEquity(c); math.Abs(got-tt.want) > 5e-7 {
+			t.Errorf("PreflopEquity(%s) = %.6f, want %.6f (PokerStove)", tt.class, got, tt.want)
+		}
+	}
+	if got := PreflopRanking()[168].String(); got != "32o" {
+		t.Errorf("worst class = %s, want 32o", got)
+	}
+}

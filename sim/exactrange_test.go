@@ -212,3 +212,31 @@ func BenchmarkMonteCarloRangeTrials(b *testing.B) {
 	}
 	b.ReportMetric(float64(b.N)*trials/b.Elapsed().Seconds()/1e6, "Mtrials/s")
 }
+
+// TestPreflopRankingCurrent recomputes a few classes' equity against a
+// random hand and compares it with deck's generated ranking data, so that
+// a change to the engine cannot leave the ranking stale unnoticed.
+func TestPreflopRankingCurrent(t *testing.T) {
+	if testing.Short() {
+		t.Skip("enumerates three hands against every other")
+	}
+	for _, name := range []string{"AA", "T9s", "72o"} {
+		c, err := deck.ParseClass(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var hand deck.Combo
+		for h := range c.Combos() {
+			hand = h
+			break
+		}
+		m := &Matchup{Game: Holdem, Players: []Player{{Cards: []deck.Card{hand.Hi, hand.Lo}}, {Range: deck.FullRange()}}}
+		r, err := Enumerate(context.Background(), m, Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got, want := r.Players[0].Equity, deck.PreflopEquity(c); math.Abs(got-want) > 1e-9 {
+			t.Errorf("%s vs random = %.9f, ranking says %.9f: run go generate ./deck", name, got, want)
+		}
+	}
+}
