@@ -53,7 +53,8 @@ type HandEquity struct {
 // PlayerEquity is one player's line of an Equity report. StdErr, CILow and
 // CIHigh are set for Monte Carlo results only.
 type PlayerEquity struct {
-	Hand       string             `json:"hand"`
+	Hand       string             `json:"hand"`             // the cards or range, as given
+	Combos     int                `json:"combos,omitempty"` // for a range, the hands in it`
 	Equity     float64            `json:"equity"`
 	Win        float64            `json:"win"`
 	Tie        float64            `json:"tie"`
@@ -97,7 +98,10 @@ func NewEquity(r *sim.Result, confidence float64) *Equity {
 			}
 		}
 		e.Players = append(e.Players, pe)
-		e.ranges = e.ranges || r.Matchup.Players[i].Range != nil
+		if rg := r.Matchup.Players[i].Range; rg != nil {
+			e.ranges = true
+			e.Players[i].Combos = rg.Len()
+		}
 	}
 	for _, h := range r.ByHand {
 		he := HandEquity{Hand: h.Combo.String(), Combos: 1, Weight: weightOf(r.Matchup.Players[0], h.Combo),
@@ -160,6 +164,9 @@ func (e *Equity) GroupByClass(r *sim.Result) {
 func playerHand(m sim.Matchup, i int) string {
 	p := m.Players[i]
 	if p.Range != nil {
+		if p.Text != "" {
+			return p.Text
+		}
 		return p.Range.String()
 	}
 	return handString(p.Cards, m.Game.HoleCards()-len(p.Cards))

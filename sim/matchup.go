@@ -18,6 +18,9 @@ type Player struct {
 	// Range, if not nil, is the weighted set of hands a Hold'em player may
 	// hold. Combos that use a card known elsewhere in the matchup drop out.
 	Range *deck.Range
+	// Text is the player as written, such as "QQ+, AKs", for showing it;
+	// it may be empty.
+	Text string
 }
 
 // Matchup is a showdown to be valued: the game, the players, the board

@@ -33,10 +33,12 @@ func ParsePlayers(game Game, args []string) ([]Player, error) {
 	}
 	players := make([]Player, len(groups))
 	for i, g := range groups {
-		p, err := parsePlayer(game, strings.Join(g, " "))
+		text := strings.Join(g, " ")
+		p, err := parsePlayer(game, text)
 		if err != nil {
 			return nil, withWhere(err, PlayerName(i))
 		}
+		p.Text = text
 		players[i] = p
 	}
 	return players, nil
