@@ -1,7 +1,9 @@
 package sim
 
 import (
+	"cmp"
 	"errors"
+	"slices"
 
 	"github.com/pokersim/pokersim/deck"
 	"github.com/pokersim/pokersim/eval"
@@ -24,18 +26,22 @@ var errOverlap = errors.New("the ranges overlap too much to sample: nearly every
 //
 // Every conflict-free assignment must count in proportion to the product of
 // its hands' weights (every assignment leaves the same number of boards).
-// Where there are at most maxListedTuples assignments, they are listed and
-// one is drawn by an alias table in constant time, however much the ranges
-// overlap (AA,KK vs AA,KK vs AA,KK). Otherwise each player's hand is drawn
-// from its own alias table and the whole assignment is drawn again if two
-// hands share a card: rejection leaves the accepted assignments in the
-// right proportions, and with ranges that wide, few are rejected.
+// The seats are taken narrowest range first, and as many as have at most
+// listLimit assignments among themselves are listed: their conflict-free
+// assignments are drawn by an alias table in constant time, however much
+// they overlap (AA,KK vs AA,KK vs AA,KK). The other seats, with wide ranges,
+// are drawn one by one from their own alias tables, and the whole
+// assignment is drawn again if a card is used twice: rejection leaves the
+// accepted assignments in the right proportions, and ranges that wide
+// rarely clash.
 type rangeSetup struct {
 	seats     []seat
 	holes     [][]eval.Hand // holes[i][j]: seat i's hand j
-	tuples    []uint16      // listed assignments, len(seats) hand indexes each; nil if not listed
+	listed    []int         // the listed seats
+	rest      []int         // the other seats, narrowest first
+	tuples    []uint16      // listed assignments, a hand index per listed seat
 	pick      *alias        // over the listed assignments
-	seatPicks []*alias      // over each seat's hands, when not listed
+	seatPicks []*alias      // over each seat's hands (nil for listed seats)
 	fresh     deck.Deck     // the cards not on the board nor dead
 	board     eval.Hand
 	kBoard    int
@@ -43,8 +49,8 @@ type rangeSetup struct {
 	byHand    bool
 }
 
-// newRangeSetup prepares Monte Carlo for m, listing the assignments of
-// hands if there are at most listLimit.
+// newRangeSetup prepares Monte Carlo for m, listing the assignments of the
+// narrowest seats while they number at most listLimit.
 func newRangeSetup(m *Matchup, opts Options, listLimit float64) (*rangeSetup, error) {
 	known := deck.SetOf(m.Board...) | deck.SetOf(m.Dead...)
 	s := &rangeSetup{seats: m.seats(), fresh: deck.NewDeck(known), board: eval.NewHand(m.Board...),
@@ -56,22 +62,39 @@ func newRangeSetup(m *Matchup, opts Options, listLimit float64) (*rangeSetup, er
 		}
 		s.holes = append(s.holes, hs)
 	}
-	if tupleBound(s.seats) <= listLimit {
-		var weights []float64
-		forEachTuple(s.seats, func(hand []int, w float64) {
-			for _, j := range hand {
-				s.tuples = append(s.tuples, uint16(j))
-			}
-			weights = append(weights, w)
-		})
-		if len(weights) == 0 {
-			return nil, matchupError("matchup", ErrRange, "the ranges cannot be dealt together")
-		}
-		s.pick = newAlias(weights)
-		return s, nil
+	order := make([]int, len(s.seats))
+	for i := range order {
+		order[i] = i
 	}
-	for _, st := range s.seats {
-		s.seatPicks = append(s.seatPicks, newAlias(st.weights))
+	slices.SortStableFunc(order, func(a, b int) int { return cmp.Compare(len(s.seats[a].combos), len(s.seats[b].combos)) })
+	bound := 1.0
+	for _, i := range order {
+		bound *= float64(len(s.seats[i].combos))
+		if bound > listLimit && len(s.listed) > 0 {
+			s.rest = append(s.rest, i)
+		} else {
+			s.listed = append(s.listed, i)
+		}
+	}
+	slices.Sort(s.listed)
+	sub := make([]seat, len(s.listed))
+	for k, i := range s.listed {
+		sub[k] = s.seats[i]
+	}
+	var weights []float64
+	forEachTuple(sub, func(hand []int, w float64) {
+		for _, j := range hand {
+			s.tuples = append(s.tuples, uint16(j))
+		}
+		weights = append(weights, w)
+	})
+	if len(weights) == 0 {
+		return nil, matchupError("matchup", ErrRange, "the ranges cannot be dealt together")
+	}
+	s.pick = newAlias(weights)
+	s.seatPicks = make([]*alias, len(s.seats))
+	for _, i := range s.rest {
+		s.seatPicks[i] = newAlias(s.seats[i].weights)
 	}
 	return s, nil
 }
@@ -98,7 +121,7 @@ func (s *rangeSampler) run(seed uint64, i int64, trials int) batch {
 	}
 	s.deck = s.fresh
 	s.rng.Seed(seed, uint64(i))
-	if len(s.seats) == 2 && s.pick != nil && !s.cats && !s.byHand {
+	if len(s.seats) == 2 && len(s.rest) == 0 && !s.cats && !s.byHand {
 		s.runHeadsUp(b.t, trials)
 		return b
 	}
@@ -128,19 +151,16 @@ func (s *rangeSampler) run(seed uint64, i int64, trials int) batch {
 // choose draws an assignment of hands into s.hand and returns the cards it
 // uses; ok is false if maxRejections assignments in a row shared a card.
 func (s *rangeSampler) choose() (used deck.Set, ok bool) {
-	if s.pick != nil {
-		k := s.pick.sample(&s.rng) * len(s.seats)
-		for p := range s.hand {
-			j := int(s.tuples[k+p])
+	for range maxRejections {
+		used = 0
+		k := s.pick.sample(&s.rng) * len(s.listed)
+		for t, p := range s.listed {
+			j := int(s.tuples[k+t])
 			s.hand[p] = j
 			used |= s.seats[p].combos[j].Set()
 		}
-		return used, true
-	}
-	for range maxRejections {
-		used = 0
 		clash := false
-		for p := range s.hand {
+		for _, p := range s.rest {
 			j := s.seatPicks[p].sample(&s.rng)
 			c := s.seats[p].combos[j].Set()
 			if c&used != 0 {
