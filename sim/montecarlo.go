@@ -297,8 +297,5 @@ func (s *sampler) runHeadsUp(t *tally, trials int) {
 		win0 += int64(uint64(-d) >> 63) // d > 0
 		win1 += int64(uint64(d) >> 63)  // d < 0
 	}
-	n := int64(trials)
-	t.total += n
-	t.win[0], t.win[1] = win0, win1
-	t.split[0][2], t.split[1][2] = n-win0-win1, n-win0-win1
+	t.headsUp(int64(trials), win0, win1)
 }

@@ -72,6 +72,16 @@ func (t *tally) record2(v0, v1 eval.Rank, w int64) {
 	}
 }
 
+// headsUp adds n two-player outcomes, of which player 1 won win0 and
+// player 2 win1 and the rest were split.
+func (t *tally) headsUp(n, win0, win1 int64) {
+	t.total += n
+	t.win[0] += win0
+	t.win[1] += win1
+	t.split[0][2] += n - win0 - win1
+	t.split[1][2] += n - win0 - win1
+}
+
 // add adds u's counts into t.
 func (t *tally) add(u *tally) {
 	t.total += u.total
