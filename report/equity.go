@@ -25,7 +25,7 @@ type Equity struct {
 	Seed        *uint64        `json:"seed,omitempty"`
 	Confidence  float64        `json:"confidence,omitempty"`
 	Interrupted bool           `json:"interrupted"`
-	Seconds     float64        `json:"seconds"`
+	Seconds     float64        `json:"seconds,omitempty"` // running time; 0 in batch reports
 	Players     []PlayerEquity `json:"players"`
 	// ByHand, if asked for, is the first player's equity with each hand of
 	// its range, and ByClass the same grouped by starting-hand class; both

@@ -17,11 +17,13 @@ import (
 // Format is an output format.
 type Format string
 
-// The output formats.
+// The output formats. Markdown and HTML are for batch reports.
 const (
-	Text Format = "text"
-	JSON Format = "json"
-	CSV  Format = "csv"
+	Text     Format = "text"
+	JSON     Format = "json"
+	CSV      Format = "csv"
+	Markdown Format = "markdown"
+	HTML     Format = "html"
 )
 
 // ParseFormat parses a format name: text, json or csv.
