@@ -32,8 +32,6 @@ type Equity struct {
 	// best first.
 	ByHand  []HandEquity `json:"by_hand,omitempty"`
 	ByClass []HandEquity `json:"by_class,omitempty"`
-
-	ranges bool // a player holds a range, so samples count hands too
 }
 
 // HandEquity is the first player's result with one hand (a combo such as
@@ -54,7 +52,7 @@ type HandEquity struct {
 // CIHigh are set for Monte Carlo results only.
 type PlayerEquity struct {
 	Hand       string             `json:"hand"`             // the cards or range, as given
-	Combos     int                `json:"combos,omitempty"` // for a range, the hands in it`
+	Combos     int                `json:"combos,omitempty"` // for a range, the hands in it
 	Equity     float64            `json:"equity"`
 	Win        float64            `json:"win"`
 	Tie        float64            `json:"tie"`
@@ -99,7 +97,6 @@ func NewEquity(r *sim.Result, confidence float64) *Equity {
 		}
 		e.Players = append(e.Players, pe)
 		if rg := r.Matchup.Players[i].Range; rg != nil {
-			e.ranges = true
 			e.Players[i].Combos = rg.Len()
 		}
 	}

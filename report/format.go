@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"text/tabwriter"
@@ -26,22 +28,51 @@ const (
 	HTML     Format = "html"
 )
 
-// ParseFormat parses a format name: text, json or csv.
+// ParseFormat parses a format name, in any case: text, json, csv,
+// markdown (or md) and html. Markdown and HTML are for batch reports only.
 func ParseFormat(s string) (Format, error) {
 	switch f := Format(strings.ToLower(s)); f {
-	case Text, JSON, CSV:
+	case Text, JSON, CSV, Markdown, HTML:
 		return f, nil
+	case "md":
+		return Markdown, nil
 	}
-	return "", fmt.Errorf("unknown format %q (want text, json or csv)", s)
+	// The message still names only the formats of a single matchup's
+	// report, which is what the equity command offers.
+	return "", fmt.Errorf("unknown format %q (want text, markdown, csv, json or html)", s)
 }
 
-// Write writes e to w in format f.
+// FormatFromPath returns the format that a file name's extension asks for,
+// in any case: .txt or .text for Text, .md or .markdown for Markdown, .csv,
+// .json, and .html or .htm for HTML. It reports false for any other
+// extension.
+func FormatFromPath(path string) (Format, bool) {
+	switch strings.ToLower(filepath.Ext(path)) {
+	case ".txt", ".text":
+		return Text, true
+	case ".md", ".markdown":
+		return Markdown, true
+	case ".csv":
+		return CSV, true
+	case ".json":
+		return JSON, true
+	case ".html", ".htm":
+		return HTML, true
+	}
+	return "", false
+}
+
+// Write writes e to w in format f: text for any format but JSON and CSV,
+// except that Markdown and HTML, which only batch reports have, are an
+// error.
 func (e *Equity) Write(w io.Writer, f Format) error {
 	switch f {
 	case JSON:
 		return e.WriteJSON(w)
 	case CSV:
 		return e.WriteCSV(w)
+	case Markdown, HTML:
+		return fmt.Errorf("%s output is for batch reports, not a single matchup", f)
 	}
 	return e.WriteText(w)
 }
@@ -99,31 +130,7 @@ func percent(x float64, d int) string { return strconv.FormatFloat(100*x, 'f', d
 // WriteText writes e as an aligned table followed by a summary of how it
 // was computed, for people to read.
 func (e *Equity) WriteText(w io.Writer) error {
-	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
-	mc := e.Mode == "montecarlo"
-	head := "Player\tHand\tEquity\tWin\tTie\t"
-	if mc {
-		head = "Player\tHand\tEquity\t±" + percent(e.Confidence, 0) + "\tWin\tTie\t"
-	}
-	fmt.Fprintln(tw, head)
-	for i, p := range e.Players {
-		if mc {
-			d := e.decimals()
-			fmt.Fprintf(tw, "%d\t%s\t%s\t%s\t%s\t%s\t\n", i+1, p.Hand, percent(p.Equity, d),
-				percent((*p.CIHigh-*p.CILow)/2, d), percent(p.Win, d), percent(p.Tie, d))
-		} else {
-			fmt.Fprintf(tw, "%d\t%s\t%s\t%s\t%s\t\n", i+1, p.Hand, percent(p.Equity, 4), percent(p.Win, 4), percent(p.Tie, 4))
-		}
-	}
-	if err := tw.Flush(); err != nil {
-		return err
-	}
-	if e.Players[0].Categories != nil {
-		if err := e.writeCategories(w); err != nil {
-			return err
-		}
-	}
-	if err := e.writeHands(w); err != nil {
+	if err := e.writeTables(w); err != nil {
 		return err
 	}
 	fmt.Fprintln(w)
@@ -131,7 +138,7 @@ func (e *Equity) WriteText(w io.Writer) error {
 	if board == "" {
 		board = "none"
 	}
-	if mc {
+	if e.monteCarlo() {
 		fmt.Fprintf(w, "mode:    Monte Carlo, %s trials", group(e.Samples))
 		if e.Interrupted {
 			fmt.Fprint(w, " (INTERRUPTED: partial result)")
@@ -146,6 +153,64 @@ func (e *Equity) WriteText(w io.Writer) error {
 	}
 	_, err := fmt.Fprintf(w, "time:    %v\n", time.Duration(e.Seconds*float64(time.Second)).Round(time.Microsecond))
 	return err
+}
+
+// writeTables writes the players' table, then the hand categories and the
+// first player's hands if they were asked for.
+func (e *Equity) writeTables(w io.Writer) error {
+	if err := e.writePlayers(w); err != nil {
+		return err
+	}
+	if len(e.Players) > 0 && e.Players[0].Categories != nil {
+		if err := e.writeCategories(w); err != nil {
+			return err
+		}
+	}
+	return e.writeHands(w)
+}
+
+// writePlayers writes the aligned table of the players' results. Its
+// right-aligned first column indents it by two spaces.
+func (e *Equity) writePlayers(w io.Writer) error {
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
+	mc := e.monteCarlo()
+	head := "Player\tHand\tEquity\tWin\tTie\t"
+	if mc {
+		head = "Player\tHand\tEquity\t±" + percent(e.Confidence, 0) + "\tWin\tTie\t"
+	}
+	fmt.Fprintln(tw, head)
+	for i, p := range e.Players {
+		if mc {
+			fmt.Fprintf(tw, "%d\t%s\t%s\t%s\t%s\t%s\t\n", i+1, p.Hand, e.percent(p.Equity),
+				e.percent(p.halfWidth()), e.percent(p.Win), e.percent(p.Tie))
+		} else {
+			fmt.Fprintf(tw, "%d\t%s\t%s\t%s\t%s\t\n", i+1, p.Hand, e.percent(p.Equity), e.percent(p.Win), e.percent(p.Tie))
+		}
+	}
+	return tw.Flush()
+}
+
+// monteCarlo reports whether e is a Monte Carlo result, with intervals.
+func (e *Equity) monteCarlo() bool { return e.Mode == "montecarlo" }
+
+// percent writes a fraction of e's players' table as a percentage: with 4
+// decimals for an exact result, and for Monte Carlo as many as the
+// narrowest interval calls for (see decimals).
+func (e *Equity) percent(x float64) string {
+	if e.monteCarlo() {
+		return percent(x, e.decimals())
+	}
+	return percent(x, 4)
+}
+
+// halfWidth returns the half-width of p's confidence interval, 0 if it has
+// none. Near 0 or 1 the interval is clipped, so this can be less than
+// Z·StdErr.
+func (p *PlayerEquity) halfWidth() float64 {
+	if p.CILow == nil || p.CIHigh == nil {
+		return 0
+	}
+	return (*p.CIHigh - *p.CILow) / 2
 }
 
 func (e *Equity) writeCategories(w io.Writer) error {
@@ -179,12 +244,32 @@ func group(n int64) string {
 // in five-card showdown.
 func (e *Equity) sampleNoun() string {
 	switch {
-	case e.ranges:
+	case e.hasRanges():
 		return "deals (hands from the ranges times boards)"
 	case e.Game == "holdem":
 		return "boards"
 	}
 	return "deals"
+}
+
+// sampleUnit names what e's samples count, in a word: trials, boards or
+// deals.
+func (e *Equity) sampleUnit() string {
+	switch {
+	case e.monteCarlo():
+		return "trials"
+	case e.hasRanges() || e.Game != "holdem":
+		return "deals"
+	}
+	return "boards"
+}
+
+// hasRanges reports whether a player holds a range (and so has Combos), in
+// which case an exact result's samples count hands as well as boards. It
+// is read from the players, not kept apart, so that it survives a round
+// trip through JSON (a resumed batch reads its results from a journal).
+func (e *Equity) hasRanges() bool {
+	return slices.ContainsFunc(e.Players, func(p PlayerEquity) bool { return p.Combos > 0 })
 }
 
 // decimals returns the number of decimals of percentages in a Monte Carlo
@@ -214,7 +299,7 @@ func (e *Equity) writeHands(w io.Writer) error {
 	}
 	fmt.Fprintf(w, "\nPlayer 1 by %s:\n", what)
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
-	mc := e.Mode == "montecarlo"
+	mc := e.monteCarlo()
 	if mc {
 		fmt.Fprintln(tw, "Hand\tCombos\tWeight\tEquity\t±"+percent(e.Confidence, 0)+"\tWin\tTie\t")
 	} else {

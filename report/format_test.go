@@ -83,13 +83,26 @@ func TestEquityFormats(t *testing.T) {
 }
 
 func TestParseFormat(t *testing.T) {
-	for _, s := range []string{"text", "JSON", "csv"} {
-		if _, err := ParseFormat(s); err != nil {
-			t.Errorf("ParseFormat(%q): %v", s, err)
-		}
+	tests := []struct {
+		in   string
+		want Format
+		ok   bool
+	}{
+		{"text", Text, true},
+		{"JSON", JSON, true},
+		{"csv", CSV, true},
+		{"markdown", Markdown, true},
+		{"md", Markdown, true},
+		{"MD", Markdown, true},
+		{"html", HTML, true},
+		{"xml", "", false},
+		{"", "", false},
 	}
-	if _, err := ParseFormat("xml"); err == nil {
-		t.Error("ParseFormat(xml) succeeded")
+	for _, tt := range tests {
+		got, err := ParseFormat(tt.in)
+		if got != tt.want || (err == nil) != tt.ok {
+			t.Errorf("ParseFormat(%q) = %q, %v, want %q (ok %v)", tt.in, got, err, tt.want, tt.ok)
+		}
 	}
 }
 

@@ -20,6 +20,8 @@ const version = "0.1.0"
 func commands() []*cli.Command {
 	return []*cli.Command{
 		equityCommand(),
+		batchCommand(),
+		matrixCommand(),
 		scoreCommand(),
 		evalCommand(),
 		completionCommand(),

@@ -30,7 +30,7 @@ func TestCompletionRequest(t *testing.T) {
 		args []string
 		want string
 	}{
-		{nil, "equity\nscore\neval\ncompletion\n"},
+		{nil, "equity\nbatch\nmatrix\nscore\neval\ncompletion\n"},
 		{[]string{"-"}, "--version\n-v\n--help\n-h\n"},
 		{[]string{"--v"}, "--version\n"},
 		{[]string{"score"}, ""},

@@ -5,13 +5,8 @@ import (
 	crand "crypto/rand"
 	"encoding/binary"
 	"fmt"
-	"io"
-	"os"
-	"time"
 
-	"github.com/schollz/progressbar/v3"
 	"github.com/urfave/cli/v2"
-	"golang.org/x/term"
 
 	psreport "github.com/pokersim/pokersim/report"
 	"github.com/pokersim/pokersim/sim"
@@ -101,6 +96,9 @@ func equitySpec(c *cli.Context) (*sim.Matchup, sim.Options, psreport.Format, flo
 		return fail(usageErrorf(c, "%v", err))
 	}
 	format, err := psreport.ParseFormat(c.String("format"))
+	if err == nil && format != psreport.Text && format != psreport.JSON && format != psreport.CSV {
+		err = fmt.Errorf("--format %s is for batch reports; equity writes text, json or csv", format)
+	}
 	if err != nil {
 		return fail(usageErrorf(c, "%v", err))
 	}
@@ -162,32 +160,4 @@ func newSeed() uint64 {
 	var b [8]byte
 	crand.Read(b[:])
 	return binary.LittleEndian.Uint64(b[:]) >> 11
-}
-
-// startProgress arranges for a progress bar on w while a run takes longer
-// than a second, if w is a terminal, and returns a function that removes
-// it.
-func startProgress(w io.Writer, opts *sim.Options) (stop func()) {
-	f, ok := w.(*os.File)
-	if !ok || !term.IsTerminal(int(f.Fd())) {
-		return func() {}
-	}
-	start := time.Now()
-	var bar *progressbar.ProgressBar
-	opts.Progress = func(done float64) {
-		if bar == nil {
-			if time.Since(start) < time.Second {
-				return
-			}
-			bar = progressbar.NewOptions(1000, progressbar.OptionSetWriter(w),
-				progressbar.OptionSetDescription("equity"), progressbar.OptionClearOnFinish(),
-				progressbar.OptionSetPredictTime(true), progressbar.OptionThrottle(100*time.Millisecond))
-		}
-		bar.Set(int(done * 1000))
-	}
-	return func() {
-		if bar != nil {
-			bar.Finish()
-		}
-	}
 }

@@ -1,0 +1,75 @@
+package main
+
+import (
+	"io"
+	"os"
+	"sync"
+	"time"
+
+	"github.com/schollz/progressbar/v3"
+	"golang.org/x/term"
+
+	"github.com/pokersim/pokersim/sim"
+)
+
+// isTerminal reports whether w is a terminal: progress bars are drawn only
+// there, so that redirected output stays clean.
+func isTerminal(w io.Writer) bool {
+	f, ok := w.(*os.File)
+	return ok && term.IsTerminal(int(f.Fd()))
+}
+
+// newBar returns a progress bar on w that clears itself when finished,
+// showing the count of steps done if count.
+func newBar(w io.Writer, total int, desc string, count bool) *progressbar.ProgressBar {
+	opts := []progressbar.Option{progressbar.OptionSetWriter(w),
+		progressbar.OptionSetDescription(desc), progressbar.OptionClearOnFinish(),
+		progressbar.OptionSetPredictTime(true), progressbar.OptionThrottle(100 * time.Millisecond)}
+	if count {
+		opts = append(opts, progressbar.OptionShowCount())
+	}
+	return progressbar.NewOptions(total, opts...)
+}
+
+// startProgress arranges for a progress bar on w while a run takes longer
+// than a second, if w is a terminal, and returns a function that removes
+// it.
+func startProgress(w io.Writer, opts *sim.Options) (stop func()) {
+	if !isTerminal(w) {
+		return func() {}
+	}
+	start := time.Now()
+	var bar *progressbar.ProgressBar
+	opts.Progress = func(done float64) {
+		if bar == nil {
+			if time.Since(start) < time.Second {
+				return
+			}
+			bar = newBar(w, 1000, "equity", false)
+		}
+		bar.Set(int(done * 1000))
+	}
+	return func() {
+		if bar != nil {
+			bar.Finish()
+		}
+	}
+}
+
+// startCountProgress shows a bar of total steps (matchups done of the
+// total, and the time left) on w if w is a terminal. step, safe to call
+// from any goroutine, marks one step done; stop removes the bar.
+func startCountProgress(w io.Writer, desc string, total int) (step, stop func()) {
+	if !isTerminal(w) || total == 0 {
+		return func() {}, func() {}
+	}
+	bar := newBar(w, total, desc, true)
+	var mu sync.Mutex
+	return func() {
+			mu.Lock()
+			bar.Add(1)
+			mu.Unlock()
+		}, func() {
+			bar.Finish()
+		}
+}

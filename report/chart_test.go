@@ -1,0 +1,79 @@
+package report
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+)
+
+func TestEquityChart(t *testing.T) {
+	b := sampleBatch(t)
+	tests := []struct {
+		name     string
+		entry    int
+		whiskers bool
+	}{
+		{"exact heads-up", 0, false},
+		{"Monte Carlo three-way", 1, true},
+		{"exact range", 2, false},
+		{"Monte Carlo ranges", 3, true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			e := b.Entries[tt.entry].Equity
+			first, err := equityChart(e)
+			if err != nil {
+				t.Fatal(err)
+			}
+			second, err := equityChart(e)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !bytes.Equal(first, second) {
+				t.Error("equityChart drew the same result twice differently")
+			}
+			svg := inlineSVG(first)
+			if !strings.HasPrefix(svg, "<svg ") || !strings.HasSuffix(svg, "</svg>") {
+				t.Errorf("inlineSVG() = %.40q...%q, want one <svg> element", svg, svg[max(0, len(svg)-10):])
+			}
+			if strings.Contains(svg, "http") || strings.Contains(svg, "<?xml") {
+				t.Errorf("inlineSVG() keeps the namespaces or the XML declaration: %.200s", svg)
+			}
+			for i, p := range e.Players {
+				if label := chartLabel(i, p.Hand); !strings.Contains(svg, ">"+label+"<") {
+					t.Errorf("the chart does not name player %d as %q", i+1, label)
+				}
+			}
+			// A whisker is a horizontal line of the ink colour and the
+			// default width, 1, unlike the axis's lines, with vertical caps
+			// at both ends: three paths per player.
+			const ink = "stroke:#222222\""
+			wantInk := 0
+			if tt.whiskers {
+				wantInk = 3 * len(e.Players)
+			}
+			if got := strings.Count(svg, ink); got != wantInk {
+				t.Errorf("the chart has %d whisker lines, want %d", got, wantInk)
+			}
+		})
+	}
+}
+
+func TestChartLabel(t *testing.T) {
+	tests := []struct {
+		i    int
+		hand string
+		want string
+	}{
+		{0, "AhKh", "1  AhKh"},
+		{2, "QQ+, AKs, A5s-A2s", "3  QQ+, AKs, A5s-A2s"},
+		{1, "QQ+, AKs, A5s-A2s, KQs, KJs", "2  QQ+, AKs, A5s-A2s…"},
+		{0, strings.Repeat("♠♥♦♣", 5), "1  " + strings.Repeat("♠♥♦♣", 5)},
+		{0, strings.Repeat("♠♥♦♣", 5) + "♠", "1  " + strings.Repeat("♠♥♦♣", 4) + "♠♥♦…"},
+	}
+	for _, tt := range tests {
+		if got := chartLabel(tt.i, tt.hand); got != tt.want {
+			t.Errorf("chartLabel(%d, %q) = %q, want %q", tt.i, tt.hand, got, tt.want)
+		}
+	}
+}

@@ -1,0 +1,78 @@
+package report
+
+import (
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+	"sync"
+)
+
+// WriteMarkdown writes b as a Markdown document (GitHub Flavored, for its
+// tables): a title, the batch's parameters, one table with a row per player
+// per matchup, and a list of the lines not run with the reason. A
+// matchup's line, input, mode and samples are written on its first row
+// only, so that each matchup reads as a block.
+func (b *Batch) WriteMarkdown(out io.Writer) error {
+	w := &stickyWriter{w: out}
+	fmt.Fprintf(w, "# Batch report: %s\n\n", mdEscape(b.File))
+	fmt.Fprintf(w, "- file: %s\n- seed: %d\n- matchups: %s\n- confidence of the intervals (±): %s\n",
+		mdEscape(b.File), b.Seed, b.count(), percent(b.confidence(), 0))
+	if b.notRun() < len(b.Entries) {
+		fmt.Fprint(w, "\n| line | matchup | player | hand | equity | ± | win | tie | mode | samples |\n")
+		fmt.Fprint(w, "| ---: | --- | ---: | --- | ---: | ---: | ---: | ---: | --- | ---: |\n")
+	}
+	for _, be := range b.Entries {
+		if be.Equity != nil {
+			writeMarkdownRows(w, &be)
+		}
+	}
+	if b.notRun() > 0 {
+		fmt.Fprint(w, "\n## Not run\n\n")
+	}
+	for _, be := range b.Entries {
+		if be.Equity == nil {
+			fmt.Fprintf(w, "- line %d: %s: %s\n", be.Line, mdEscape(be.Input), mdEscape(be.reason()))
+		}
+	}
+	return w.err
+}
+
+// writeMarkdownRows writes the table rows of one matchup that ran.
+func writeMarkdownRows(w io.Writer, be *BatchEntry) {
+	e := be.Equity
+	mode := "exact"
+	if e.monteCarlo() {
+		mode = "Monte Carlo"
+	}
+	for i, p := range e.Players {
+		first := []string{strconv.Itoa(be.Line), mdEscape(be.Input)}
+		last := []string{mode, group(e.Samples)}
+		if i > 0 {
+			first, last = []string{"", ""}, []string{"", ""}
+		}
+		half := ""
+		if e.monteCarlo() {
+			half = e.percent(p.halfWidth())
+		}
+		cells := append(first, strconv.Itoa(i+1), mdEscape(p.Hand), e.percent(p.Equity), half,
+			e.percent(p.Win), e.percent(p.Tie))
+		cells = append(cells, last...)
+		fmt.Fprintf(w, "| %s |\n", strings.Join(cells, " | "))
+	}
+}
+
+// mdEscaper escapes the characters that Markdown or a GFM table would read
+// as markup (CommonMark lets any ASCII punctuation be escaped by a
+// backslash), and turns line breaks, which would end a table row, into
+// spaces.
+var mdEscaper = sync.OnceValue(func() *strings.Replacer {
+	return strings.NewReplacer(
+		`\`, `\\`, "|", `\|`, "`", "\\`", "*", `\*`, "_", `\_`, "~", `\~`,
+		"<", `\<`, ">", `\>`, "[", `\[`, "]", `\]`, "&", `\&`,
+		"\r\n", " ", "\n", " ", "\r", " ",
+	)
+})
+
+// mdEscape escapes s to be read as plain text in Markdown.
+func mdEscape(s string) string { return mdEscaper().Replace(s) }

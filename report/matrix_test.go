@@ -1,0 +1,126 @@
+package report
+
+import (
+	"bytes"
+	"encoding/json"
+	"image"
+	_ "image/png"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/pokersim/pokersim/deck"
+	"github.com/pokersim/pokersim/sim"
+)
+
+// syntheticMatrix returns a matrix of the given rows (all 169 if none)
+// whose figures are made up but consistent: the row class's equity against
+// a column class is 0.5 plus the difference of their equities against a
+// random hand, and each cell's Equity is its counts' Equity.
+func syntheticMatrix(t testing.TB, rows ...string) *sim.Matrix {
+	t.Helper()
+	m := &sim.Matrix{}
+	if len(rows) == 0 {
+		m.Rows = slices.Collect(deck.AllClasses())
+	}
+	for _, s := range rows {
+		c, err := deck.ParseClass(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		m.Rows = append(m.Rows, c)
+	}
+	m.Equity = make([][deck.NumClasses]float64, len(m.Rows))
+	m.Counts = make([][deck.NumClasses]sim.ClassCounts, len(m.Rows))
+	for i, c := range m.Rows {
+		m.VsRandom = append(m.VsRandom, deck.PreflopEquity(c))
+		for b := range deck.NumClasses {
+			m.Equity[i][b] = 0.5 + deck.PreflopEquity(c) - deck.PreflopEquity(deck.ClassAt(b))
+		}
+	}
+	return m
+}
+
+func TestWriteMatrixCSV(t *testing.T) {
+	var b bytes.Buffer
+	if err := WriteMatrixCSV(&b, syntheticMatrix(t, "AA", "T9s", "72o")); err != nil {
+		t.Fatal(err)
+	}
+	golden(t, "matrix_small.csv", b.Bytes())
+	head, _, _ := strings.Cut(b.String(), "\n")
+	if want := "class,vs_random,AA,AKs,AQs,"; !strings.HasPrefix(head, want) || !strings.HasSuffix(head, ",32o,22") {
+		t.Errorf("header %q, want %q...,32o,22", head, want)
+	}
+}
+
+func TestWriteMatrixJSON(t *testing.T) {
+	m := syntheticMatrix(t, "AA", "T9s", "72o")
+	var b bytes.Buffer
+	if err := WriteMatrixJSON(&b, m); err != nil {
+		t.Fatal(err)
+	}
+	golden(t, "matrix_small.json", b.Bytes())
+	var got struct {
+		Classes []string `json:"classes"`
+		Rows    []struct {
+			Class    string    `json:"class"`
+			VsRandom float64   `json:"vs_random"`
+			Equity   []float64 `json:"equity"`
+		} `json:"rows"`
+	}
+	if err := json.Unmarshal(b.Bytes(), &got); err != nil {
+		t.Fatal(err)
+	}
+	if len(got.Classes) != deck.NumClasses || got.Classes[13] != "AKo" || len(got.Rows) != 3 {
+		t.Fatalf("decoded %d classes (14th %q) and %d rows, want 169 (AKo) and 3", len(got.Classes), got.Classes[13], len(got.Rows))
+	}
+	for i, r := range got.Rows {
+		if r.Class != m.Rows[i].String() || r.VsRandom != m.VsRandom[i] || !slices.Equal(r.Equity, m.Equity[i][:]) {
+			t.Errorf("row %d decodes as %s, %v, ...; want %v, %v: the round trip must be exact", i, r.Class, r.VsRandom, m.Rows[i], m.VsRandom[i])
+		}
+	}
+}
+
+func TestWriteMatrixHeatmap(t *testing.T) {
+	tests := []struct {
+		name string
+		rows []string
+	}{
+		{"full", nil},
+		{"three rows", []string{"AA", "T9s", "72o"}},
+		{"one row", []string{"22"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if testing.Short() && tt.rows == nil {
+				t.Skip("drawing 28,561 cells four times takes seconds under the race detector")
+			}
+			m := syntheticMatrix(t, tt.rows...)
+			var png, png2, svg, svg2 bytes.Buffer
+			for _, out := range []struct {
+				w      *bytes.Buffer
+				format string
+			}{{&png, "png"}, {&png2, "png"}, {&svg, "svg"}, {&svg2, "svg"}} {
+				if err := WriteMatrixHeatmap(out.w, m, out.format); err != nil {
+					t.Fatalf("WriteMatrixHeatmap(%s): %v", out.format, err)
+				}
+			}
+			img, format, err := image.Decode(bytes.NewReader(png.Bytes()))
+			if err != nil || format != "png" {
+				t.Fatalf("the PNG does not decode: %v (format %q)", err, format)
+			}
+			if b := img.Bounds(); b.Dx() < 600 || b.Dy() < 100 {
+				t.Errorf("PNG of %v pixels: too small", b.Size())
+			}
+			if !strings.Contains(svg.String(), "<svg") {
+				t.Errorf("SVG output has no <svg element: %.100q", svg.String())
+			}
+			if !bytes.Equal(png.Bytes(), png2.Bytes()) || !bytes.Equal(svg.Bytes(), svg2.Bytes()) {
+				t.Error("two drawings of the same matrix differ")
+			}
+		})
+	}
+	if err := WriteMatrixHeatmap(new(bytes.Buffer), syntheticMatrix(t, "AA"), "gif"); err == nil {
+		t.Error("WriteMatrixHeatmap(gif) succeeded, want an error")
+	}
+}
