@@ -218,10 +218,16 @@ func (b *batchRun) run(c *cli.Context, journal *psreport.Journal) error {
 	todo := len(b.items) - len(b.done)
 	step, stop := startCountProgress(c.App.ErrWriter, "batch", todo)
 	defer stop()
+	// The items done before, fixed now: Done adds to b.done while items are
+	// still being started.
+	skip := make([]bool, len(b.items))
+	for i := range b.done {
+		skip[i] = true
+	}
 	_, err := sim.RunBatch(c.Context, b.items, sim.BatchOptions{
 		Workers: c.Int("workers"),
 		Seed:    b.seed,
-		Skip:    func(i int) bool { return b.done[i] != nil },
+		Skip:    func(i int) bool { return skip[i] },
 		Done: func(i int, r *sim.Result) error {
 			e, err := roundTrip(psreport.NewEquity(r, b.confidence))
 			if err != nil {
