@@ -14,7 +14,9 @@ type BatchOptions struct {
 	Workers int    // matchups run at once; 0 means runtime.GOMAXPROCS(0)
 	Seed    uint64 // the batch seed, from which each matchup's seed is derived
 	// Skip, if not nil, reports the items already done (by a run that was
-	// interrupted): they are not run again.
+	// interrupted): they are not run again. It is called from RunBatch's
+	// goroutine while earlier items run, so it must not read what Done
+	// writes.
 	Skip func(i int) bool
 	// Done, if not nil, is called with each item's result as soon as it is
 	// complete (never for an interrupted one), from one goroutine at a time.
