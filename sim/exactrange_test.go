@@ -125,6 +125,8 @@ func TestRangeMonteCarlo(t *testing.T) {
 		{[]string{"JJ+,AK", "QQ+,AKs"}, 0},
 		{[]string{"AA,KK", "AA,KK", "AA,KK"}, maxListedTuples},
 		{[]string{"AA,KK,QQ", "KK,QQ,JJ", "AK"}, 0},
+		{[]string{"random", "AsAh"}, maxListedTuples}, // dealt hands, first player
+		{[]string{"KQs,AJo", "random"}, maxListedTuples},
 	}
 	for _, tt := range tests {
 		t.Run(fmt.Sprint(tt.players, tt.list), func(t *testing.T) {
@@ -134,7 +136,7 @@ func TestRangeMonteCarlo(t *testing.T) {
 				t.Fatal(err)
 			}
 			opts := Options{Trials: 10 * BatchSize, Seed: 5}
-			setup, err := newRangeSetup(m, opts, tt.list)
+			setup, err := newRangeSetup(m, opts, tt.list, true)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -237,6 +239,35 @@ func TestPreflopRankingCurrent(t *testing.T) {
 		}
 		if got, want := r.Players[0].Equity, deck.PreflopEquity(c); math.Abs(got-want) > 1e-9 {
 			t.Errorf("%s vs random = %.9f, ranking says %.9f: run go generate ./deck", name, got, want)
+		}
+	}
+}
+
+// TestDealtMatchesDrawn compares Monte Carlo that deals the hands of
+// players holding every hand with Monte Carlo that draws them from their
+// ranges, where exact enumeration would take too long.
+func TestDealtMatchesDrawn(t *testing.T) {
+	m := rangeMatchup(t, "", "AsAh", "random", "random")
+	m.Dead = deck.MustParseCards("2c")
+	opts := Options{Trials: 8 * BatchSize, Seed: 2}
+	var res [2]*Result
+	for k, deal := range []bool{true, false} {
+		setup, err := newRangeSetup(m, opts, maxListedTuples, deal)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := len(setup.dealt); got != map[bool]int{true: 2, false: 0}[deal] {
+			t.Fatalf("deal %v: %d dealt seats", deal, got)
+		}
+		if res[k], err = runMonteCarlo(context.Background(), m, opts, func() batchRunner { return setup.newSampler() }); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for p := range 3 {
+		a, b := res[0].Players[p], res[1].Players[p]
+		se := math.Hypot(math.Sqrt((a.EquitySq-a.Equity*a.Equity)/float64(a.Samples)), math.Sqrt((b.EquitySq-b.Equity*b.Equity)/float64(b.Samples)))
+		if d := math.Abs(a.Equity - b.Equity); d > 5*se {
+			t.Errorf("player %d: dealt %.5f, drawn %.5f: %.1f standard errors apart", p+1, a.Equity, b.Equity, d/se)
 		}
 	}
 }

@@ -36,7 +36,7 @@ func MonteCarlo(ctx context.Context, m *Matchup, opts Options) (*Result, error) 
 		return nil, err
 	}
 	if m.hasRanges() {
-		setup, err := newRangeSetup(m, opts, maxListedTuples)
+		setup, err := newRangeSetup(m, opts, maxListedTuples, true)
 		if err != nil {
 			return nil, err
 		}

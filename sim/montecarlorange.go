@@ -42,6 +42,8 @@ type rangeSetup struct {
 	tuples    []uint16      // listed assignments, a hand index per listed seat
 	pick      *alias        // over the listed assignments
 	seatPicks []*alias      // over each seat's hands (nil for listed seats)
+	dealt     []int         // seats holding every hand alike ("random"): dealt two cards from the deck
+	handDecks []deck.Deck   // with a single drawn seat, for each of its hands the deck without that hand's cards
 	fresh     deck.Deck     // the cards not on the board nor dead
 	board     eval.Hand
 	kBoard    int
@@ -50,8 +52,10 @@ type rangeSetup struct {
 }
 
 // newRangeSetup prepares Monte Carlo for m, listing the assignments of the
-// narrowest seats while they number at most listLimit.
-func newRangeSetup(m *Matchup, opts Options, listLimit float64) (*rangeSetup, error) {
+// narrowest seats while they number at most listLimit, and dealing the
+// hands of players who hold every hand alike if deal (tests turn it off to
+// compare).
+func newRangeSetup(m *Matchup, opts Options, listLimit float64, deal bool) (*rangeSetup, error) {
 	known := deck.SetOf(m.Board...) | deck.SetOf(m.Dead...)
 	s := &rangeSetup{seats: m.seats(), fresh: deck.NewDeck(known), board: eval.NewHand(m.Board...),
 		kBoard: m.Game.BoardCards() - len(m.Board), cats: opts.Categories, byHand: opts.ByHand}
@@ -62,9 +66,18 @@ func newRangeSetup(m *Matchup, opts Options, listLimit float64) (*rangeSetup, er
 		}
 		s.holes = append(s.holes, hs)
 	}
-	order := make([]int, len(s.seats))
-	for i := range order {
-		order[i] = i
+	// A player holding every hand with the same weight is dealt two cards
+	// from the deck: with the other hands and the board fixed, every pair
+	// of the cards left is then equally likely, as the range says, and as
+	// many pairs are left whatever the others hold, so the others' hands
+	// keep their proportions too.
+	var order []int
+	for i, p := range m.Players {
+		if deal && p.Range != nil && uniformFull(p.Range) {
+			s.dealt = append(s.dealt, i)
+		} else {
+			order = append(order, i)
+		}
 	}
 	slices.SortStableFunc(order, func(a, b int) int { return cmp.Compare(len(s.seats[a].combos), len(s.seats[b].combos)) })
 	bound := 1.0
@@ -96,17 +109,39 @@ func newRangeSetup(m *Matchup, opts Options, listLimit float64) (*rangeSetup, er
 	for _, i := range s.rest {
 		s.seatPicks[i] = newAlias(s.seats[i].weights)
 	}
+	if len(s.listed) == 1 && len(s.rest) == 0 {
+		// One hand drawn: deal the rest from a deck without its cards, so
+		// that dealing needs no test for cards in use.
+		for _, c := range s.seats[s.listed[0]].combos {
+			s.handDecks = append(s.handDecks, deck.NewDeck(known|c.Set()))
+		}
+	}
 	return s, nil
+}
+
+// uniformFull reports whether r holds every combo with the same weight.
+func uniformFull(r *deck.Range) bool {
+	w := r.Weight(deck.ComboAt(0))
+	if w <= 0 {
+		return false
+	}
+	for i := 1; i < deck.NumCombos; i++ {
+		if r.Weight(deck.ComboAt(i)) != w {
+			return false
+		}
+	}
+	return true
 }
 
 // rangeSampler is a worker's Monte Carlo state for a matchup with ranges.
 type rangeSampler struct {
 	*rangeSetup
-	deck  deck.Deck
-	rng   deck.Rand
-	hand  []int
-	vals  []eval.Rank
-	drawn [5]deck.Card
+	deck      deck.Deck
+	handDecks []deck.Deck
+	rng       deck.Rand
+	hand      []int
+	vals      []eval.Rank
+	drawn     [deck.NumCards]deck.Card
 }
 
 func (s *rangeSetup) newSampler() *rangeSampler {
@@ -119,33 +154,63 @@ func (s *rangeSampler) run(seed uint64, i int64, trials int) batch {
 	if s.byHand {
 		b.heroes = new(heroTable)
 	}
+	// Each batch starts from the decks in order, so that its deals depend
+	// only on its stream.
 	s.deck = s.fresh
+	s.handDecks = append(s.handDecks[:0], s.rangeSetup.handDecks...)
 	s.rng.Seed(seed, uint64(i))
-	if len(s.seats) == 2 && len(s.rest) == 0 && !s.cats && !s.byHand {
-		s.runHeadsUp(b.t, trials)
-		return b
+	if len(s.seats) == 2 && !s.cats && !s.byHand {
+		switch {
+		case len(s.dealt) == 0 && len(s.rest) == 0:
+			s.runHeadsUp(b.t, trials)
+			return b
+		case len(s.dealt) == 1 && s.handDecks != nil:
+			s.runHeadsUpDealt(b.t, trials)
+			return b
+		}
 	}
-	drawn := s.drawn[:s.kBoard]
+	need := s.kBoard + 2*len(s.dealt)
 	for range trials {
 		used, ok := s.choose()
 		if !ok {
 			b.err = errOverlap
 			return b
 		}
-		s.deck.DrawExcluding(&s.rng, drawn, used)
+		var cards []deck.Card
+		if s.handDecks != nil {
+			cards = s.handDecks[s.hand[s.listed[0]]].Draw(&s.rng, need)
+		} else {
+			cards = s.drawn[:need]
+			s.deck.DrawExcluding(&s.rng, cards, used)
+		}
 		board := s.board
-		for _, c := range drawn {
+		for _, c := range cards[:s.kBoard] {
 			board = board.Add(c)
 		}
 		for p, j := range s.hand {
 			s.vals[p] = s.holes[p][j].Merge(board).Rank()
 		}
+		for k, p := range s.dealt {
+			a, c := cards[s.kBoard+2*k], cards[s.kBoard+2*k+1]
+			s.vals[p] = board.Add(a).Add(c).Rank()
+		}
 		b.t.record(s.vals, 1)
 		if b.heroes != nil {
-			b.heroes.record(s.seats[0].combos[s.hand[0]], s.vals)
+			b.heroes.record(s.heroHand(cards), s.vals)
 		}
 	}
 	return b
+}
+
+// heroHand returns the first player's hand in the current trial, whose
+// dealt cards are cards.
+func (s *rangeSampler) heroHand(cards []deck.Card) deck.Combo {
+	for k, p := range s.dealt {
+		if p == 0 {
+			return deck.NewCombo(cards[s.kBoard+2*k], cards[s.kBoard+2*k+1])
+		}
+	}
+	return s.seats[0].combos[s.hand[0]]
 }
 
 // choose draws an assignment of hands into s.hand and returns the cards it
@@ -196,6 +261,34 @@ func (s *rangeSampler) runHeadsUp(t *tally, trials int) {
 		d := int64(h0[j0].Merge(board).Rank()) - int64(h1[j1].Merge(board).Rank())
 		win0 += int64(uint64(-d) >> 63) // d > 0
 		win1 += int64(uint64(d) >> 63)  // d < 0
+	}
+	t.headsUp(int64(trials), win0, win1)
+}
+
+// runHeadsUpDealt is run for a player holding a range (or a hand) against
+// one holding every hand alike, without categories or results by hand:
+// the first player's hand is drawn, and the board and the other's hand are
+// dealt from the deck without its cards.
+func (s *rangeSampler) runHeadsUpDealt(t *tally, trials int) {
+	drawnSeat := s.listed[0]
+	holes := s.holes[drawnSeat]
+	need := s.kBoard + 2
+	var win0, win1 int64
+	for range trials {
+		j := int(s.tuples[s.pick.sample(&s.rng)])
+		cards := s.handDecks[j].Draw(&s.rng, need)
+		board := s.board
+		for _, c := range cards[:s.kBoard] {
+			board = board.Add(c)
+		}
+		drawn := holes[j].Merge(board).Rank()
+		dealt := board.Add(cards[s.kBoard]).Add(cards[s.kBoard+1]).Rank()
+		d := int64(drawn) - int64(dealt)
+		if drawnSeat == 1 {
+			d = -d
+		}
+		win0 += int64(uint64(-d) >> 63) // d > 0: the first player wins
+		win1 += int64(uint64(d) >> 63)
 	}
 	t.headsUp(int64(trials), win0, win1)
 }
