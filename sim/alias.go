@@ -9,8 +9,9 @@ import "github.com/pokersim/pokersim/deck"
 // other[i], where the table splits each of n equal columns between at most
 // two indexes.
 type alias struct {
-	keep  []uint64 // threshold in [0, 2^32]
-	other []int32
+	keep    []uint64 // threshold in [0, 2^32]
+	other   []int32
+	uniform bool // all weights are equal: every column is kept whole
 }
 
 // newAlias builds the table for weights, which must be non-negative with a
@@ -21,6 +22,10 @@ func newAlias(weights []float64) *alias {
 	var sum float64
 	for _, w := range weights {
 		sum += w
+	}
+	a.uniform = true
+	for _, w := range weights {
+		a.uniform = a.uniform && w == weights[0]
 	}
 	scaled := make([]float64, n)
 	var small, large []int32
@@ -63,7 +68,7 @@ func (a *alias) sample(r *deck.Rand) int {
 			continue // the rare rejection that removes the bias
 		}
 		i := m >> 32
-		if x&(1<<32-1) < a.keep[i] {
+		if a.uniform || x&(1<<32-1) < a.keep[i] {
 			return int(i)
 		}
 		return int(a.other[i])

@@ -274,8 +274,9 @@ func (s *rangeSampler) runHeadsUpDealt(t *tally, trials int) {
 	holes := s.holes[drawnSeat]
 	need := s.kBoard + 2
 	var win0, win1 int64
+	// With one seat listed, its assignments are its hands in order.
 	for range trials {
-		j := int(s.tuples[s.pick.sample(&s.rng)])
+		j := s.pick.sample(&s.rng)
 		cards := s.handDecks[j].Draw(&s.rng, need)
 		board := s.board
 		for _, c := range cards[:s.kBoard] {
