@@ -107,7 +107,7 @@ func batchAction(c *cli.Context) error {
 		}
 		defer journal.Close()
 	}
-	fmt.Fprintf(c.App.ErrWriter, "pokersim: batch %s: %d matchups, seed %d\n", b.path, len(b.items), b.seed)
+	fmt.Fprintf(c.App.ErrWriter, "pokersim: batch %s: %s, seed %d\n", b.path, plural(len(b.items), "matchup"), b.seed)
 	if len(b.done) > 0 {
 		fmt.Fprintf(c.App.ErrWriter, "pokersim: resuming: %d of them done before\n", len(b.done))
 	}
@@ -304,4 +304,12 @@ func (e *badLinesError) Unwrap() []error {
 		errs[i] = l
 	}
 	return errs
+}
+
+// plural returns "1 matchup" or "n matchups".
+func plural(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return fmt.Sprintf("%d %ss", n, noun)
 }
