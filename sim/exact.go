@@ -2,7 +2,6 @@ package sim
 
 import (
 	"context"
-	"sync"
 	"time"
 
 	"golang.org/x/sync/errgroup"
@@ -32,16 +31,9 @@ func Enumerate(ctx context.Context, m *Matchup, opts Options) (*Result, error) {
 		return enumerateRanges(ctx, m, opts, orbits(seats, symmetries(m), opts.ByHand))
 	}
 	start := time.Now()
-	newRunner := func(t *tally) shardRunner {
-		if canPreflop(m) {
-			return preflopRunner{newPreflop(m, t)}
-		}
-		return newEnumerator(ctx, m, t)
-	}
-	n := newRunner(newTally(len(m.Players), false)).shards()
+	n := newShardRunner(ctx, m, newTally(len(m.Players), false)).shards()
 	tallies := make([]*tally, n)
-	var mu sync.Mutex
-	done := 0
+	progress := newProgress(opts.Progress, n)
 	g, gctx := errgroup.WithContext(ctx)
 	g.SetLimit(opts.workers())
 	for i := range n {
@@ -50,16 +42,11 @@ func Enumerate(ctx context.Context, m *Matchup, opts Options) (*Result, error) {
 				return err
 			}
 			t := newTally(len(m.Players), opts.Categories)
-			if err := newRunner(t).runShard(i); err != nil {
+			if err := newShardRunner(gctx, m, t).runShard(i); err != nil {
 				return err
 			}
 			tallies[i] = t
-			if opts.Progress != nil {
-				mu.Lock()
-				done++
-				opts.Progress(float64(done) / float64(n))
-				mu.Unlock()
-			}
+			progress.step()
 			return nil
 		})
 	}
@@ -74,6 +61,16 @@ func Enumerate(ctx context.Context, m *Matchup, opts Options) (*Result, error) {
 		total.add(t)
 	}
 	return knownHandLine(newResult(m, ModeExact, total, 0, false, time.Since(start)), opts), nil
+}
+
+// newShardRunner returns the enumeration of m's known hands that counts
+// into t: by rank multisets before the flop in Hold'em, card by card
+// otherwise.
+func newShardRunner(ctx context.Context, m *Matchup, t *tally) shardRunner {
+	if canPreflop(m) {
+		return preflopRunner{newPreflop(m, t)}
+	}
+	return newEnumerator(ctx, m, t)
 }
 
 // preflopRunner adapts preflop to shardRunner.

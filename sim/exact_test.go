@@ -144,3 +144,25 @@ func benchmarkExact(b *testing.B, m *Matchup) {
 		}
 	}
 }
+
+// TestEnumerateProgress checks that exact enumeration reports progress
+// rising to 1, with known hands and with ranges.
+func TestEnumerateProgress(t *testing.T) {
+	for _, m := range []*Matchup{matchup(t, "", "AhKh", "QsQd"), matchup(t, "Ts9h2c", "AhKh", "QsQd")} {
+		var last float64
+		calls := 0
+		_, err := Enumerate(context.Background(), m, Options{Workers: 2, Progress: func(f float64) {
+			if f < last {
+				t.Errorf("progress went back from %v to %v", last, f)
+			}
+			last = f
+			calls++
+		}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if calls == 0 || last != 1 {
+			t.Errorf("%v: %d progress calls ending at %v, want some ending at 1", m, calls, last)
+		}
+	}
+}

@@ -68,12 +68,7 @@ func (m *Matchup) withHands(hands []deck.Combo) *Matchup {
 // goroutine, shard after shard.
 func enumerateKnown(ctx context.Context, m *Matchup, categories bool) (*tally, error) {
 	t := newTally(len(m.Players), categories)
-	var r shardRunner
-	if canPreflop(m) {
-		r = preflopRunner{newPreflop(m, t)}
-	} else {
-		r = newEnumerator(ctx, m, t)
-	}
+	r := newShardRunner(ctx, m, t)
 	for i := range r.shards() {
 		if err := r.runShard(i); err != nil {
 			return nil, err

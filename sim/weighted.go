@@ -43,25 +43,6 @@ func (a *weighted) add(t *tally, w float64, n int64) {
 	}
 }
 
-// merge adds b into a.
-func (a *weighted) merge(b *weighted) {
-	a.samples += b.samples
-	a.total += b.total
-	for p := range a.n {
-		a.win[p] += b.win[p]
-		for k := 2; k <= a.n; k++ {
-			a.split[p][k] += b.split[p][k]
-		}
-	}
-	if a.cats != nil && b.cats != nil {
-		for p := range a.n {
-			for c := range a.cats[p] {
-				a.cats[p][c] += b.cats[p][c]
-			}
-		}
-	}
-}
-
 // player returns player p's statistics.
 func (a *weighted) player(p int) PlayerResult {
 	r := PlayerResult{Samples: a.samples, WinCount: a.win[p]}
