@@ -86,7 +86,7 @@ func (d *Deck) Cards() []Card { return d.cards[:d.n] }
 // The positions for up to dealBatch steps come from one 64-bit random
 // number, by Lemire's method applied to the product of their ranges
 // (Brackett-Rozinsky and Lemire, "Batched Ranged Random Integer
-// Generation", 2024): see batchIndexes.
+// Generation", 2024): see dealBatch.
 func (d *Deck) Deal(r *Rand, dst []Card) {
 	copy(dst, d.Draw(r, len(dst)))
 }
@@ -96,49 +96,103 @@ func (d *Deck) Deal(r *Rand, dst []Card) {
 // valid until the next call that reorders the deck and must not be
 // modified. Draw panics if k exceeds d.Len().
 func (d *Deck) Draw(r *Rand, k int) []Card {
-	cards := d.cards[:d.n]
-	if k > len(cards) || k < 0 {
+	if k > d.n || k < 0 {
 		panic("deck: Deck.Deal: more cards requested than the deck holds")
 	}
-	var idx [dealBatch]uint64
-	for i := 0; i < k; i += dealBatch {
-		b := min(k-i, dealBatch)
-		r.batchIndexes(idx[:b], uint64(len(cards)-i))
-		for t, j := range idx[:b] {
-			j += uint64(i + t)
-			cards[i+t], cards[j] = cards[j], cards[i+t]
+	d.drawFrom(r, 0, k)
+	return d.cards[:k]
+}
+
+// drawFrom runs the Fisher-Yates steps i to k-1 of Draw.
+func (d *Deck) drawFrom(r *Rand, i, k int) {
+	n := uint64(d.n)
+	for i < k {
+		// Swap as the positions are decoded, and test for rejection after:
+		// a rejected batch leaves positions i.. holding the cards not yet
+		// dealt in another order, and the batch drawn again deals
+		// uniformly from any order.
+		x, p := r.Uint64(), uint64(1)
+		end := min(k, i+dealBatch)
+		for t := uint64(i); t < uint64(end); t++ {
+			x = swapStep(&d.cards, n, t, x)
+			p *= n - t
+		}
+		if x >= p || x >= -p%p {
+			i = end
 		}
 	}
-	return cards[:k]
+}
+
+// DrawOne chooses one of decks uniformly at random and draws k cards from
+// it as Draw does, returning the deck's index and the cards. The decks must
+// all hold the same number of cards, at least k; DrawOne panics otherwise,
+// or if decks is empty.
+//
+// The choice is the first digit of the same mixed-radix number whose
+// further digits are the first Fisher-Yates positions (see dealBatch),
+// so choosing costs a multiplication, not a random number of its own. A
+// rejection draws the choice again along with the positions; the chosen
+// deck is left in another order, which does not bias later deals from it.
+// Monte Carlo uses it to draw a player's hand from a range of equally
+// weighted hands together with the cards dealt around it, from a deck per
+// hand without the hand's cards.
+func DrawOne(r *Rand, decks []Deck, k int) (int, []Card) {
+	if len(decks) == 0 || len(decks) > 1<<16 {
+		panic("deck: DrawOne: no decks, or more than 65536")
+	}
+	if k > decks[0].n || k < 0 {
+		panic("deck: DrawOne: more cards requested than the decks hold")
+	}
+	// One choice among at most 2^16 and seven positions within 52 cards
+	// multiply to below 2^56, so rejections are rarer than one in 2^8.
+	first := min(k, dealBatch-1)
+	n := uint64(decks[0].n)
+	p := uint64(len(decks))
+	for t := range first {
+		p *= n - uint64(t)
+	}
+	for {
+		i, x := bits.Mul64(r.Uint64(), uint64(len(decks)))
+		d := &decks[i]
+		if uint64(d.n) != n {
+			panic("deck: DrawOne: decks of different sizes")
+		}
+		for t := range uint64(first) {
+			x = swapStep(&d.cards, n, t, x)
+		}
+		if x >= p || x >= -p%p {
+			if first < k {
+				d.drawFrom(r, first, k)
+			}
+			return int(i), d.cards[:k]
+		}
+	}
+}
+
+// swapStep runs step t of a Fisher-Yates shuffle of the first n cards of c
+// with the leading mixed-radix digit of x: it swaps into position t the
+// card at t + floor(x*(n-t) / 2^64), and returns the rest of x, x*(n-t)
+// mod 2^64.
+func swapStep(c *[NumCards]Card, n, t, x uint64) uint64 {
+	j, x := bits.Mul64(x, n-t)
+	j += t
+	c[t], c[j] = c[j], c[t]
+	return x
 }
 
 // dealBatch is the most positions drawn from one random number: the
 // product of eight ranges of at most 52 is below 2^46, so rejections are
 // rarer than one in 2^18 draws.
-const dealBatch = 8
-
-// batchIndexes sets idx[t] to a uniform random integer in [0, n-t), all
-// independent, from one 64-bit random number x where possible.
 //
-// Let p be the product of the ranges. Multiplying x by the first range
-// gives a 128-bit product whose high word is the first index and whose low
-// word is multiplied by the next range, and so on; the indexes so found are
-// the mixed-radix digits of floor(x*p / 2^64), and the last low word is
-// x*p mod 2^64. Lemire's argument then applies to the range p as a whole:
-// rejecting x when that low word is below 2^64 mod p leaves every value of
-// floor(x*p / 2^64), hence every combination of indexes, equally likely.
-func (r *Rand) batchIndexes(idx []uint64, n uint64) {
-	for {
-		x, p := r.Uint64(), uint64(1)
-		for t := range idx {
-			idx[t], x = bits.Mul64(x, n-uint64(t))
-			p *= n - uint64(t)
-		}
-		if x >= p || x >= -p%p {
-			return
-		}
-	}
-}
+// Let p be the product of the ranges. Multiplying a random 64-bit x by the
+// first range gives a 128-bit product whose high word is the first
+// position and whose low word is multiplied by the next range, and so on
+// (swapStep); the positions so found are the mixed-radix digits of
+// floor(x*p / 2^64), and the last low word is x*p mod 2^64. Lemire's
+// argument then applies to the range p as a whole: rejecting x when that
+// low word is below 2^64 mod p leaves every value of floor(x*p / 2^64),
+// hence every combination of positions, equally likely.
+const dealBatch = 8
 
 // DrawExcluding deals len(dst) cards of d that are not in exclude,
 // uniformly at random without replacement, into dst. It is Draw for a deck
@@ -148,28 +202,27 @@ func (r *Rand) batchIndexes(idx []uint64, n uint64) {
 // uniformly random sequence, so those not in exclude are a uniformly random
 // sequence of the rest. It panics if d does not hold enough such cards.
 func (d *Deck) DrawExcluding(r *Rand, dst []Card, exclude Set) {
-	cards := d.cards[:d.n]
-	var idx [dealBatch]uint64
+	n := uint64(d.n)
 	got, i := 0, 0
 	for got < len(dst) {
-		// Decode only the positions still wanted.
-		b := min(len(cards)-i, len(dst)-got, dealBatch)
+		// Decode only the positions still wanted, and keep what they deal
+		// only if the batch is not rejected (see drawFrom).
+		b := min(d.n-i, len(dst)-got, dealBatch)
 		if b == 0 {
 			panic("deck: Deck.DrawExcluding: not enough cards outside exclude")
 		}
-		r.batchIndexes(idx[:b], uint64(len(cards)-i))
-		for _, j := range idx[:b] {
-			j += uint64(i)
-			cards[i], cards[j] = cards[j], cards[i]
-			c := cards[i]
-			i++
-			if exclude.Has(c) {
-				continue
+		x, p := r.Uint64(), uint64(1)
+		kept := got
+		for t := uint64(i); t < uint64(i+b); t++ {
+			x = swapStep(&d.cards, n, t, x)
+			p *= n - t
+			if c := d.cards[t]; !exclude.Has(c) {
+				dst[kept] = c
+				kept++
 			}
-			dst[got] = c
-			if got++; got == len(dst) {
-				return
-			}
+		}
+		if x >= p || x >= -p%p {
+			got, i = kept, i+b
 		}
 	}
 }

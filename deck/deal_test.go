@@ -23,6 +23,17 @@ var dealerKinds = []dealerKind{
 		d := NewDeck(exclude)
 		return func(dst []Card) { d.Deal(r, dst) }
 	}},
+	{"DrawExcluding", func(r *Rand, exclude Set) dealer {
+		d := NewDeck(0)
+		return func(dst []Card) { d.DrawExcluding(r, dst, exclude) }
+	}},
+	{"DrawOne", func(r *Rand, exclude Set) dealer {
+		decks := []Deck{NewDeck(exclude), NewDeck(exclude), NewDeck(exclude)}
+		return func(dst []Card) {
+			_, cards := DrawOne(r, decks, len(dst))
+			copy(dst, cards)
+		}
+	}},
 }
 
 // checkDeal reports whether dst holds distinct cards outside exclude.
@@ -127,6 +138,16 @@ func TestDealPanics(t *testing.T) {
 			"deck: Deck.Deal: more cards requested than the deck holds"},
 		{"zero Deck", func() { zero.Deal(r, make([]Card, 1)) },
 			"deck: Deck.Deal: more cards requested than the deck holds"},
+		{"DrawOne no decks", func() { DrawOne(r, nil, 1) },
+			"deck: DrawOne: no decks, or more than 65536"},
+		{"DrawOne 49 of 48", func() { DrawOne(r, []Deck{d}, 49) },
+			"deck: DrawOne: more cards requested than the decks hold"},
+		{"DrawOne sizes", func() {
+			decks := []Deck{d, NewDeck(0)}
+			for range 100 {
+				DrawOne(r, decks, 1)
+			}
+		}, "deck: DrawOne: decks of different sizes"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -424,4 +445,96 @@ func BenchmarkDrawExcluding(b *testing.B) {
 		d.DrawExcluding(r, dst[:], exclude)
 	}
 	sinkSet = SetOf(dst[:]...)
+}
+
+// TestDrawOneUniform draws nine cards at a time from one of three decks of
+// twelve different cards, so that the draw runs past the first random
+// number, and checks with a chi-square test that every (deck, first card,
+// last card) is equally likely.
+func TestDrawOneUniform(t *testing.T) {
+	const n, k = 12, 9
+	block := func(i int) Set { return Set(1<<n-1) << (n * i) } // deck i's cards
+	var decks []Deck
+	for i := range 3 {
+		decks = append(decks, NewDeck(FullDeck&^block(i)))
+	}
+	r := NewRand(3, 1)
+	draws := 400_000
+	if testing.Short() {
+		draws = 80_000
+	}
+	counts := make([]int, len(decks)*n*n)
+	for range draws {
+		i, cards := DrawOne(r, decks, k)
+		checkDeal(t, "DrawOne", cards, FullDeck&^block(i))
+		if len(cards) != k {
+			t.Fatalf("DrawOne dealt %d cards, want %d", len(cards), k)
+		}
+		first, last := int(cards[0])-n*i, int(cards[k-1])-n*i
+		counts[(i*n+first)*n+last]++
+	}
+	var cells []int
+	for i := range decks {
+		for a := range n {
+			for b := range n {
+				if c := counts[(i*n+a)*n+b]; a != b {
+					cells = append(cells, c)
+				} else if c != 0 {
+					t.Fatalf("card %d dealt first and last", a)
+				}
+			}
+		}
+	}
+	if stat, p := chiSquareP(cells); p < minP {
+		t.Errorf("(deck, first, last): chi-square %.1f with %d df, p = %.3g < %g", stat, len(cells)-1, p, minP)
+	}
+	if n := testing.AllocsPerRun(100, func() { DrawOne(r, decks, k) }); n != 0 {
+		t.Errorf("DrawOne allocates %v times", n)
+	}
+}
+
+// TestDrawOneRejects follows DrawOne's random numbers with a second Rand
+// on the same stream, over enough decks that about one draw in a thousand
+// is rejected, and checks that every rejected number is passed over: the
+// deck chosen is the one the next accepted number gives. It also checks
+// that the decks the rejected numbers shuffled still hold their cards.
+func TestDrawOneRejects(t *testing.T) {
+	const k = 7
+	decks := make([]Deck, 1<<16)
+	for i := range decks {
+		decks[i] = NewDeck(0)
+	}
+	r, shadow := NewRand(8, 8), NewRand(8, 8)
+	p := uint64(len(decks))
+	for t := range uint64(k) {
+		p *= NumCards - t
+	}
+	rejected := 0
+	for range 20_000 {
+		var want uint64
+		for {
+			x := shadow.Uint64()
+			want, x = bits.Mul64(x, uint64(len(decks)))
+			for t := range uint64(k) {
+				_, x = bits.Mul64(x, NumCards-t)
+			}
+			if x >= p || x >= -p%p {
+				break
+			}
+			rejected++
+		}
+		i, cards := DrawOne(r, decks, k)
+		if uint64(i) != want {
+			t.Fatalf("DrawOne chose deck %d, want %d", i, want)
+		}
+		checkDeal(t, "DrawOne", cards, 0)
+	}
+	if rejected == 0 {
+		t.Fatal("no draw was rejected: the test does not reach the rejection path")
+	}
+	for i := range decks {
+		if got := SetOf(decks[i].Cards()...); got != FullDeck {
+			t.Fatalf("deck %d holds %v after %d rejections", i, got, rejected)
+		}
+	}
 }
