@@ -125,8 +125,9 @@ func TestRangeMonteCarlo(t *testing.T) {
 		{[]string{"JJ+,AK", "QQ+,AKs"}, 0},
 		{[]string{"AA,KK", "AA,KK", "AA,KK"}, maxListedTuples},
 		{[]string{"AA,KK,QQ", "KK,QQ,JJ", "AK"}, 0},
-		{[]string{"random", "AsAh"}, maxListedTuples}, // dealt hands, first player
-		{[]string{"KQs,AJo", "random"}, maxListedTuples},
+		{[]string{"random", "AsAh"}, maxListedTuples},      // dealt hands, first player
+		{[]string{"KQs,AJo", "random"}, maxListedTuples},   // hands of equal weight
+		{[]string{"AA@30,KQs", "random"}, maxListedTuples}, // weighted hands
 	}
 	for _, tt := range tests {
 		t.Run(fmt.Sprint(tt.players, tt.list), func(t *testing.T) {

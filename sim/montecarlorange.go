@@ -276,8 +276,14 @@ func (s *rangeSampler) runHeadsUpDealt(t *tally, trials int) {
 	var win0, win1 int64
 	// With one seat listed, its assignments are its hands in order.
 	for range trials {
-		j := s.pick.sample(&s.rng)
-		cards := s.handDecks[j].Draw(&s.rng, need)
+		var j int
+		var cards []deck.Card
+		if s.pick.uniform {
+			j, cards = deck.DrawOne(&s.rng, s.handDecks, need)
+		} else {
+			j = s.pick.sample(&s.rng)
+			cards = s.handDecks[j].Draw(&s.rng, need)
+		}
 		board := s.board
 		for _, c := range cards[:s.kBoard] {
 			board = board.Add(c)
