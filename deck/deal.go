@@ -123,50 +123,86 @@ func (d *Deck) drawFrom(r *Rand, i, k int) {
 	}
 }
 
-// DrawOne chooses one of decks uniformly at random and draws k cards from
-// it as Draw does, returning the deck's index and the cards. The decks must
-// all hold the same number of cards, at least k; DrawOne panics otherwise,
-// or if decks is empty.
+// Choice deals from one of several decks of the same size, chosen
+// uniformly at random: Monte Carlo uses it to draw a player's hand from a
+// range of equally weighted hands together with the cards dealt around it,
+// from a deck per hand without the hand's cards.
 //
 // The choice is the first digit of the same mixed-radix number whose
-// further digits are the first Fisher-Yates positions (see dealBatch),
-// so choosing costs a multiplication, not a random number of its own. A
-// rejection draws the choice again along with the positions; the chosen
-// deck is left in another order, which does not bias later deals from it.
-// Monte Carlo uses it to draw a player's hand from a range of equally
-// weighted hands together with the cards dealt around it, from a deck per
-// hand without the hand's cards.
-func DrawOne(r *Rand, decks []Deck, k int) (int, []Card) {
+// further digits are the first Fisher-Yates positions (see dealBatch), so
+// choosing costs a multiplication, not a random number of its own. A
+// rejection draws the choice again along with the positions; the deck
+// chosen first is left in another order, which does not bias later deals
+// from it.
+type Choice struct {
+	decks []Deck
+	n     uint64 // the size of every deck
+	k     int    // the cards dealt per draw
+	first int    // the positions drawn with the choice
+	p     uint64 // the product of the ranges of the choice and those positions
+}
+
+// NewChoice returns a Choice that deals k cards from one of decks. It
+// shuffles decks in place, so the caller can put them back in order by
+// copying into the same slice. NewChoice panics if decks is empty or holds
+// more than 65536 decks, if they differ in size, or if k exceeds it.
+func NewChoice(decks []Deck, k int) Choice {
 	if len(decks) == 0 || len(decks) > 1<<16 {
-		panic("deck: DrawOne: no decks, or more than 65536")
+		panic("deck: NewChoice: no decks, or more than 65536")
 	}
-	if k > decks[0].n || k < 0 {
-		panic("deck: DrawOne: more cards requested than the decks hold")
+	n := decks[0].n
+	for i := range decks {
+		if decks[i].n != n {
+			panic("deck: NewChoice: decks of different sizes")
+		}
+	}
+	if k > n || k < 0 {
+		panic("deck: NewChoice: more cards requested than the decks hold")
 	}
 	// One choice among at most 2^16 and seven positions within 52 cards
 	// multiply to below 2^56, so rejections are rarer than one in 2^8.
-	first := min(k, dealBatch-1)
-	n := uint64(decks[0].n)
-	p := uint64(len(decks))
-	for t := range first {
-		p *= n - uint64(t)
+	c := Choice{decks: decks, n: uint64(n), k: k, first: min(k, dealBatch-1), p: uint64(len(decks))}
+	for t := range uint64(c.first) {
+		c.p *= c.n - t
 	}
+	return c
+}
+
+// Draw chooses one of the decks uniformly at random and draws k cards from
+// it as Deck.Draw does, returning the deck's index and the cards, which are
+// valid until the next draw from that deck.
+func (c *Choice) Draw(r *Rand) (int, []Card) {
 	for {
-		i, x := bits.Mul64(r.Uint64(), uint64(len(decks)))
-		d := &decks[i]
-		if uint64(d.n) != n {
-			panic("deck: DrawOne: decks of different sizes")
-		}
-		for t := range uint64(first) {
-			x = swapStep(&d.cards, n, t, x)
-		}
-		if x >= p || x >= -p%p {
-			if first < k {
-				d.drawFrom(r, first, k)
+		i, x := bits.Mul64(r.Uint64(), uint64(len(c.decks)))
+		d := &c.decks[i]
+		if c.first == dealBatch-1 {
+			x = swap7(&d.cards, c.n, x)
+		} else {
+			for t := range uint64(c.first) {
+				x = swapStep(&d.cards, c.n, t, x)
 			}
-			return int(i), d.cards[:k]
+		}
+		if x >= c.p || x >= -c.p%c.p {
+			if c.first < c.k {
+				d.drawFrom(r, c.first, c.k)
+			}
+			return int(i), d.cards[:c.k]
 		}
 	}
+}
+
+// swap7 runs the first seven steps of a Fisher-Yates shuffle of the first n
+// cards of c, as swapStep does. Written out, and kept apart from the loop
+// that retries rejections so that its few values stay in registers, the
+// steps take 12 instructions each instead of 28.
+func swap7(c *[NumCards]Card, n, x uint64) uint64 {
+	x = swapStep(c, n, 0, x)
+	x = swapStep(c, n, 1, x)
+	x = swapStep(c, n, 2, x)
+	x = swapStep(c, n, 3, x)
+	x = swapStep(c, n, 4, x)
+	x = swapStep(c, n, 5, x)
+	return swapStep(c, n, 6, x)
 }
 
 // swapStep runs step t of a Fisher-Yates shuffle of the first n cards of c

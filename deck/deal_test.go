@@ -27,10 +27,14 @@ var dealerKinds = []dealerKind{
 		d := NewDeck(0)
 		return func(dst []Card) { d.DrawExcluding(r, dst, exclude) }
 	}},
-	{"DrawOne", func(r *Rand, exclude Set) dealer {
+	{"Choice", func(r *Rand, exclude Set) dealer {
 		decks := []Deck{NewDeck(exclude), NewDeck(exclude), NewDeck(exclude)}
+		var c Choice
 		return func(dst []Card) {
-			_, cards := DrawOne(r, decks, len(dst))
+			if c.k != len(dst) {
+				c = NewChoice(decks, len(dst))
+			}
+			_, cards := c.Draw(r)
 			copy(dst, cards)
 		}
 	}},
@@ -138,16 +142,12 @@ func TestDealPanics(t *testing.T) {
 			"deck: Deck.Deal: more cards requested than the deck holds"},
 		{"zero Deck", func() { zero.Deal(r, make([]Card, 1)) },
 			"deck: Deck.Deal: more cards requested than the deck holds"},
-		{"DrawOne no decks", func() { DrawOne(r, nil, 1) },
-			"deck: DrawOne: no decks, or more than 65536"},
-		{"DrawOne 49 of 48", func() { DrawOne(r, []Deck{d}, 49) },
-			"deck: DrawOne: more cards requested than the decks hold"},
-		{"DrawOne sizes", func() {
-			decks := []Deck{d, NewDeck(0)}
-			for range 100 {
-				DrawOne(r, decks, 1)
-			}
-		}, "deck: DrawOne: decks of different sizes"},
+		{"NewChoice no decks", func() { NewChoice(nil, 1) },
+			"deck: NewChoice: no decks, or more than 65536"},
+		{"NewChoice 49 of 48", func() { NewChoice([]Deck{d}, 49) },
+			"deck: NewChoice: more cards requested than the decks hold"},
+		{"NewChoice sizes", func() { NewChoice([]Deck{d, NewDeck(0)}, 1) },
+			"deck: NewChoice: decks of different sizes"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -447,11 +447,11 @@ func BenchmarkDrawExcluding(b *testing.B) {
 	sinkSet = SetOf(dst[:]...)
 }
 
-// TestDrawOneUniform draws nine cards at a time from one of three decks of
+// TestChoiceUniform draws nine cards at a time from one of three decks of
 // twelve different cards, so that the draw runs past the first random
 // number, and checks with a chi-square test that every (deck, first card,
 // last card) is equally likely.
-func TestDrawOneUniform(t *testing.T) {
+func TestChoiceUniform(t *testing.T) {
 	const n, k = 12, 9
 	block := func(i int) Set { return Set(1<<n-1) << (n * i) } // deck i's cards
 	var decks []Deck
@@ -464,11 +464,12 @@ func TestDrawOneUniform(t *testing.T) {
 		draws = 80_000
 	}
 	counts := make([]int, len(decks)*n*n)
+	choice := NewChoice(decks, k)
 	for range draws {
-		i, cards := DrawOne(r, decks, k)
-		checkDeal(t, "DrawOne", cards, FullDeck&^block(i))
+		i, cards := choice.Draw(r)
+		checkDeal(t, "Choice.Draw", cards, FullDeck&^block(i))
 		if len(cards) != k {
-			t.Fatalf("DrawOne dealt %d cards, want %d", len(cards), k)
+			t.Fatalf("Choice.Draw dealt %d cards, want %d", len(cards), k)
 		}
 		first, last := int(cards[0])-n*i, int(cards[k-1])-n*i
 		counts[(i*n+first)*n+last]++
@@ -488,17 +489,17 @@ func TestDrawOneUniform(t *testing.T) {
 	if stat, p := chiSquareP(cells); p < minP {
 		t.Errorf("(deck, first, last): chi-square %.1f with %d df, p = %.3g < %g", stat, len(cells)-1, p, minP)
 	}
-	if n := testing.AllocsPerRun(100, func() { DrawOne(r, decks, k) }); n != 0 {
-		t.Errorf("DrawOne allocates %v times", n)
+	if n := testing.AllocsPerRun(100, func() { choice.Draw(r) }); n != 0 {
+		t.Errorf("Choice.Draw allocates %v times", n)
 	}
 }
 
-// TestDrawOneRejects follows DrawOne's random numbers with a second Rand
+// TestChoiceRejects follows Choice.Draw's random numbers with a second Rand
 // on the same stream, over enough decks that about one draw in a thousand
 // is rejected, and checks that every rejected number is passed over: the
 // deck chosen is the one the next accepted number gives. It also checks
 // that the decks the rejected numbers shuffled still hold their cards.
-func TestDrawOneRejects(t *testing.T) {
+func TestChoiceRejects(t *testing.T) {
 	const k = 7
 	decks := make([]Deck, 1<<16)
 	for i := range decks {
@@ -510,6 +511,7 @@ func TestDrawOneRejects(t *testing.T) {
 		p *= NumCards - t
 	}
 	rejected := 0
+	choice := NewChoice(decks, k)
 	for range 20_000 {
 		var want uint64
 		for {
@@ -523,11 +525,11 @@ func TestDrawOneRejects(t *testing.T) {
 			}
 			rejected++
 		}
-		i, cards := DrawOne(r, decks, k)
+		i, cards := choice.Draw(r)
 		if uint64(i) != want {
-			t.Fatalf("DrawOne chose deck %d, want %d", i, want)
+			t.Fatalf("Choice.Draw chose deck %d, want %d", i, want)
 		}
-		checkDeal(t, "DrawOne", cards, 0)
+		checkDeal(t, "Choice.Draw", cards, 0)
 	}
 	if rejected == 0 {
 		t.Fatal("no draw was rejected: the test does not reach the rejection path")
@@ -537,4 +539,21 @@ func TestDrawOneRejects(t *testing.T) {
 			t.Fatalf("deck %d holds %v after %d rejections", i, got, rejected)
 		}
 	}
+}
+
+// BenchmarkChoiceDraw draws a hand of 22 with five board cards and an
+// opponent's two, as Monte Carlo does for AA,KK,QQ,AKs against any hand.
+func BenchmarkChoiceDraw(b *testing.B) {
+	r := NewRand(1, 2)
+	decks := make([]Deck, 22)
+	for i := range decks {
+		decks[i] = NewDeck(Set(3) << (2 * i))
+	}
+	c := NewChoice(decks, 7)
+	var sum int
+	for b.Loop() {
+		i, cards := c.Draw(r)
+		sum += i + int(cards[6])
+	}
+	sinkSet = Set(sum)
 }

@@ -137,7 +137,8 @@ func uniformFull(r *deck.Range) bool {
 type rangeSampler struct {
 	*rangeSetup
 	deck      deck.Deck
-	handDecks []deck.Deck
+	handDecks []deck.Deck // the worker's copy of rangeSetup.handDecks
+	choice    deck.Choice // draws from handDecks, when their hands weigh the same
 	rng       deck.Rand
 	hand      []int
 	vals      []eval.Rank
@@ -146,7 +147,14 @@ type rangeSampler struct {
 
 func (s *rangeSetup) newSampler() *rangeSampler {
 	n := len(s.seats)
-	return &rangeSampler{rangeSetup: s, hand: make([]int, n), vals: make([]eval.Rank, n)}
+	rs := &rangeSampler{rangeSetup: s, hand: make([]int, n), vals: make([]eval.Rank, n)}
+	if s.handDecks != nil {
+		rs.handDecks = slices.Clone(s.handDecks)
+		if s.pick.uniform {
+			rs.choice = deck.NewChoice(rs.handDecks, s.kBoard+2*len(s.dealt))
+		}
+	}
+	return rs
 }
 
 func (s *rangeSampler) run(seed uint64, i int64, trials int) batch {
@@ -157,7 +165,7 @@ func (s *rangeSampler) run(seed uint64, i int64, trials int) batch {
 	// Each batch starts from the decks in order, so that its deals depend
 	// only on its stream.
 	s.deck = s.fresh
-	s.handDecks = append(s.handDecks[:0], s.rangeSetup.handDecks...)
+	copy(s.handDecks, s.rangeSetup.handDecks)
 	s.rng.Seed(seed, uint64(i))
 	if len(s.seats) == 2 && !s.cats && !s.byHand {
 		switch {
@@ -279,7 +287,7 @@ func (s *rangeSampler) runHeadsUpDealt(t *tally, trials int) {
 		var j int
 		var cards []deck.Card
 		if s.pick.uniform {
-			j, cards = deck.DrawOne(&s.rng, s.handDecks, need)
+			j, cards = s.choice.Draw(&s.rng)
 		} else {
 			j = s.pick.sample(&s.rng)
 			cards = s.handDecks[j].Draw(&s.rng, need)
