@@ -11,7 +11,10 @@ import (
 // to a new temporary file in the same directory (".NAME.tmp*"), which is
 // synced to disk, closed and then renamed over path. On any error,
 // including one from write, the temporary file is removed and path is left
-// as it was. The file gets mode 0644 whatever the umask, as reports are
+// as it was. After the rename the directory is synced too, so that the
+// new name survives a crash; that last step is best effort (not every
+// system can sync a directory), as the file is already complete and in
+// place. The file gets mode 0644 whatever the umask, as reports are
 // for sharing (os.CreateTemp makes files 0600); an existing file's mode is
 // not kept.
 func WriteFileAtomic(path string, write func(io.Writer) error) (err error) {
@@ -41,5 +44,19 @@ func WriteFileAtomic(path string, write func(io.Writer) error) (err error) {
 	if err := f.Close(); err != nil {
 		return err
 	}
-	return os.Rename(f.Name(), path)
+	if err := os.Rename(f.Name(), path); err != nil {
+		return err
+	}
+	syncDir(dir)
+	return nil
+}
+
+// syncDir flushes the directory dir's entries to disk, ignoring errors.
+func syncDir(dir string) {
+	d, err := os.Open(dir)
+	if err != nil {
+		return
+	}
+	d.Sync()
+	d.Close()
 }

@@ -50,18 +50,19 @@ func (b *Batch) WriteText(out io.Writer) error {
 }
 
 // WriteCSV writes b as CSV: a header, then one row per player per matchup
-// with the matchup's line, input and parameters repeated on each row, and
+// with the matchup's line, input and parameters repeated on each row
+// (interrupted is true for a partial result), and
 // one row for each line not run, with its error and no figures. Fractions
 // have 6 decimals.
 func (b *Batch) WriteCSV(w io.Writer) error {
 	cw := csv.NewWriter(w)
 	cw.Write([]string{"line", "input", "player", "hand", "equity", "win", "tie", "stderr", "ci_low", "ci_high",
-		"mode", "game", "board", "dead", "samples", "seed", "error"})
+		"mode", "game", "board", "dead", "samples", "seed", "interrupted", "error"})
 	for _, be := range b.Entries {
 		line := strconv.Itoa(be.Line)
 		e := be.Equity
 		if e == nil {
-			cw.Write([]string{line, be.Input, "", "", "", "", "", "", "", "", "", "", "", "", "", "", be.reason()})
+			cw.Write([]string{line, be.Input, "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", be.reason()})
 			continue
 		}
 		seed := ""
@@ -71,7 +72,8 @@ func (b *Batch) WriteCSV(w io.Writer) error {
 		for i, p := range e.Players {
 			cw.Write([]string{line, be.Input, strconv.Itoa(i + 1), p.Hand, frac(p.Equity), frac(p.Win), frac(p.Tie),
 				optFrac(p.StdErr), optFrac(p.CILow), optFrac(p.CIHigh), e.Mode, e.Game,
-				strings.Join(e.Board, ""), strings.Join(e.Dead, ""), strconv.FormatInt(e.Samples, 10), seed, ""})
+				strings.Join(e.Board, ""), strings.Join(e.Dead, ""), strconv.FormatInt(e.Samples, 10), seed,
+				strconv.FormatBool(e.Interrupted), ""})
 		}
 	}
 	cw.Flush()

@@ -2,8 +2,10 @@ package report
 
 import (
 	"bytes"
+	"encoding/csv"
 	"encoding/json"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -214,6 +216,31 @@ func TestBatchWriteOdd(t *testing.T) {
 		var out bytes.Buffer
 		if err := b.Write(&out, f); err != nil {
 			t.Errorf("Write(%s): %v", f, err)
+		}
+	}
+}
+
+// TestBatchCSVInterrupted checks that a partial result is marked in its
+// rows of the CSV report.
+func TestBatchCSVInterrupted(t *testing.T) {
+	b := sampleBatch(t)
+	b.Entries[1].Equity.Interrupted = true
+	var out bytes.Buffer
+	if err := b.WriteCSV(&out); err != nil {
+		t.Fatal(err)
+	}
+	rows, err := csv.NewReader(&out).ReadAll()
+	if err != nil {
+		t.Fatal(err)
+	}
+	col := slices.Index(rows[0], "interrupted")
+	if col < 0 {
+		t.Fatalf("no interrupted column in %q", rows[0])
+	}
+	wants := map[string]string{"1": "false", "2": "true", "7": ""} // by line; 7 did not run
+	for _, row := range rows[1:] {
+		if want, ok := wants[row[0]]; ok && row[col] != want {
+			t.Errorf("line %s: interrupted = %q, want %q", row[0], row[col], want)
 		}
 	}
 }

@@ -52,10 +52,10 @@ func ExampleBatch_WriteCSV() {
 		fmt.Println(err)
 	}
 	// Output:
-	// line,input,player,hand,equity,win,tie,stderr,ci_low,ci_high,mode,game,board,dead,samples,seed,error
-	// 1,AhKh vs QsQd,1,AhKh,0.462145,0.460179,0.003932,,,,exact,holdem,,,1712304,,
-	// 1,AhKh vs QsQd,2,QsQd,0.537855,0.535890,0.003932,,,,exact,holdem,,,1712304,,
-	// 3,AhKh vs AhQd,,,,,,,,,,,,,,,player 2: duplicate card: Ah is also in player 1's hand
+	// line,input,player,hand,equity,win,tie,stderr,ci_low,ci_high,mode,game,board,dead,samples,seed,interrupted,error
+	// 1,AhKh vs QsQd,1,AhKh,0.462145,0.460179,0.003932,,,,exact,holdem,,,1712304,,false,
+	// 1,AhKh vs QsQd,2,QsQd,0.537855,0.535890,0.003932,,,,exact,holdem,,,1712304,,false,
+	// 3,AhKh vs AhQd,,,,,,,,,,,,,,,,player 2: duplicate card: Ah is also in player 1's hand
 }
 
 // A report is written to the file given, in the format its extension asks
