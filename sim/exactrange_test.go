@@ -119,19 +119,21 @@ func TestRangeMonteCarlo(t *testing.T) {
 	tests := []struct {
 		players []string
 		list    float64 // the most assignments to list; fewer force rejection
+		board   string
 	}{
-		{[]string{"AhKh", "QQ"}, maxListedTuples},
-		{[]string{"JJ+,AK", "QQ+,AKs"}, maxListedTuples},
-		{[]string{"JJ+,AK", "QQ+,AKs"}, 0},
-		{[]string{"AA,KK", "AA,KK", "AA,KK"}, maxListedTuples},
-		{[]string{"AA,KK,QQ", "KK,QQ,JJ", "AK"}, 0},
-		{[]string{"random", "AsAh"}, maxListedTuples},      // dealt hands, first player
-		{[]string{"KQs,AJo", "random"}, maxListedTuples},   // hands of equal weight
-		{[]string{"AA@30,KQs", "random"}, maxListedTuples}, // weighted hands
+		{[]string{"AhKh", "QQ"}, maxListedTuples, ""},
+		{[]string{"JJ+,AK", "QQ+,AKs"}, maxListedTuples, ""},
+		{[]string{"JJ+,AK", "QQ+,AKs"}, 0, ""},
+		{[]string{"AA,KK", "AA,KK", "AA,KK"}, maxListedTuples, ""},
+		{[]string{"AA,KK,QQ", "KK,QQ,JJ", "AK"}, 0, ""},
+		{[]string{"random", "AsAh"}, maxListedTuples, ""},      // dealt hands, first player
+		{[]string{"KQs,AJo", "random"}, maxListedTuples, ""},   // hands of equal weight
+		{[]string{"AA@30,KQs", "random"}, maxListedTuples, ""}, // weighted hands
+		{[]string{"AA,KK,QQ,AKs", "random"}, maxListedTuples, "Ts9h2c"},
 	}
 	for _, tt := range tests {
-		t.Run(fmt.Sprint(tt.players, tt.list), func(t *testing.T) {
-			m := rangeMatchup(t, "", tt.players...)
+		t.Run(fmt.Sprintf("%v/%v/%s", tt.players, tt.list, tt.board), func(t *testing.T) {
+			m := rangeMatchup(t, tt.board, tt.players...)
 			exact, err := Enumerate(context.Background(), m, Options{})
 			if err != nil {
 				t.Fatal(err)
