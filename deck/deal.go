@@ -133,7 +133,7 @@ func (d *Deck) drawFrom(r *Rand, i, k int) {
 // choosing costs a multiplication, not a random number of its own. A
 // rejection draws the choice again along with the positions; the deck
 // chosen first is left in another order, which does not bias later deals
-// from it.
+// from it. Make a Choice with NewChoice; the zero Choice is not usable.
 type Choice struct {
 	decks []Deck
 	n     uint64 // the size of every deck
