@@ -32,6 +32,25 @@ func Enumerate(ctx context.Context, m *Matchup, opts Options) (*Result, error) {
 	}
 	start := time.Now()
 	n := newShardRunner(ctx, m, newTally(len(m.Players), false)).shards()
+	tallies, err := tallyAll(ctx, opts, n, func(ctx context.Context, i int) (*tally, error) {
+		t := newTally(len(m.Players), opts.Categories)
+		return t, newShardRunner(ctx, m, t).runShard(i)
+	})
+	if err != nil {
+		return nil, err
+	}
+	total := newTally(len(m.Players), opts.Categories)
+	for _, t := range tallies {
+		total.add(t)
+	}
+	return knownHandLine(newResult(m, ModeExact, total, 0, false, time.Since(start)), opts), nil
+}
+
+// tallyAll runs count for 0..n-1 on opts' workers, reporting progress as
+// each finishes, and returns their tallies in order. Each tally is whole
+// and exact, so the result does not depend on the number of workers. It
+// returns the first error, or ctx's if ctx is cancelled.
+func tallyAll(ctx context.Context, opts Options, n int, count func(ctx context.Context, i int) (*tally, error)) ([]*tally, error) {
 	tallies := make([]*tally, n)
 	progress := newProgress(opts.Progress, n)
 	g, gctx := errgroup.WithContext(ctx)
@@ -41,8 +60,8 @@ func Enumerate(ctx context.Context, m *Matchup, opts Options) (*Result, error) {
 			if err := gctx.Err(); err != nil {
 				return err
 			}
-			t := newTally(len(m.Players), opts.Categories)
-			if err := newShardRunner(gctx, m, t).runShard(i); err != nil {
+			t, err := count(gctx, i)
+			if err != nil {
 				return err
 			}
 			tallies[i] = t
@@ -53,14 +72,7 @@ func Enumerate(ctx context.Context, m *Matchup, opts Options) (*Result, error) {
 	if err := g.Wait(); err != nil {
 		return nil, err
 	}
-	if err := ctx.Err(); err != nil {
-		return nil, err
-	}
-	total := newTally(len(m.Players), opts.Categories)
-	for _, t := range tallies {
-		total.add(t)
-	}
-	return knownHandLine(newResult(m, ModeExact, total, 0, false, time.Since(start)), opts), nil
+	return tallies, ctx.Err()
 }
 
 // newShardRunner returns the enumeration of m's known hands that counts

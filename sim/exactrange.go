@@ -4,8 +4,6 @@ import (
 	"context"
 	"time"
 
-	"golang.org/x/sync/errgroup"
-
 	"github.com/pokersim/pokersim/deck"
 )
 
@@ -18,25 +16,10 @@ import (
 // weight.
 func enumerateRanges(ctx context.Context, m *Matchup, opts Options, orbs []orbit) (*Result, error) {
 	start := time.Now()
-	tallies := make([]*tally, len(orbs))
-	g, gctx := errgroup.WithContext(ctx)
-	g.SetLimit(opts.workers())
-	progress := newProgress(opts.Progress, len(orbs))
-	for i, o := range orbs {
-		g.Go(func() error {
-			t, err := enumerateKnown(gctx, m.withHands(o.rep), opts.Categories)
-			if err != nil {
-				return err
-			}
-			tallies[i] = t
-			progress.step()
-			return nil
-		})
-	}
-	if err := g.Wait(); err != nil {
-		return nil, err
-	}
-	if err := ctx.Err(); err != nil {
+	tallies, err := tallyAll(ctx, opts, len(orbs), func(ctx context.Context, i int) (*tally, error) {
+		return enumerateKnown(ctx, m.withHands(orbs[i].rep), opts.Categories)
+	})
+	if err != nil {
 		return nil, err
 	}
 	total := newWeighted(len(m.Players), opts.Categories)
