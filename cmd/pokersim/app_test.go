@@ -73,20 +73,17 @@ func sharedFile(t *testing.T, name string) string {
 	return path
 }
 
-func TestHelp(t *testing.T) {
-	tests := []struct {
-		name   string
-		args   []string
-		golden string
-	}{
-		{"app", []string{"--help"}, "help.golden"},
-		{"app short", []string{"-h"}, "help.golden"},
-		{"score", []string{"score", "--help"}, "score_help.golden"},
-		{"eval", []string{"eval", "--help"}, "eval_help.golden"},
-		{"eval after cards", []string{"eval", "-h", "Ah"}, "eval_help.golden"},
-		{"completion", []string{"completion", "--help"}, "completion_help.golden"},
-	}
-	for _, tt := range tests {
+// goldenRun is a run of the command that must succeed with nothing on
+// standard error and print the content of testdata/golden.
+type goldenRun struct {
+	name   string
+	args   []string
+	golden string
+}
+
+func checkGoldenRuns(t *testing.T, runs []goldenRun) {
+	t.Helper()
+	for _, tt := range runs {
 		t.Run(tt.name, func(t *testing.T) {
 			got := runPokersim(t, "", tt.args...)
 			if got.code != exitOK || got.stderr != "" {
@@ -95,6 +92,18 @@ func TestHelp(t *testing.T) {
 			checkGolden(t, tt.golden, got.stdout)
 		})
 	}
+}
+
+func TestHelp(t *testing.T) {
+	tests := []goldenRun{
+		{"app", []string{"--help"}, "help.golden"},
+		{"app short", []string{"-h"}, "help.golden"},
+		{"score", []string{"score", "--help"}, "score_help.golden"},
+		{"eval", []string{"eval", "--help"}, "eval_help.golden"},
+		{"eval after cards", []string{"eval", "-h", "Ah"}, "eval_help.golden"},
+		{"completion", []string{"completion", "--help"}, "completion_help.golden"},
+	}
+	checkGoldenRuns(t, tests)
 }
 
 func TestVersion(t *testing.T) {

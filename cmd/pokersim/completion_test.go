@@ -3,24 +3,12 @@ package main
 import "testing"
 
 func TestCompletion(t *testing.T) {
-	tests := []struct {
-		name   string
-		args   []string
-		golden string
-	}{
+	tests := []goldenRun{
 		{"bash", []string{"completion", "bash"}, "completion_bash.golden"},
 		{"zsh", []string{"completion", "zsh"}, "completion_zsh.golden"},
 		{"fish", []string{"completion", "fish"}, "completion_fish.golden"},
 	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			got := runPokersim(t, "", tt.args...)
-			if got.code != exitOK || got.stderr != "" {
-				t.Errorf("pokersim %q: exit %d, stderr %q; want 0 and none", tt.args, got.code, got.stderr)
-			}
-			checkGolden(t, tt.golden, got.stdout)
-		})
-	}
+	checkGoldenRuns(t, tests)
 }
 
 // TestCompletionRequest checks the answers to the requests the bash and

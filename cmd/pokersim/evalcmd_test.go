@@ -3,11 +3,7 @@ package main
 import "testing"
 
 func TestEval(t *testing.T) {
-	tests := []struct {
-		name   string
-		args   []string
-		golden string
-	}{
+	tests := []goldenRun{
 		{"royal flush", []string{"eval", "Ah", "Kh", "Qh", "Jh", "Th", "2c", "3d"}, "eval_royal.golden"},
 		{"written together", []string{"eval", "AhKhQhJhTh2c3d"}, "eval_royal.golden"},
 		{"grouped", []string{"eval", "AhKh", "QhJhTh", "2c3d"}, "eval_royal.golden"},
@@ -17,15 +13,7 @@ func TestEval(t *testing.T) {
 		{"full house json", []string{"eval", "--format=json", "9s 9h 9d 4c 4s"}, "eval_full_house_json.golden"},
 		{"worst", []string{"eval", "7s", "5h", "4d", "3c", "2s"}, "eval_worst.golden"},
 	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			got := runPokersim(t, "", tt.args...)
-			if got.code != exitOK || got.stderr != "" {
-				t.Errorf("pokersim %q: exit %d, stderr %q; want 0 and none", tt.args, got.code, got.stderr)
-			}
-			checkGolden(t, tt.golden, got.stdout)
-		})
-	}
+	checkGoldenRuns(t, tests)
 }
 
 func TestEvalErrors(t *testing.T) {
