@@ -338,27 +338,6 @@ func TestDealPositionsUniform(t *testing.T) {
 
 var sinkSet Set
 
-func BenchmarkRandDeal(b *testing.B) {
-	r := NewRand(1, 2)
-	hands := SetOf(MustParseCards("AhKh QsQd")...)
-	var dst [5]Card
-	b.ReportAllocs()
-	for b.Loop() {
-		sinkSet = r.Deal(dst[:], hands)
-	}
-}
-
-func BenchmarkDeckDeal(b *testing.B) {
-	r := NewRand(1, 2)
-	d := NewDeck(SetOf(MustParseCards("AhKh QsQd")...))
-	var dst [5]Card
-	b.ReportAllocs()
-	for b.Loop() {
-		d.Deal(r, dst[:])
-	}
-	sinkSet = SetOf(dst[:]...)
-}
-
 // TestDealJoint checks that the cards dealt from one random number are
 // jointly uniform: every ordered pair of the first two cards dealt, and of
 // the last two of a batch of eight, is equally likely.
@@ -431,20 +410,6 @@ func TestDrawExcluding(t *testing.T) {
 	if n := testing.AllocsPerRun(100, func() { d.DrawExcluding(r, dst[:], exclude) }); n != 0 {
 		t.Errorf("DrawExcluding allocates %v times", n)
 	}
-}
-
-// BenchmarkDrawExcluding deals 5 cards from a full deck, skipping four
-// cards held by the players, as Monte Carlo with ranges does.
-func BenchmarkDrawExcluding(b *testing.B) {
-	r := NewRand(1, 2)
-	d := NewDeck(0)
-	exclude := SetOf(MustParseCards("AhKh QsQd")...)
-	var dst [5]Card
-	b.ReportAllocs()
-	for b.Loop() {
-		d.DrawExcluding(r, dst[:], exclude)
-	}
-	sinkSet = SetOf(dst[:]...)
 }
 
 // TestChoiceUniform draws nine cards at a time from one of three decks of
@@ -539,21 +504,4 @@ func TestChoiceRejects(t *testing.T) {
 			t.Fatalf("deck %d holds %v after %d rejections", i, got, rejected)
 		}
 	}
-}
-
-// BenchmarkChoiceDraw draws a hand of 22 with five board cards and an
-// opponent's two, as Monte Carlo does for AA,KK,QQ,AKs against any hand.
-func BenchmarkChoiceDraw(b *testing.B) {
-	r := NewRand(1, 2)
-	decks := make([]Deck, 22)
-	for i := range decks {
-		decks[i] = NewDeck(Set(3) << (2 * i))
-	}
-	c := NewChoice(decks, 7)
-	var sum int
-	for b.Loop() {
-		i, cards := c.Draw(r)
-		sum += i + int(cards[6])
-	}
-	sinkSet = Set(sum)
 }

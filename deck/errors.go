@@ -31,7 +31,7 @@ type ParseError struct {
 	Err    error  // ErrRank, ErrSuit, ErrDuplicate, ErrCount or ErrRange
 	Want   string // for ErrCount, the count wanted, such as "2" or "5 to 7"
 	Got    int    // for ErrCount, the count found
-	Detail string // for ErrRange, what is wrong, such as "the two ends must share their top card"
+	Detail string // for ErrRange, what is wrong, such as "the two ends must share their top card (A2s-A5s) or the gap between their ranks (T9s-65s, KJo-97o)"
 }
 
 // Error returns a message such as

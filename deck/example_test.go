@@ -135,9 +135,9 @@ func ExampleParseRange() {
 	// 0.5
 	// AA@50, KK, QQ
 	// AA, KK, QQ
-	// deck: "QQ+, A2s-K5s": bad range "A2s-K5s" at offset 5: the two ends must share their top card
+	// deck: "QQ+, A2s-K5s": bad range "A2s-K5s" at offset 5: the two ends must share their top card (A2s-A5s) or the gap between their ranks (T9s-65s, KJo-97o)
 	// true 5 A2s-K5s
-	// bad range "A2s-K5s": the two ends must share their top card
+	// bad range "A2s-K5s": the two ends must share their top card (A2s-A5s) or the gap between their ranks (T9s-65s, KJo-97o)
 }
 
 func ExampleClass() {

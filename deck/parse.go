@@ -161,15 +161,24 @@ func scanSuit(s string, i int) (Suit, int, bool) {
 		return Clubs, i + 1, true
 	}
 	r, w := utf8.DecodeRuneInString(s[i:])
+	var u Suit
 	switch r {
 	case '♠', '♤':
-		return Spades, i + w, true
+		u = Spades
 	case '♥', '♡':
-		return Hearts, i + w, true
+		u = Hearts
 	case '♦', '♢':
-		return Diamonds, i + w, true
+		u = Diamonds
 	case '♣', '♧':
-		return Clubs, i + w, true
+		u = Clubs
+	default:
+		return 0, i + w, false
 	}
-	return 0, i + w, false
+	// A variation selector after a suit symbol asks for its emoji (U+FE0F)
+	// or text (U+FE0E) form, as phones and some keyboards add: it is part
+	// of the symbol.
+	if v, n := utf8.DecodeRuneInString(s[i+w:]); v == '\uFE0F' || v == '\uFE0E' {
+		w += n
+	}
+	return u, i + w, true
 }

@@ -2,7 +2,6 @@ package deck
 
 import (
 	"math"
-	"math/rand/v2"
 	"testing"
 )
 
@@ -222,35 +221,3 @@ func TestUint32nAllocs(t *testing.T) {
 }
 
 var sinkUint32 uint32
-
-func BenchmarkUint32n(b *testing.B) {
-	r := NewRand(1, 2)
-	n := uint32(52)
-	var s uint32
-	b.ReportAllocs()
-	for b.Loop() {
-		s += r.Uint32n(n)
-	}
-	sinkUint32 = s
-}
-
-func BenchmarkUint64(b *testing.B) {
-	r := NewRand(1, 2)
-	var s uint64
-	b.ReportAllocs()
-	for b.Loop() {
-		s += r.Uint64()
-	}
-	sinkUint32 = uint32(s)
-}
-
-// BenchmarkPCG is the cost of the underlying generator, for comparison.
-func BenchmarkPCG(b *testing.B) {
-	p := rand.NewPCG(1, 2)
-	var s uint64
-	b.ReportAllocs()
-	for b.Loop() {
-		s += p.Uint64()
-	}
-	sinkUint32 = uint32(s)
-}

@@ -3,6 +3,7 @@ package deck
 import (
 	"iter"
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -19,6 +20,13 @@ import (
 //   - "KTs+": the kicker rising up to one below the top card (KTs, KJs,
 //     KQs), with any suffix or none;
 //   - a span with a common top card and suffix, "A2s-A5s" or "A5s-A2s";
+//   - a span whose two ranks step down together, with a common gap and
+//     suffix: "T9s-65s" (T9s, 98s, 87s, 76s, 65s), "KJo-97o" (KJo, QTo,
+//     J9o, T8o, 97o);
+//   - a card with a rank, "AsK" (the ace of spades with any king), or two
+//     ranks with suit variables as ProPokerTools writes them: "AxKx" (any
+//     suited AK), "AxKy" (any offsuit AK); the same variable (w, x, y or z)
+//     stands for the same suit, different ones for different suits;
 //   - one combo, written as two cards together: "AhKh", "A♥K♥", "10hTc",
 //     "AhAd";
 //   - every combo: "random", "any" or "XxXx";
@@ -63,6 +71,59 @@ func ParseRange(s string) (*Range, error) {
 		return nil, &ParseError{Input: s, Err: ErrRange, Detail: "empty range"}
 	}
 	return r, nil
+}
+
+// ParseRangeIn is ParseRange for a game dealt from the cards of in, such
+// as ShortDeck: a token that names a combo with a card outside in is an
+// error saying which card, except the tokens that name every combo
+// ("random") or a top share ("15%"), which stand for the combos of in
+// among theirs. The range holds no combo with a card outside in.
+func ParseRangeIn(s string, in Set) (*Range, error) {
+	r := new(Range)
+	tokens := 0
+	for i := skipSeparators(s, 0); i < len(s); i = skipSeparators(s, i) {
+		end := i
+		for end < len(s) && !isSeparator(s[end]) {
+			end++
+		}
+		token := s[i:end]
+		detail := r.apply(token)
+		if detail == "" {
+			detail = outside(token, in)
+		}
+		if detail != "" {
+			return nil, &ParseError{Input: s, Text: token, Pos: i, Err: ErrRange, Detail: detail}
+		}
+		tokens++
+		i = end
+	}
+	if tokens == 0 {
+		return nil, &ParseError{Input: s, Err: ErrRange, Detail: "empty range"}
+	}
+	return r.Without(FullDeck &^ in), nil
+}
+
+// outside returns what is wrong with a valid range token that names a
+// combo with a card not in in, or "".
+func outside(token string, in Set) string {
+	body, _, _ := splitWeight(token)
+	lower := strings.ToLower(body)
+	if lower == "random" || lower == "any" || lower == "xxxx" || strings.HasPrefix(lower, "top") || strings.HasSuffix(body, "%") {
+		return ""
+	}
+	combos, _ := parseHands(body)
+	for c := range combos {
+		for _, card := range []Card{c.Hi, c.Lo} {
+			if in.Has(card) {
+				continue
+			}
+			if in == ShortDeck {
+				return "the short deck has no " + card.Rank().Plural() + ": its cards run from Six to Ace"
+			}
+			return card.String() + " is not in the deck"
+		}
+	}
+	return ""
 }
 
 // MustParseRange is like ParseRange but panics on error. It is meant for
@@ -154,10 +215,125 @@ func parseHands(body string) (iter.Seq[Combo], string) {
 		return allCombos, ""
 	case strings.HasPrefix(lower, "top") || strings.HasSuffix(body, "%"):
 		return parseTop(body)
+	case isSuitNamed(body):
+		return parseSuitNamed(body)
 	case looksLikeCard(body):
 		return parseCombo(body)
 	}
 	return parseClasses(body)
+}
+
+// A suit-named hand is a card and a rank, "AsK" (the ace of spades with
+// any king), or two ranks each with a suit variable, "AxKx" (any suited AK)
+// and "AxKy" (any offsuit AK), as ProPokerTools writes them: the same
+// variable (w, x, y or z) for the same suit, different ones for different
+// suits. A suit and a variable together ("QsQx") are not read as one: that
+// is far more often a mistyped card.
+type suitNamed struct {
+	ranks [2]Rank
+	suits [2]byte // 's', 'h', 'd', 'c', a variable 'w'..'z', or 0 for any
+}
+
+// isSuitNamed reports whether body is written as a suit-named hand: a rank,
+// a suit or variable, and a rank with a variable or nothing after it.
+func isSuitNamed(body string) bool {
+	h, ok := scanSuitNamed(body)
+	if !ok {
+		return false
+	}
+	if isSuitVar(h.suits[0]) {
+		return isSuitVar(h.suits[1])
+	}
+	return h.suits[1] == 0
+}
+
+// scanSuitNamed reads a suit-named hand, if body is one.
+func scanSuitNamed(body string) (suitNamed, bool) {
+	var h suitNamed
+	i := 0
+	for k := range 2 {
+		r, n, ok := scanRank(body, i)
+		if !ok {
+			return h, false
+		}
+		h.ranks[k], i = r, n
+		if i < len(body) {
+			switch c := body[i] | 0x20; c {
+			case 's', 'h', 'd', 'c', 'w', 'x', 'y', 'z':
+				h.suits[k] = c
+				i++
+			}
+		}
+		if k == 0 && h.suits[0] == 0 {
+			return h, false // "AK...": class notation
+		}
+	}
+	return h, i == len(body)
+}
+
+func isSuitVar(c byte) bool { return c >= 'w' && c <= 'z' }
+
+// parseSuitNamed returns the combos a suit-named hand names.
+func parseSuitNamed(body string) (iter.Seq[Combo], string) {
+	h, _ := scanSuitNamed(body)
+	if h.ranks[0] == h.ranks[1] && h.suits[0] == h.suits[1] && h.suits[0] != 0 {
+		return nil, "a pair's two cards cannot share a suit"
+	}
+	var combos []Combo
+	for a := range Suit(NumSuits) {
+		for b := range Suit(NumSuits) {
+			x, y := NewCard(h.ranks[0], a), NewCard(h.ranks[1], b)
+			if x == y || !h.fits(a, b) {
+				continue
+			}
+			c := NewCombo(x, y)
+			if !slices.Contains(combos, c) {
+				combos = append(combos, c)
+			}
+		}
+	}
+	if len(combos) == 0 {
+		return nil, "no two cards fit " + strconv.Quote(body)
+	}
+	return slices.Values(combos), ""
+}
+
+// fits reports whether suits a and b fit the hand's suits.
+func (h suitNamed) fits(a, b Suit) bool {
+	s := [2]Suit{a, b}
+	var named [NumSuits]bool
+	for _, c := range h.suits {
+		if u, ok := suitLetter(c); ok {
+			named[u] = true
+		}
+	}
+	for k, c := range h.suits {
+		switch u, ok := suitLetter(c); {
+		case ok && s[k] != u:
+			return false
+		case isSuitVar(c) && named[s[k]]:
+			return false // a variable is none of the suits named
+		}
+	}
+	if isSuitVar(h.suits[0]) && isSuitVar(h.suits[1]) {
+		return (h.suits[0] == h.suits[1]) == (a == b)
+	}
+	return true
+}
+
+// suitLetter returns the suit a letter names.
+func suitLetter(c byte) (Suit, bool) {
+	switch c {
+	case 's':
+		return Spades, true
+	case 'h':
+		return Hearts, true
+	case 'd':
+		return Diamonds, true
+	case 'c':
+		return Clubs, true
+	}
+	return 0, false
 }
 
 // allCombos yields every combo.
@@ -233,7 +409,7 @@ func parseClasses(body string) (iter.Seq[Combo], string) {
 	var rn run
 	switch {
 	case n == len(body):
-		rn = run{h, h.lo, h.lo}
+		rn = run{h, h.lo, h.lo, false}
 	case body[n] == '+' && n+1 < len(body):
 		detail = "unexpected " + quoteRune(body, n+1) + " after " + body[:n+1]
 	case body[n] == '+':
@@ -293,13 +469,13 @@ func (h hand) class() Class {
 // plus returns the run that h followed by "+" names.
 func (h hand) plus() (run, string) {
 	if h.hi == h.lo {
-		return run{h, h.lo, Ace}, ""
+		return run{h, h.lo, Ace, false}, ""
 	}
 	if h.lo+1 == h.hi {
 		return run{}, "nothing above the kicker: " + h.lo.String() +
 			" is already one below the top card " + h.hi.String()
 	}
-	return run{h, h.lo, h.hi - 1}, ""
+	return run{h, h.lo, h.hi - 1, false}, ""
 }
 
 // spanOf returns the run from h to the hand written at s[i:], after "-".
@@ -316,21 +492,31 @@ func spanOf(h hand, s string, i int) (run, string) {
 	case (h.hi == h.lo) != (e.hi == e.lo):
 		return run{}, "a span joins two pairs or two non-pairs, not a pair and a non-pair"
 	case h.hi == h.lo:
-		return run{h, min(h.lo, e.lo), max(h.lo, e.lo)}, ""
-	case h.hi != e.hi:
-		return run{}, "the two ends must share their top card"
+		return run{h, min(h.lo, e.lo), max(h.lo, e.lo), false}, ""
 	case h.suffix != e.suffix:
 		return run{}, "the two ends must have the same suffix"
+	case h.hi != e.hi && h.hi-h.lo != e.hi-e.lo:
+		return run{}, "the two ends must share their top card (A2s-A5s) or the gap between their ranks (T9s-65s, KJo-97o)"
+	case h.hi != e.hi:
+		// Both ranks step down together: connectors, one-gappers, ...
+		top, bottom := h, e
+		if e.hi > h.hi {
+			top, bottom = e, h
+		}
+		return run{h: top, lo: bottom.lo, to: top.lo, diagonal: true}, ""
 	}
-	return run{h, min(h.lo, e.lo), max(h.lo, e.lo)}, ""
+	return run{h, min(h.lo, e.lo), max(h.lo, e.lo), false}, ""
 }
 
 // run is the classes that one token of class notation names: for a pair
 // (h.hi == h.lo), the pairs from lo to to; otherwise the hands with top
-// card h.hi, h's suffix and a kicker from lo to to.
+// card h.hi, h's suffix and a kicker from lo to to, or, if diagonal, the
+// hands with h's suffix and kicker from lo to to whose top card is the
+// kicker plus h's gap (T9s-65s).
 type run struct {
-	h      hand
-	lo, to Rank
+	h        hand
+	lo, to   Rank
+	diagonal bool
 }
 
 // classes yields the classes of the run.
@@ -343,10 +529,14 @@ func (rn run) classes() iter.Seq[Class] {
 				}
 				continue
 			}
-			if rn.h.suffix != 'o' && !yield(Class{Hi: rn.h.hi, Lo: k, Suited: true}) {
+			hi := rn.h.hi
+			if rn.diagonal {
+				hi = k + (rn.h.hi - rn.h.lo)
+			}
+			if rn.h.suffix != 'o' && !yield(Class{Hi: hi, Lo: k, Suited: true}) {
 				return
 			}
-			if rn.h.suffix != 's' && !yield(Class{Hi: rn.h.hi, Lo: k}) {
+			if rn.h.suffix != 's' && !yield(Class{Hi: hi, Lo: k}) {
 				return
 			}
 		}

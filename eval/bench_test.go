@@ -1,11 +1,13 @@
 package eval
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"slices"
 	"testing"
 
 	"github.com/pokersim/pokersim/deck"
+	"github.com/pokersim/pokersim/eval/internal/tables"
 )
 
 const benchHands = 1_000_000
@@ -106,4 +108,115 @@ func BenchmarkEnumerate7(b *testing.B) {
 var (
 	sink       Rank
 	sinkCounts *[NumClasses + 1]uint32
+	sinkInt    int
+	sinkLow    Low
 )
+
+// BenchmarkShortDeckValue values a million random seven-card short-deck
+// hands with ShortDeck().Value, and reports ns/hand.
+func BenchmarkShortDeckValue(b *testing.B) {
+	rnd := rand.New(rand.NewPCG(7, 8))
+	cards := shortDeckCards()
+	hands := make([]Hand, benchHands)
+	for i := range hands {
+		var c [7]deck.Card
+		dealFrom(rnd, cards, c[:])
+		hands[i] = NewHand(c[:]...)
+	}
+	r := ShortDeck()
+	b.ReportAllocs()
+	var sum Rank
+	for b.Loop() {
+		for _, h := range hands {
+			sum += r.Value(h)
+		}
+	}
+	sink = sum
+	reportPerHand(b, len(hands))
+}
+
+// omahaDeals returns n random Omaha deals from the 52-card deck: n boards
+// of five cards and 2n holes of nh cards, two players per board.
+func omahaDeals(n, nh int) ([]OmahaHole, []OmahaBoard, [][]deck.Card) {
+	rnd := rand.New(rand.NewPCG(9, uint64(nh)))
+	holes, boards := make([]OmahaHole, 2*n), make([]OmahaBoard, n)
+	boardCards := make([][]deck.Card, n)
+	for i := range boards {
+		c := make([]deck.Card, 5+2*nh)
+		randomHand(rnd, c)
+		boardCards[i] = c[:5]
+		boards[i] = NewOmahaBoard(c[:5])
+		holes[2*i] = NewOmahaHole(c[5 : 5+nh])
+		holes[2*i+1] = NewOmahaHole(c[5+nh:])
+	}
+	return holes, boards, boardCards
+}
+
+// BenchmarkOmahaValue values random prepared Omaha hands (4, 5 and 6 hole
+// cards) on random five-card boards, and reports ns per player and board.
+func BenchmarkOmahaValue(b *testing.B) {
+	const n = 1 << 16
+	for _, nh := range []int{4, 5, 6} {
+		b.Run(fmt.Sprintf("PLO%d", nh), func(b *testing.B) {
+			holes, boards, _ := omahaDeals(n, nh)
+			r := Standard()
+			b.ReportAllocs()
+			var sum Rank
+			for b.Loop() {
+				for i := range holes {
+					sum += r.OmahaValue(&holes[i], &boards[i/2])
+				}
+			}
+			sink = sum
+			reportPerHand(b, len(holes))
+		})
+	}
+}
+
+// BenchmarkOmahaHeadsUp is what a Monte Carlo trial of PLO4 heads-up
+// costs once the cards are dealt: prepare the board, value both players'
+// prepared holes on it, and compare. It reports ns per trial.
+func BenchmarkOmahaHeadsUp(b *testing.B) {
+	const n = 1 << 16
+	holes, _, boards := omahaDeals(n, 4)
+	r := Standard()
+	b.ReportAllocs()
+	wins := 0
+	for b.Loop() {
+		for i, c := range boards {
+			board := NewOmahaBoard(c)
+			if r.OmahaValue(&holes[2*i], &board) > r.OmahaValue(&holes[2*i+1], &board) {
+				wins++
+			}
+		}
+	}
+	sinkInt = wins
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/n, "ns/trial")
+}
+
+// BenchmarkOmahaLowOfMasks values random pairs of low-rank masks.
+func BenchmarkOmahaLowOfMasks(b *testing.B) {
+	rnd := rand.New(rand.NewPCG(10, 11))
+	masks := make([][2]uint8, 1<<16)
+	for i := range masks {
+		masks[i] = [2]uint8{uint8(rnd.Uint32()), uint8(rnd.Uint32())}
+	}
+	b.ReportAllocs()
+	var sum Low
+	for b.Loop() {
+		for _, m := range masks {
+			sum += OmahaLowOfMasks(m[0], m[1])
+		}
+	}
+	sinkLow = sum
+	reportPerHand(b, len(masks))
+}
+
+// BenchmarkShortDeckTables builds the short-deck tables, which ShortDeck
+// does once, on its first call.
+func BenchmarkShortDeckTables(b *testing.B) {
+	b.ReportAllocs()
+	for b.Loop() {
+		newRanking("shortdeck", tables.ShortDeckRules(false))
+	}
+}

@@ -11,11 +11,12 @@ import (
 // use (a few hundred microseconds) and only read after.
 var classes = sync.OnceValue(tables.Classes)
 
-// ranks returns the ranks of r's class in order of significance: sets
-// before kickers, larger sets first, and A-2-3-4-5 as 5, 4, 3, 2, A.
-func (r Rank) ranks() [5]deck.Rank {
+// classRanks returns the ranks of class c in order of significance: sets
+// before kickers, larger sets first, and the lowest straight (A-2-3-4-5, or
+// A-6-7-8-9 in the short deck) with its ace last.
+func classRanks(c tables.Class) [5]deck.Rank {
 	var out [5]deck.Rank
-	for i, x := range classes()[r-1].Ranks {
+	for i, x := range c.Ranks {
 		out[i] = deck.Rank(x)
 	}
 	return out
@@ -30,26 +31,31 @@ func (r Rank) String() string {
 	if !r.Valid() {
 		return "Invalid"
 	}
-	k := r.ranks()
-	switch r.Category() {
-	case HighCard:
+	return describe(classes()[r-1])
+}
+
+// describe names class c as Rank.String does.
+func describe(c tables.Class) string {
+	k := classRanks(c)
+	switch c.Category {
+	case tables.HighCard:
 		return "High Card, " + k[0].Name()
-	case OnePair:
+	case tables.OnePair:
 		return "Pair of " + k[0].Plural()
-	case TwoPair:
+	case tables.TwoPair:
 		return "Two Pair, " + k[0].Plural() + " and " + k[2].Plural()
-	case ThreeOfAKind:
+	case tables.ThreeOfAKind:
 		return "Three of a Kind, " + k[0].Plural()
-	case Straight:
+	case tables.Straight:
 		return "Straight, " + k[0].Name() + " high"
-	case Flush:
+	case tables.Flush:
 		return "Flush, " + k[0].Name() + " high"
-	case FullHouse:
+	case tables.FullHouse:
 		return "Full House, " + k[0].Plural() + " full of " + k[3].Plural()
-	case FourOfAKind:
+	case tables.FourOfAKind:
 		return "Four of a Kind, " + k[0].Plural()
 	}
-	if r.IsRoyal() {
+	if k[0] == deck.Ace {
 		return "Royal Flush"
 	}
 	return "Straight Flush, " + k[0].Name() + " high"
@@ -60,41 +66,4 @@ func (r Rank) String() string {
 // five of a five-high straight first), and their rank. It panics if there
 // are fewer than five or more than seven cards. It tries every five-card
 // subset, so it is for showing a hand, not for hot loops.
-func Best5(cards []deck.Card) ([5]deck.Card, Rank) {
-	if len(cards) < 5 || len(cards) > 7 {
-		panic("eval: Best5 needs 5 to 7 cards")
-	}
-	var best [5]deck.Card
-	var bestRank Rank
-	var five [5]deck.Card
-	var choose func(from, n int)
-	choose = func(from, n int) {
-		if n == 5 {
-			if r := Eval5(&five); r > bestRank {
-				best, bestRank = five, r
-			}
-			return
-		}
-		for i := from; i <= len(cards)-(5-n); i++ {
-			five[n] = cards[i]
-			choose(i+1, n+1)
-		}
-	}
-	choose(0, 0)
-	return order(best, bestRank), bestRank
-}
-
-// order arranges five cards of rank r in the order of r's class ranks.
-func order(five [5]deck.Card, r Rank) [5]deck.Card {
-	var out [5]deck.Card
-	var used [5]bool
-	for i, rank := range r.ranks() {
-		for j, c := range five {
-			if !used[j] && c.Rank() == rank {
-				out[i], used[j] = c, true
-				break
-			}
-		}
-	}
-	return out
-}
+func Best5(cards []deck.Card) ([5]deck.Card, Rank) { return Standard().Best5(cards) }

@@ -22,7 +22,23 @@
 //
 // A Rank is a hand's strength class: 1 for the weakest five-card hand
 // (7-5-4-3-2 of mixed suits) up to 7462 for a royal flush; equal hands have
-// equal ranks. Everything in the package is safe for concurrent use.
+// equal ranks.
+//
+// Other games build on the same keys:
+//
+//   - a Ranking is an order of hands: Standard (whose values are Ranks),
+//     ShortDeck and ShortDeckTrips (six-plus Hold'em, 36 cards). Each has
+//     its own value tables, indexed the same way, so it values a Hand at
+//     the cost of Hand.Rank;
+//   - Omaha (exactly two hole cards and three board cards) is valued under
+//     a Ranking by Ranking.Omaha, or, in hot loops, by Ranking.OmahaValue
+//     on an OmahaHole and an OmahaBoard prepared once (omaha.go explains
+//     how);
+//   - Low is an ace-to-five eight-or-better low, for any five cards
+//     (LowValue) or for Omaha (OmahaLow), from tables indexed by masks of
+//     low ranks.
+//
+// Everything in the package is safe for concurrent use.
 package eval
 
 //go:generate go run gen_tables.go

@@ -54,15 +54,21 @@ func (h Hand) Rank() Rank {
 // flushRank returns the value of the flush in a hand with key k and mask m.
 // The top bit of suit s's biased counter is bit 4s+3 of the counters, and
 // the suit's ranks are bits 16s to 16s+12 of the mask.
-func flushRank(k, m uint64) Rank {
+func flushRank(k, m uint64) Rank { return flushTable[flushRanks(k, m)] }
+
+// flushRanks returns the 13-bit mask of the ranks of the flush suit in a
+// hand with key k and mask m, which must be a flush.
+func flushRanks(k, m uint64) uint16 {
 	f := (uint32(k>>32) + suitBias) & 0x8888
-	return flushTable[uint16(m>>((uint(bits.TrailingZeros32(f))*4-12)&63))&0x1fff]
+	return uint16(m>>((uint(bits.TrailingZeros32(f))*4-12)&63)) & 0x1fff
 }
 
 // lookup returns the value of the non-flush hand whose rank keys sum to k.
-func lookup(k uint32) Rank {
-	return rankTable[(k+hashDeltas[k>>hashShift&hashRowMask])&rankMask]
-}
+func lookup(k uint32) Rank { return rankTable[slot(k)] }
+
+// slot returns the perfect-hash slot, in rankTable and in every Ranking's
+// table of non-flush values, of the hand whose rank keys sum to k.
+func slot(k uint32) uint32 { return (k + hashDeltas[k>>hashShift&hashRowMask]) & rankMask }
 
 // isFlush reports whether a hand with key k has five cards of one suit.
 func isFlush(k uint64) bool { return (k+suitBias<<32)&(0x8888<<32) != 0 }

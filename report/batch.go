@@ -1,5 +1,7 @@
 package report
 
+import "strconv"
+
 // Batch is the report of a batch of matchups (pokersim batch): each line
 // of the batch file with its result, or, for a line that could not be run
 // (with --keep-going), the reason. Its content depends only on the batch
@@ -20,3 +22,45 @@ type BatchEntry struct {
 	Equity *Equity `json:"result,omitempty"` // the result, if the line ran
 	Error  string  `json:"error,omitempty"`  // why the line did not run
 }
+
+// confidence returns the level of b's intervals, DefaultConfidence if it
+// was left 0.
+func (b *Batch) confidence() float64 {
+	if b.Confidence == 0 {
+		return DefaultConfidence
+	}
+	return b.Confidence
+}
+
+// notRun returns the number of b's lines that were not run.
+func (b *Batch) notRun() int {
+	n := 0
+	for _, be := range b.Entries {
+		if be.Equity == nil {
+			n++
+		}
+	}
+	return n
+}
+
+// count says how many matchups b holds and how many were not run: "12" or
+// "12, 1 not run".
+func (b *Batch) count() string {
+	s := strconv.Itoa(len(b.Entries))
+	if n := b.notRun(); n > 0 {
+		s += ", " + strconv.Itoa(n) + " not run"
+	}
+	return s
+}
+
+// reason says why be was not run.
+func (be *BatchEntry) reason() string {
+	if be.Error == "" {
+		return "no result"
+	}
+	return be.Error
+}
+
+// Formats returns the formats of a batch report: text, Markdown, CSV, JSON
+// and HTML.
+func (b *Batch) Formats() []Format { return []Format{Text, Markdown, CSV, JSON, HTML} }

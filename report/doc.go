@@ -1,12 +1,14 @@
-// Package report turns simulation results into statistics (standard
-// errors and confidence intervals, computed with gonum) and writes them:
-// a single matchup's result (Equity) as text, JSON or CSV, and a batch of
-// matchups (Batch) as text, Markdown, CSV, JSON or a self-contained HTML
-// page with charts drawn by gonum's plot package. Reports depend only on
-// their content, never on the clock, so they can be compared byte for
-// byte; WriteFileAtomic writes them to files that are never seen half
-// written.
+// Package report holds pokersim's reports as view models whose figures are
+// all computed (Equity from a sim.Result, with the engine's standard errors
+// and intervals; Batch; Matrix) and writes them in one vocabulary of
+// formats (Format) through one dispatch (Write): a single matchup as text,
+// JSON or CSV; a batch as text, Markdown, CSV, JSON or a self-contained
+// HTML page with charts drawn by gonum's plot package; a class matrix as
+// CSV, JSON or a PNG or SVG heatmap. Each format has its file (text.go,
+// json.go, csv.go, markdown.go, html.go, heatmap.go).
 //
-// Nothing in the package holds mutable state: its functions and methods
-// may be called from any number of goroutines, on different values.
+// Reports depend only on their content, never on the clock or map order,
+// so they can be compared byte for byte. Nothing in the package holds
+// mutable state: its functions and methods may be called from any number
+// of goroutines, on different values.
 package report

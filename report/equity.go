@@ -22,16 +22,27 @@ type Equity struct {
 	Board       []string       `json:"board"`
 	Dead        []string       `json:"dead"`
 	Samples     int64          `json:"samples"` // boards (exact) or trials
-	Seed        *uint64        `json:"seed,omitempty"`
+	Seed        *uint64        `json:"seed"`    // the Monte Carlo seed; null for exact results, which use none
 	Confidence  float64        `json:"confidence,omitempty"`
 	Interrupted bool           `json:"interrupted"`
-	Seconds     float64        `json:"seconds,omitempty"` // running time; 0 in batch reports
+	TimeLimited bool           `json:"time_limited,omitempty"` // Monte Carlo stopped by its time limit
+	Seconds     float64        `json:"seconds,omitempty"`      // running time; 0 in batch reports
 	Players     []PlayerEquity `json:"players"`
+	// NoLow, in a hi-lo game, is how often no player has a qualifying low
+	// and the high hand takes the whole pot.
+	NoLow *float64 `json:"no_low,omitempty"`
 	// ByHand, if asked for, is the first player's equity with each hand of
 	// its range, and ByClass the same grouped by starting-hand class; both
 	// best first.
 	ByHand  []HandEquity `json:"by_hand,omitempty"`
 	ByClass []HandEquity `json:"by_class,omitempty"`
+	// The analyses asked for (analysis.go): the equity after each next
+	// card, the players' outs, the equity street by street, and the
+	// distribution of equity over the hands of each player's range.
+	Next          *NextCards     `json:"next,omitempty"`
+	Outs          []PlayerOuts   `json:"outs,omitempty"`
+	Streets       []StreetEquity `json:"streets,omitempty"`
+	Distributions []Distribution `json:"distributions,omitempty"`
 }
 
 // HandEquity is the first player's result with one hand (a combo such as
@@ -60,6 +71,27 @@ type PlayerEquity struct {
 	CILow      *float64           `json:"ci_low,omitempty"`
 	CIHigh     *float64           `json:"ci_high,omitempty"`
 	Categories map[string]float64 `json:"categories,omitempty"`
+	// HiLo, in a hi-lo game, holds the figures by half pot; Win is then
+	// how often the player scoops (takes the whole pot alone) and Tie how
+	// often it takes some other part of it.
+	HiLo *HiLoEquity `json:"hilo,omitempty"`
+}
+
+// HiLoEquity is a player's result in a hi-lo game by half pot: how often
+// it wins the high half alone (HighWin) or shares it (HighTie), likewise
+// the low half, and its expected share of each half (HighEquity,
+// LowEquity; the low half goes to the high hand when there is no low, and
+// Equity is their mean). Low, with categories, is how often the player
+// makes a qualifying low, winning or not.
+type HiLoEquity struct {
+	Scoop      float64  `json:"scoop"`
+	HighWin    float64  `json:"high_win"`
+	HighTie    float64  `json:"high_tie"`
+	LowWin     float64  `json:"low_win"`
+	LowTie     float64  `json:"low_tie"`
+	HighEquity float64  `json:"high_equity"`
+	LowEquity  float64  `json:"low_equity"`
+	Low        *float64 `json:"low,omitempty"`
 }
 
 // NewEquity summarises r, with confidence intervals at the given level
@@ -75,6 +107,7 @@ func NewEquity(r *sim.Result, confidence float64) *Equity {
 		Dead:        cardStrings(r.Matchup.Dead),
 		Samples:     r.Samples,
 		Interrupted: r.Interrupted,
+		TimeLimited: r.TimeLimited,
 		Seconds:     r.Elapsed.Seconds(),
 	}
 	mc := r.Mode == sim.ModeMonteCarlo
@@ -82,11 +115,15 @@ func NewEquity(r *sim.Result, confidence float64) *Equity {
 		seed := r.Seed
 		e.Seed, e.Confidence = &seed, confidence
 	}
+	if r.Matchup.Game.HiLo() {
+		noLow := r.NoLow
+		e.NoLow = &noLow
+	}
 	for i, p := range r.Players {
 		pe := PlayerEquity{Hand: playerHand(r.Matchup, i), Equity: p.Equity, Win: p.Win, Tie: p.Tie}
 		if mc {
-			se := StdErr(p.Equity, p.EquitySq, p.Samples)
-			ci := NormalInterval(p.Equity, se, confidence)
+			se := p.StdErr
+			ci := p.Interval(confidence)
 			pe.StdErr, pe.CILow, pe.CIHigh = &se, &ci.Low, &ci.High
 		}
 		if p.Categories != nil {
@@ -95,16 +132,27 @@ func NewEquity(r *sim.Result, confidence float64) *Equity {
 				pe.Categories[c.String()] = p.Categories[c]
 			}
 		}
+		if h := p.HiLo; h != nil {
+			pe.HiLo = &HiLoEquity{Scoop: h.Scoop, HighWin: h.HighWin, HighTie: h.HighTie, LowWin: h.LowWin,
+				LowTie: h.LowTie, HighEquity: h.HighEquity, LowEquity: h.LowEquity}
+			if p.Categories != nil {
+				low := h.Low
+				pe.HiLo.Low = &low
+			}
+		}
 		e.Players = append(e.Players, pe)
 		if rg := r.Matchup.Players[i].Range; rg != nil {
 			e.Players[i].Combos = rg.Len()
+		}
+		if p.Hands > 0 {
+			e.Players[i].Combos = p.Hands
 		}
 	}
 	for _, h := range r.ByHand {
 		he := HandEquity{Hand: h.Combo.String(), Combos: 1, Weight: weightOf(r.Matchup.Players[0], h.Combo),
 			Equity: h.Equity, Win: h.Win, Tie: h.Tie}
 		if mc {
-			se := StdErr(h.Equity, h.EquitySq, h.Samples)
+			se := h.StdErr
 			he.StdErr = &se
 		}
 		e.ByHand = append(e.ByHand, he)
@@ -156,15 +204,21 @@ func (e *Equity) GroupByClass(r *sim.Result) {
 	e.ByHand = nil
 }
 
+// Formats returns the formats of a single matchup's report: text, JSON and
+// CSV.
+func (e *Equity) Formats() []Format { return []Format{Text, JSON, CSV} }
+
 // playerHand describes player i's hand: its range, or its known cards
 // followed by "Xx" for each card to be dealt.
 func playerHand(m sim.Matchup, i int) string {
 	p := m.Players[i]
-	if p.Range != nil {
-		if p.Text != "" {
-			return p.Text
-		}
+	switch {
+	case (p.Range != nil || p.Omaha != nil) && p.Text != "":
+		return p.Text
+	case p.Range != nil:
 		return p.Range.String()
+	case p.Omaha != nil:
+		return p.Omaha.String()
 	}
 	return handString(p.Cards, m.Game.HoleCards()-len(p.Cards))
 }

@@ -2,9 +2,7 @@ package report_test
 
 import (
 	"fmt"
-	"io"
 	"os"
-	"path/filepath"
 
 	"github.com/pokersim/pokersim/report"
 )
@@ -27,8 +25,8 @@ func exampleBatch() *report.Batch {
 	}
 }
 
-func ExampleBatch_Write() {
-	if err := exampleBatch().Write(os.Stdout, report.Text); err != nil {
+func ExampleWrite() {
+	if err := report.Write(os.Stdout, report.Text, exampleBatch()); err != nil {
 		fmt.Println(err)
 	}
 	// Output:
@@ -58,28 +56,15 @@ func ExampleBatch_WriteCSV() {
 	// 3,AhKh vs AhQd,,,,,,,,,,,,,,,,player 2: duplicate card: Ah is also in player 1's hand
 }
 
-// A report is written to the file given, in the format its extension asks
-// for, atomically: readers of report.md never see it half written.
-func ExampleWriteFileAtomic() {
-	dir, err := os.MkdirTemp("", "report")
-	if err != nil {
-		fmt.Println(err)
-		return
-	}
-	defer os.RemoveAll(dir)
-	path := filepath.Join(dir, "report.md")
-	format, ok := report.FormatFromPath(path)
+// A report's format may come from the name of the file it is for.
+func ExampleFormatFromPath() {
+	format, ok := report.FormatFromPath("report.md")
 	if !ok {
 		format = report.Text
 	}
-	b := exampleBatch()
-	err = report.WriteFileAtomic(path, func(w io.Writer) error { return b.Write(w, format) })
-	if err != nil {
+	if err := report.Write(os.Stdout, format, exampleBatch()); err != nil {
 		fmt.Println(err)
-		return
 	}
-	md, _ := os.ReadFile(path)
-	fmt.Print(string(md))
 	// Output:
 	// # Batch report: matchups.txt
 	//

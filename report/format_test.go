@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/pokersim/pokersim/deck"
+	"github.com/pokersim/pokersim/game"
 	"github.com/pokersim/pokersim/sim"
 )
 
@@ -39,11 +40,11 @@ func golden(t *testing.T, name string, got []byte) {
 
 func equityResult(t *testing.T, mc, categories bool, board string) *sim.Result {
 	t.Helper()
-	m := &sim.Matchup{Game: sim.Holdem, Board: deck.MustParseCards(board), Dead: deck.MustParseCards("2d")}
+	m := &sim.Matchup{Game: game.Holdem, Board: deck.MustParseCards(board), Dead: deck.MustParseCards("2d")}
 	for _, h := range []string{"AhKh", "QsQd"} {
 		m.Players = append(m.Players, sim.Player{Cards: deck.MustParseCards(h)})
 	}
-	opts := sim.Options{Categories: categories, Trials: 4 * sim.BatchSize, Seed: 12345}
+	opts := sim.Options{Categories: categories, Trials: 4 * sim.BlockSize, Seed: 12345}
 	var r *sim.Result
 	var err error
 	if mc {
@@ -73,7 +74,7 @@ func TestEquityFormats(t *testing.T) {
 		for _, f := range []Format{Text, JSON, CSV} {
 			t.Run(tt.name+"."+string(f), func(t *testing.T) {
 				var b bytes.Buffer
-				if err := NewEquity(equityResult(t, tt.mc, tt.categories, tt.board), 0).Write(&b, f); err != nil {
+				if err := Write(&b, f, NewEquity(equityResult(t, tt.mc, tt.categories, tt.board), 0)); err != nil {
 					t.Fatal(err)
 				}
 				golden(t, "equity_"+tt.name+"."+string(f), b.Bytes())
@@ -110,6 +111,19 @@ func TestGroup(t *testing.T) {
 	for n, want := range map[int64]string{0: "0", 999: "999", 1000: "1,000", 1712304: "1,712,304"} {
 		if got := group(n); got != want {
 			t.Errorf("group(%d) = %q, want %q", n, got, want)
+		}
+	}
+}
+
+func TestPrintable(t *testing.T) {
+	for in, want := range map[string]string{
+		"AhKh vs QsQd":          "AhKh vs QsQd",
+		"\x1b[2JAhKh":           `\x1b[2JAhKh`,
+		"A♠ vs \x07\tQQ":        `A♠ vs \a\tQQ`,
+		"\x1b]0;title\x07 vs x": `\x1b]0;title\a vs x`,
+	} {
+		if got := printable(in); got != want {
+			t.Errorf("printable(%q) = %q, want %q", in, got, want)
 		}
 	}
 }

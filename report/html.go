@@ -34,6 +34,7 @@ func (b *Batch) WriteHTML(w io.Writer) error {
 type htmlPage struct {
 	File, Seed, Count, Confidence string
 	Entries                       []htmlEntry
+	HiLo                          bool // some matchup is of a hi-lo game: its columns are shown
 }
 
 type htmlEntry struct {
@@ -43,6 +44,7 @@ type htmlEntry struct {
 	Samples          string
 	Players          []htmlPlayer
 	Chart            template.HTML // inline SVG from equityChart
+	DistChart        template.HTML // inline SVG from distributionChart, if asked for
 	Rows             int           // the table rows the matchup spans
 	Ran, Interrupted bool
 }
@@ -50,11 +52,12 @@ type htmlEntry struct {
 type htmlPlayer struct {
 	Number                           int
 	Hand, Equity, Win, Tie, Interval string
+	High, Low, NoLow                 string // a hi-lo game's, empty otherwise
 }
 
 func (b *Batch) htmlPage() (*htmlPage, error) {
 	page := &htmlPage{File: b.File, Seed: strconv.FormatUint(b.Seed, 10), Count: b.count(),
-		Confidence: percent(b.confidence(), 0)}
+		Confidence: percent(b.confidence(), 0), HiLo: b.hiLo()}
 	for _, be := range b.Entries {
 		he := htmlEntry{Line: be.Line, Input: be.Input, Rows: 1}
 		if e := be.Equity; e == nil {
@@ -82,6 +85,8 @@ func (he *htmlEntry) fill(e *Equity) error {
 		if p.CILow != nil && p.CIHigh != nil {
 			hp.Interval = e.percent(*p.CILow) + " – " + e.percent(*p.CIHigh)
 		}
+		cells := e.hiLoCells(i)
+		hp.High, hp.Low, hp.NoLow = cells[0], cells[1], cells[2]
 		he.Players = append(he.Players, hp)
 	}
 	svg, err := equityChart(e)
@@ -89,6 +94,10 @@ func (he *htmlEntry) fill(e *Equity) error {
 		return err
 	}
 	he.Chart = template.HTML(inlineSVG(svg)) // gonum escapes the text it draws
+	if svg, err = distributionChart(e.Distributions); err != nil || svg == nil {
+		return err
+	}
+	he.DistChart = template.HTML(inlineSVG(svg))
 	return nil
 }
 
@@ -149,7 +158,7 @@ figure svg text { font-family: "Liberation Sans", Arial, Helvetica, sans-serif !
 <h2>Matchups</h2>
 <table>
 <thead>
-<tr><th class="num">line</th><th>matchup</th><th class="num">player</th><th>hand</th><th class="num">equity</th><th class="num">win</th><th class="num">tie</th><th class="num">{{.Confidence}} interval</th><th>mode</th><th class="num">samples</th></tr>
+<tr><th class="num">line</th><th>matchup</th><th class="num">player</th><th>hand</th><th class="num">equity</th><th class="num">win</th><th class="num">tie</th>{{if .HiLo}}<th class="num">high half</th><th class="num">low half</th><th class="num">no low</th>{{end}}<th class="num">{{.Confidence}} interval</th><th>mode</th><th class="num">samples</th></tr>
 </thead>
 {{- range .Entries}}
 {{- if .Ran}}
@@ -158,14 +167,14 @@ figure svg text { font-family: "Liberation Sans", Arial, Helvetica, sans-serif !
 {{- range $i, $p := .Players}}
 <tr>
 {{- if eq $i 0}}<td class="num" rowspan="{{$e.Rows}}"><a href="#chart-{{$e.Line}}">{{$e.Line}}</a></td><td class="input" rowspan="{{$e.Rows}}">{{$e.Input}}</td>{{end -}}
-<td class="num">{{$p.Number}}</td><td class="hand">{{$p.Hand}}</td><td class="num">{{$p.Equity}}</td><td class="num">{{$p.Win}}</td><td class="num">{{$p.Tie}}</td><td class="num">{{$p.Interval}}</td>
+<td class="num">{{$p.Number}}</td><td class="hand">{{$p.Hand}}</td><td class="num">{{$p.Equity}}</td><td class="num">{{$p.Win}}</td><td class="num">{{$p.Tie}}</td>{{if $.HiLo}}<td class="num">{{$p.High}}</td><td class="num">{{$p.Low}}</td><td class="num">{{$p.NoLow}}</td>{{end}}<td class="num">{{$p.Interval}}</td>
 {{- if eq $i 0}}<td rowspan="{{$e.Rows}}">{{$e.Mode}}{{if $e.Seed}}<br><span class="seed">seed {{$e.Seed}}</span>{{end}}{{if $e.Interrupted}}<br><span class="interrupted">interrupted: partial result</span>{{end}}</td><td class="num samples" rowspan="{{$e.Rows}}">{{$e.Samples}}</td>{{end -}}
 </tr>
 {{- end}}
 </tbody>
 {{- else}}
 <tbody id="line-{{.Line}}" class="not-run">
-<tr><td class="num">{{.Line}}</td><td class="input">{{.Input}}</td><td class="error" colspan="8">not run: {{.Error}}</td></tr>
+<tr><td class="num">{{.Line}}</td><td class="input">{{.Input}}</td><td class="error" colspan="{{if $.HiLo}}11{{else}}8{{end}}">not run: {{.Error}}</td></tr>
 </tbody>
 {{- end}}
 {{- end}}
@@ -177,6 +186,10 @@ figure svg text { font-family: "Liberation Sans", Arial, Helvetica, sans-serif !
 <figure id="chart-{{.Line}}">
 <figcaption><a href="#line-{{.Line}}">line {{.Line}}</a>: <span class="input">{{.Input}}</span></figcaption>
 {{.Chart}}
+{{- if .DistChart}}
+<p class="note">Equity distribution: each range's hands, best first, at their equity.</p>
+{{.DistChart}}
+{{- end}}
 </figure>
 {{- end}}{{end}}
 </div>

@@ -10,16 +10,15 @@ import (
 	"testing"
 
 	"github.com/pokersim/pokersim/deck"
-	"github.com/pokersim/pokersim/sim"
 )
 
 // syntheticMatrix returns a matrix of the given rows (all 169 if none)
 // whose figures are made up but consistent: the row class's equity against
 // a column class is 0.5 plus the difference of their equities against a
-// random hand, and each cell's Equity is its counts' Equity.
-func syntheticMatrix(t testing.TB, rows ...string) *sim.Matrix {
+// random hand.
+func syntheticMatrix(t testing.TB, rows ...string) *Matrix {
 	t.Helper()
-	m := &sim.Matrix{}
+	m := &Matrix{}
 	if len(rows) == 0 {
 		m.Rows = slices.Collect(deck.AllClasses())
 	}
@@ -31,7 +30,6 @@ func syntheticMatrix(t testing.TB, rows ...string) *sim.Matrix {
 		m.Rows = append(m.Rows, c)
 	}
 	m.Equity = make([][deck.NumClasses]float64, len(m.Rows))
-	m.Counts = make([][deck.NumClasses]sim.ClassCounts, len(m.Rows))
 	for i, c := range m.Rows {
 		m.VsRandom = append(m.VsRandom, deck.PreflopEquity(c))
 		for b := range deck.NumClasses {
@@ -43,7 +41,7 @@ func syntheticMatrix(t testing.TB, rows ...string) *sim.Matrix {
 
 func TestWriteMatrixCSV(t *testing.T) {
 	var b bytes.Buffer
-	if err := WriteMatrixCSV(&b, syntheticMatrix(t, "AA", "T9s", "72o")); err != nil {
+	if err := syntheticMatrix(t, "AA", "T9s", "72o").WriteCSV(&b); err != nil {
 		t.Fatal(err)
 	}
 	golden(t, "matrix_small.csv", b.Bytes())
@@ -56,7 +54,7 @@ func TestWriteMatrixCSV(t *testing.T) {
 func TestWriteMatrixJSON(t *testing.T) {
 	m := syntheticMatrix(t, "AA", "T9s", "72o")
 	var b bytes.Buffer
-	if err := WriteMatrixJSON(&b, m); err != nil {
+	if err := m.WriteJSON(&b); err != nil {
 		t.Fatal(err)
 	}
 	golden(t, "matrix_small.json", b.Bytes())
@@ -101,7 +99,7 @@ func TestWriteMatrixHeatmap(t *testing.T) {
 				w      *bytes.Buffer
 				format string
 			}{{&png, "png"}, {&png2, "png"}, {&svg, "svg"}, {&svg2, "svg"}} {
-				if err := WriteMatrixHeatmap(out.w, m, out.format); err != nil {
+				if err := m.WriteImage(out.w, Format(out.format)); err != nil {
 					t.Fatalf("WriteMatrixHeatmap(%s): %v", out.format, err)
 				}
 			}
@@ -120,7 +118,7 @@ func TestWriteMatrixHeatmap(t *testing.T) {
 			}
 		})
 	}
-	if err := WriteMatrixHeatmap(new(bytes.Buffer), syntheticMatrix(t, "AA"), "gif"); err == nil {
+	if err := syntheticMatrix(t, "AA").WriteImage(new(bytes.Buffer), "gif"); err == nil {
 		t.Error("WriteMatrixHeatmap(gif) succeeded, want an error")
 	}
 }

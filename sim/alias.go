@@ -11,14 +11,15 @@ import "github.com/pokersim/pokersim/deck"
 type alias struct {
 	keep    []uint64 // threshold in [0, 2^32]
 	other   []int32
-	uniform bool // all weights are equal: every column is kept whole
+	uniform bool      // all weights are equal: every column is kept whole
+	w       []float64 // the weights
 }
 
 // newAlias builds the table for weights, which must be non-negative with a
 // positive sum.
 func newAlias(weights []float64) *alias {
 	n := len(weights)
-	a := &alias{keep: make([]uint64, n), other: make([]int32, n)}
+	a := &alias{keep: make([]uint64, n), other: make([]int32, n), w: weights}
 	var sum float64
 	for _, w := range weights {
 		sum += w
@@ -74,3 +75,6 @@ func (a *alias) sample(r *deck.Rand) int {
 		return int(a.other[i])
 	}
 }
+
+// weight returns index i's weight.
+func (a *alias) weight(i int) float64 { return a.w[i] }

@@ -4,8 +4,9 @@ import (
 	"math"
 	"testing"
 
-	"github.com/pokersim/pokersim/deck"
 	"gonum.org/v1/gonum/stat/distuv"
+
+	"github.com/pokersim/pokersim/deck"
 )
 
 // TestAlias checks by chi-square that the alias table samples in

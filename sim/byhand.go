@@ -8,24 +8,6 @@ import (
 	"github.com/pokersim/pokersim/eval"
 )
 
-// HandResult is the first player's result with one hand of its range
-// against the rest of the matchup. Fractions are in [0,1].
-type HandResult struct {
-	Combo   deck.Combo
-	Weight  float64 // the hand's weight in the range
-	Samples int64   // outcomes counted with this hand
-	// Total is the weight of those outcomes: the hand's weight times the
-	// weights of the opponents' hands, summed. Averages over several hands
-	// (a hand class) weigh each hand's figures by it.
-	Total  float64
-	Equity float64
-	Win    float64
-	Tie    float64
-	// EquitySq is the mean squared share of the pot, for the variance of
-	// Monte Carlo estimates, as in PlayerResult.
-	EquitySq float64
-}
-
 // heroTable accumulates the first player's outcomes by its hand.
 type heroTable struct {
 	acc [deck.NumCombos]heroAcc
@@ -50,6 +32,18 @@ func (h *heroTable) add(c deck.Combo, t *tally, w float64) {
 		a.share += n / float64(k)
 		a.shareSq += n / float64(k*k)
 	}
+}
+
+// addDuel adds to hand c's line the counts of heads-up outcomes: samples
+// showdowns of weight total, of which win won and tie split.
+func (h *heroTable) addDuel(c deck.Combo, samples int64, total, win, tie float64) {
+	a := &h.acc[c.Index()]
+	a.samples += samples
+	a.total += total
+	a.win += win
+	a.tie += tie
+	a.share += win + tie/2
+	a.shareSq += win + tie/4
 }
 
 // record adds one outcome, with the players' hands valued vals, to the

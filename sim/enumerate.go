@@ -5,6 +5,7 @@ import (
 
 	"github.com/pokersim/pokersim/deck"
 	"github.com/pokersim/pokersim/eval"
+	"github.com/pokersim/pokersim/game"
 )
 
 // enumerator values every completion of a matchup: the missing board cards
@@ -12,11 +13,13 @@ import (
 // of the cards still in the deck. Hands are built incrementally: a board or
 // player card is added once for all the completions below it.
 type enumerator struct {
+	game   game.Game
 	avail  []deck.Card // cards not known, increasing
 	groups []drawGroup
-	base   []eval.Hand // each player's known cards (and, in Hold'em, the known board)
+	base   []eval.Hand // each player's known cards
 	hands  []eval.Hand // each player's known and drawn cards
-	board  eval.Hand   // the drawn board cards
+	known  eval.Hand   // the known board cards
+	board  eval.Hand   // the known and drawn board cards
 	used   deck.Set    // cards drawn so far
 	vals   []eval.Rank
 	t      *tally
@@ -34,20 +37,32 @@ type drawGroup struct {
 
 // newEnumerator prepares the enumeration of m's completions into t.
 func newEnumerator(ctx context.Context, m *Matchup, t *tally) *enumerator {
-	e := &enumerator{t: t, ctx: ctx, vals: make([]eval.Rank, len(m.Players))}
-	e.avail = (deck.FullDeck &^ m.Known()).AppendCards(nil)
+	e := new(enumerator)
+	e.reset(ctx, m, t)
+	return e
+}
+
+// reset prepares e for the enumeration of m's completions into t, reusing
+// its storage: valuing many matchups one after another allocates nothing.
+func (e *enumerator) reset(ctx context.Context, m *Matchup, t *tally) {
+	*e = enumerator{game: m.Game, t: t, ctx: ctx, vals: e.vals[:0], avail: e.avail[:0],
+		groups: e.groups[:0], base: e.base[:0], hands: e.hands[:0]}
+	for range m.Players {
+		e.vals = append(e.vals, 0)
+	}
+	e.avail = (m.Game.Deck() &^ m.Known()).AppendCards(e.avail)
 	if k := m.Game.BoardCards() - len(m.Board); k > 0 {
 		e.groups = append(e.groups, drawGroup{-1, k})
 	}
-	board := eval.NewHand(m.Board...)
+	e.known = eval.NewHand(m.Board...)
+	e.board = e.known
 	for i, p := range m.Players {
-		e.base = append(e.base, board.Merge(eval.NewHand(p.Cards...)))
+		e.base = append(e.base, eval.NewHand(p.Cards...))
 		if k := m.Game.HoleCards() - len(p.Cards); k > 0 {
 			e.groups = append(e.groups, drawGroup{i, k})
 		}
 	}
-	e.hands = append([]eval.Hand(nil), e.base...)
-	return e
+	e.hands = append(e.hands, e.base...)
 }
 
 // shards returns the number of independent pieces the enumeration splits
@@ -93,7 +108,7 @@ func (e *enumerator) draw(g, from, left int, h eval.Hand) {
 // finishGroup stores group g's cards h and goes on to the next group.
 func (e *enumerator) finishGroup(g int, h eval.Hand) {
 	if p := e.groups[g].player; p < 0 {
-		e.board = h
+		e.board = e.known.Merge(h)
 	} else {
 		e.hands[p] = e.base[p].Merge(h)
 	}
@@ -105,29 +120,9 @@ func (e *enumerator) finishGroup(g int, h eval.Hand) {
 }
 
 func (e *enumerator) showdown() {
-	for p, h := range e.hands {
-		e.vals[p] = h.Merge(e.board).Rank()
-	}
+	e.game.Showdown(e.vals, e.hands, e.board)
 	e.t.record(e.vals, 1)
 	if e.steps++; e.steps&0xffff == 0 && e.ctx.Err() != nil {
 		e.stop = true
 	}
-}
-
-// completions returns the number of completions of m (as a float64, since
-// it may be astronomically large).
-func completions(m *Matchup) float64 {
-	n := float64(deck.NumCards - m.Known().Len())
-	total := 1.0
-	draw := func(k int) {
-		for i := range k {
-			total *= (n - float64(i)) / float64(i+1)
-		}
-		n -= float64(k)
-	}
-	draw(m.Game.BoardCards() - len(m.Board))
-	for _, p := range m.Players {
-		draw(m.Game.HoleCards() - len(p.Cards))
-	}
-	return total
 }

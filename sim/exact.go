@@ -4,105 +4,160 @@ import (
 	"context"
 	"time"
 
-	"golang.org/x/sync/errgroup"
+	"github.com/pokersim/pokersim/deck"
+	"github.com/pokersim/pokersim/internal/pool"
 )
 
 // shardRunner is an enumeration split into independent shards, each of
-// which records into the tally it was made with.
+// which records into the tally the runner was made with.
 type shardRunner interface {
 	shards() int
 	runShard(i int) error
 }
 
-// Enumerate values m exactly by enumerating every completion. The work is
-// split into shards run by opts.Workers goroutines, each shard counting
-// into its own tally; the counts are integers, so the result does not
-// depend on the number of workers. If ctx is cancelled, Enumerate returns
-// ctx's error.
-func Enumerate(ctx context.Context, m *Matchup, opts Options) (*Result, error) {
-	if err := m.Validate(); err != nil {
+// enumerate values the plan's matchup of known hands exactly. The work is
+// split into shards handed out to the workers, each counting into a tally
+// of its own; the counts are integers, so the result does not depend on
+// the number of workers.
+func (p *Plan) enumerate(ctx context.Context) (*Result, error) {
+	start := time.Now()
+	t, err := tallyShards(ctx, p.m, p.opts, p.shardRunner)
+	if err != nil {
 		return nil, err
 	}
-	if m.hasRanges() {
-		seats := m.seats()
-		if tupleBound(seats) > maxExactTuples {
-			return nil, matchupError("matchup", ErrTooMany, "too many assignments of hands to enumerate exactly; use Monte Carlo")
-		}
-		return enumerateRanges(ctx, m, opts, orbits(seats, symmetries(m), opts.ByHand))
+	return knownHandLine(newResult(p.m, ModeExact, t, 0, false, time.Since(start)), p.opts), nil
+}
+
+// shardRunner returns the plan's exact enumeration of known hands (or, in
+// a cards game, of everything), counting into t.
+func (p *Plan) shardRunner(ctx context.Context, t *tally) shardRunner {
+	if p.cards != nil {
+		return p.cards.newEnum(ctx, t)
 	}
-	start := time.Now()
-	n := newShardRunner(ctx, m, newTally(len(m.Players), false)).shards()
-	tallies, err := tallyAll(ctx, opts, n, func(ctx context.Context, i int) (*tally, error) {
-		t := newTally(len(m.Players), opts.Categories)
-		return t, newShardRunner(ctx, m, t).runShard(i)
+	return newShardRunner(ctx, p.m, t)
+}
+
+// tallyShards runs every shard of the enumeration newRunner makes on
+// opts' workers and returns the counts. Worker 0's runner and tally are
+// made first, and they are all a run of one worker needs.
+func tallyShards(ctx context.Context, m *Matchup, opts Options, newRunner func(context.Context, *tally) shardRunner) (*tally, error) {
+	first := newTally(m.Game, len(m.Players), opts.Categories)
+	r0 := newRunner(ctx, first)
+	n := r0.shards()
+	size := pool.Size(opts.Workers, n)
+	tallies, runners := []*tally{first}, []shardRunner{r0}
+	for range size - 1 {
+		tallies, runners = append(tallies, nil), append(runners, nil)
+	}
+	progress := newProgress(opts.Progress, n)
+	err := pool.Run(ctx, opts.Workers, n, func(ctx context.Context, w, i int) error {
+		if runners[w] == nil {
+			tallies[w] = newTally(m.Game, len(m.Players), opts.Categories)
+			runners[w] = newRunner(ctx, tallies[w])
+		}
+		if err := runners[w].runShard(i); err != nil {
+			return err
+		}
+		progress.step()
+		return nil
 	})
 	if err != nil {
 		return nil, err
 	}
-	total := newTally(len(m.Players), opts.Categories)
-	for _, t := range tallies {
-		total.add(t)
+	for _, t := range tallies[1:] {
+		if t != nil {
+			first.add(t)
+		}
 	}
-	return knownHandLine(newResult(m, ModeExact, total, 0, false, time.Since(start)), opts), nil
+	return first, nil
 }
 
-// tallyAll runs count for 0..n-1 on opts' workers, reporting progress as
-// each finishes, and returns their tallies in order. Each tally is whole
-// and exact, so the result does not depend on the number of workers. It
-// returns the first error, or ctx's if ctx is cancelled.
-func tallyAll(ctx context.Context, opts Options, n int, count func(ctx context.Context, i int) (*tally, error)) ([]*tally, error) {
-	tallies := make([]*tally, n)
-	progress := newProgress(opts.Progress, n)
-	g, gctx := errgroup.WithContext(ctx)
-	g.SetLimit(opts.workers())
-	for i := range n {
-		g.Go(func() error {
-			if err := gctx.Err(); err != nil {
-				return err
-			}
-			t, err := count(gctx, i)
-			if err != nil {
-				return err
-			}
-			tallies[i] = t
-			progress.step()
-			return nil
-		})
+// enumerateKnown values a matchup of known hands exactly in the calling
+// goroutine, shard after shard, into t.
+func enumerateKnown(ctx context.Context, m *Matchup, t *tally) error {
+	return new(knownRunner).run(ctx, m, t)
+}
+
+// knownRunner values matchups of known hands one after another in the
+// calling goroutine, reusing its enumerators' storage, so that the many
+// assignments of hands of a range matchup allocate nothing.
+type knownRunner struct {
+	ms   multiset
+	enum enumerator
+}
+
+// run values m exactly into t.
+func (k *knownRunner) run(ctx context.Context, m *Matchup, t *tally) error {
+	var r shardRunner
+	if canMultiset(m) {
+		k.ms.reset(m, t)
 	}
-	if err := g.Wait(); err != nil {
-		return nil, err
+	if canMultiset(m) && k.ms.ok {
+		r = multisetRunner{&k.ms}
+	} else {
+		k.enum.reset(ctx, m, t)
+		r = &k.enum
 	}
-	return tallies, ctx.Err()
+	for i := range r.shards() {
+		if err := r.runShard(i); err != nil {
+			return err
+		}
+		if err := ctx.Err(); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // newShardRunner returns the enumeration of m's known hands that counts
-// into t: by rank multisets before the flop in Hold'em, card by card
-// otherwise.
+// into t: by the rank multisets of the board cards to come where that is
+// exact, card by card otherwise.
 func newShardRunner(ctx context.Context, m *Matchup, t *tally) shardRunner {
-	if canPreflop(m) {
-		return preflopRunner{newPreflop(m, t)}
+	if canMultiset(m) {
+		if ms := newMultiset(m, t); ms.ok {
+			return multisetRunner{ms}
+		}
 	}
 	return newEnumerator(ctx, m, t)
 }
 
-// preflopRunner adapts preflop to shardRunner.
-type preflopRunner struct{ *preflop }
+// multisetRunner adapts multiset to shardRunner.
+type multisetRunner struct{ *multiset }
 
-func (r preflopRunner) runShard(i int) error {
-	r.preflop.runShard(i)
+func (r multisetRunner) runShard(i int) error {
+	r.multiset.runShard(i)
 	return nil
 }
 
+// knownHandLine gives r, for a first player with known two-card hands, its
+// one line by hand, if asked for.
+func knownHandLine(r *Result, opts Options) *Result {
+	p := r.Matchup.Players[0]
+	if !opts.ByHand || r.ByHand != nil || p.Range != nil || len(p.Cards) != 2 {
+		return r
+	}
+	pr := r.Players[0]
+	r.ByHand = []HandResult{{Combo: deck.NewCombo(p.Cards[0], p.Cards[1]), Weight: 1, Samples: pr.Samples,
+		Total: float64(pr.Samples), Equity: pr.Equity, Win: pr.Win, Tie: pr.Tie, EquitySq: pr.EquitySq, StdErr: pr.StdErr}}
+	return r
+}
+
 func newResult(m *Matchup, mode Mode, t *tally, seed uint64, interrupted bool, elapsed time.Duration) *Result {
-	a := newWeighted(t.n, t.cats != nil)
+	a := newWeighted(t.n, t.cats != nil, t.hl != nil)
 	a.add(t, 1, 1)
 	return newWeightedResult(m, mode, a, seed, interrupted, elapsed)
 }
 
 func newWeightedResult(m *Matchup, mode Mode, a *weighted, seed uint64, interrupted bool, elapsed time.Duration) *Result {
-	r := &Result{Matchup: *m, Mode: mode, Samples: a.samples, Seed: seed, Interrupted: interrupted, Elapsed: elapsed}
+	r := &Result{Matchup: *m, Mode: mode, Samples: a.samples, Seed: seed, Interrupted: interrupted, Elapsed: elapsed,
+		Players: make([]PlayerResult, 0, len(m.Players))}
 	for p := range m.Players {
-		r.Players = append(r.Players, a.player(p))
+		pr := a.player(p)
+		if mode == ModeMonteCarlo {
+			pr.StdErr = StdErr(pr.Equity, pr.EquitySq, pr.Samples)
+		}
+		r.Players = append(r.Players, pr)
 	}
+	r.NoLow = a.noLow()
 	return r
 }

@@ -2,33 +2,53 @@ package sim
 
 import (
 	"context"
+	"sync"
 	"time"
 
 	"github.com/pokersim/pokersim/deck"
+	"github.com/pokersim/pokersim/internal/pool"
 )
 
-// enumerateRanges values a matchup with ranges exactly: every
+// enumerateRanges values the plan's matchup with ranges exactly: every
 // conflict-free assignment of hands to the players, with every completion
 // of the board, counts once, times the product of the hands' weights. The
-// assignments are grouped into orbits under the suit symmetries of the
-// board and dead cards; one assignment of each orbit is enumerated like a
-// matchup of known hands, and its counts are added times the orbit's
-// weight.
-func enumerateRanges(ctx context.Context, m *Matchup, opts Options, orbs []orbit) (*Result, error) {
+// assignments are walked in orbits under the suit symmetries of the board
+// and dead cards (orbitWalker): one assignment of each orbit is enumerated
+// like a matchup of known hands, and its counts are added times the sum of
+// the orbit's weights. Memory does not grow with the number of assignments.
+//
+// The work is split by the hand of the widest range; the pieces are merged
+// in that order, whatever order they finish in, so the weighted sums, and
+// so the result, do not depend on the number of workers.
+func (p *Plan) enumerateRanges(ctx context.Context) (*Result, error) {
 	start := time.Now()
-	tallies, err := tallyAll(ctx, opts, len(orbs), func(ctx context.Context, i int) (*tally, error) {
-		return enumerateKnown(ctx, m.withHands(orbs[i].rep), opts.Categories)
+	m, opts := p.m, p.opts
+	walker := newOrbitWalker(p.seats, p.perms, opts.ByHand)
+	n := walker.pieces()
+	progress := newProgress(opts.Progress, n)
+	total := newWeighted(len(m.Players), opts.Categories, m.Game.HiLo())
+	var heroes *heroTable
+	if opts.ByHand {
+		heroes = new(heroTable)
+	}
+	seq := newSequencer(func(_ int, piece *rangePiece) bool {
+		total.addWeighted(piece.acc)
+		if heroes != nil {
+			heroes.merge(piece.heroes)
+		}
+		return false
+	})
+	err := pool.Run(ctx, opts.Workers, n, func(ctx context.Context, _, i int) error {
+		piece, err := p.rangePiece(ctx, walker, i)
+		if err != nil {
+			return err
+		}
+		progress.step()
+		seq.put(i, piece)
+		return nil
 	})
 	if err != nil {
 		return nil, err
-	}
-	total := newWeighted(len(m.Players), opts.Categories)
-	var heroes heroTable
-	for i, o := range orbs {
-		total.add(tallies[i], o.weight, o.count)
-		for _, mb := range o.members {
-			heroes.add(mb.hero, tallies[i], mb.w)
-		}
 	}
 	r := newWeightedResult(m, ModeExact, total, 0, false, time.Since(start))
 	if opts.ByHand {
@@ -37,28 +57,77 @@ func enumerateRanges(ctx context.Context, m *Matchup, opts Options, orbs []orbit
 	return r, nil
 }
 
-// withHands returns a copy of m in which the players hold the given hands.
-func (m *Matchup) withHands(hands []deck.Combo) *Matchup {
-	k := *m
-	k.Players = make([]Player, len(hands))
-	for i, c := range hands {
-		k.Players[i] = Player{Cards: []deck.Card{c.Hi, c.Lo}}
+// rangePiece values the orbits of piece i of the walk.
+func (p *Plan) rangePiece(ctx context.Context, walker *orbitWalker, i int) (*rangePiece, error) {
+	m, opts := p.m, p.opts
+	piece := &rangePiece{acc: newWeighted(len(m.Players), opts.Categories, m.Game.HiLo())}
+	if opts.ByHand {
+		piece.heroes = new(heroTable)
 	}
-	return &k
+	t := newTally(m.Game, len(m.Players), opts.Categories)
+	known := &Matchup{Game: m.Game, Board: m.Board, Dead: m.Dead, Players: make([]Player, len(m.Players))}
+	cards := make([]deck.Card, 2*len(m.Players))
+	var runner knownRunner
+	var err error
+	walker.walk(i, func(o *orbit) {
+		if err != nil {
+			return
+		}
+		t.reset()
+		for k, c := range o.rep {
+			cards[2*k], cards[2*k+1] = c.Hi, c.Lo
+			known.Players[k] = Player{Cards: cards[2*k : 2*k+2]}
+		}
+		if err = runner.run(ctx, known, t); err != nil {
+			return
+		}
+		piece.acc.add(t, o.weight, o.count)
+		for _, mb := range o.members {
+			piece.heroes.add(mb.hero, t, mb.w)
+		}
+	})
+	return piece, err
 }
 
-// enumerateKnown values a matchup of known hands exactly in the calling
-// goroutine, shard after shard.
-func enumerateKnown(ctx context.Context, m *Matchup, categories bool) (*tally, error) {
-	t := newTally(len(m.Players), categories)
-	r := newShardRunner(ctx, m, t)
-	for i := range r.shards() {
-		if err := r.runShard(i); err != nil {
-			return nil, err
-		}
-		if err := ctx.Err(); err != nil {
-			return nil, err
+// rangePiece is the weighted counts of the orbits of one first hand.
+type rangePiece struct {
+	acc    *weighted
+	heroes *heroTable
+}
+
+// sequencer merges numbered results in the order of their numbers, 0, 1,
+// 2, ..., whatever order they arrive in, so that sums of floating-point
+// numbers come out the same for any number of workers. merge is called
+// under a lock, one result at a time; when it returns true the sequencer
+// is done and later results are dropped.
+type sequencer[T any] struct {
+	mu      sync.Mutex
+	merge   func(i int, v T) (done bool)
+	pending map[int]T
+	next    int
+	done    bool
+}
+
+func newSequencer[T any](merge func(i int, v T) bool) *sequencer[T] {
+	return &sequencer[T]{merge: merge, pending: make(map[int]T)}
+}
+
+// put hands over result i, merging it and every waiting result after it
+// if i is the next in order. It reports whether the sequencer is done.
+func (s *sequencer[T]) put(i int, v T) bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.done {
+		return true
+	}
+	s.pending[i] = v
+	for v, ok := s.pending[s.next]; ok; v, ok = s.pending[s.next] {
+		delete(s.pending, s.next)
+		s.next++
+		if s.merge(s.next-1, v) {
+			s.done = true
+			return true
 		}
 	}
-	return t, nil
+	return false
 }

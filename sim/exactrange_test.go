@@ -8,29 +8,29 @@ import (
 	"reflect"
 	"testing"
 
+	"gonum.org/v1/gonum/stat/distuv"
+
 	"github.com/pokersim/pokersim/deck"
+	"github.com/pokersim/pokersim/game"
 )
 
-// rangeMatchup builds a Hold'em matchup whose players are given as ranges
-// ("QQ+,AKs") or known hands ("AhKh").
+// rangeMatchup builds a Hold'em matchup whose players are given as known
+// hands ("AhKh") or ranges ("QQ+,AKs").
 func rangeMatchup(t testing.TB, board string, players ...string) *Matchup {
 	t.Helper()
-	ps, err := ParsePlayers(Holdem, []string{joinVs(players)})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return &Matchup{Game: Holdem, Players: ps, Board: deck.MustParseCards(board)}
-}
-
-func joinVs(players []string) string {
-	s := ""
-	for i, p := range players {
-		if i > 0 {
-			s += " vs "
+	m := &Matchup{Game: game.Holdem, Board: deck.MustParseCards(board)}
+	for _, text := range players {
+		if cards, err := deck.ParseCards(text); err == nil {
+			m.Players = append(m.Players, Player{Cards: cards, Text: text})
+			continue
 		}
-		s += p
+		r, err := deck.ParseRange(text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		m.Players = append(m.Players, Player{Range: r, Text: text})
 	}
-	return s
+	return m
 }
 
 // TestRangeEquityPublished checks exact range equities against the figures
@@ -72,14 +72,19 @@ func TestRangeOrbitsMatchPlain(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := newWeighted(3, true)
+	want := newWeighted(3, true, false)
 	forEachTuple(m.seats(), func(hand []int, w float64) {
 		k := make([]deck.Combo, len(hand))
 		for i, j := range hand {
 			k[i] = m.seats()[i].combos[j]
 		}
-		tl, err := enumerateKnown(context.Background(), m.withHands(k), true)
-		if err != nil {
+		known := *m
+		known.Players = make([]Player, len(k))
+		for i, c := range k {
+			known.Players[i] = Player{Cards: []deck.Card{c.Hi, c.Lo}}
+		}
+		tl := newTally(game.Holdem, len(k), true)
+		if err := enumerateKnown(context.Background(), &known, tl); err != nil {
 			t.Fatal(err)
 		}
 		want.add(tl, w, 1)
@@ -120,39 +125,48 @@ func TestRangeMonteCarlo(t *testing.T) {
 		players []string
 		list    float64 // the most assignments to list; fewer force rejection
 		board   string
+		walk    bool // force the random walk
 	}{
-		{[]string{"AhKh", "QQ"}, maxListedTuples, ""},
-		{[]string{"JJ+,AK", "QQ+,AKs"}, maxListedTuples, ""},
-		{[]string{"JJ+,AK", "QQ+,AKs"}, 0, ""},
-		{[]string{"AA,KK", "AA,KK", "AA,KK"}, maxListedTuples, ""},
-		{[]string{"AA,KK,QQ", "KK,QQ,JJ", "AK"}, 0, ""},
-		{[]string{"random", "AsAh"}, maxListedTuples, ""},      // dealt hands, first player
-		{[]string{"KQs,AJo", "random"}, maxListedTuples, ""},   // hands of equal weight
-		{[]string{"AA@30,KQs", "random"}, maxListedTuples, ""}, // weighted hands
-		{[]string{"AA,KK,QQ,AKs", "random"}, maxListedTuples, "Ts9h2c"},
+		{[]string{"AhKh", "QQ"}, maxListedTuples, "", false},
+		{[]string{"JJ+,AK", "QQ+,AKs"}, maxListedTuples, "", false},
+		{[]string{"JJ+,AK", "QQ+,AKs"}, 0, "", false},
+		{[]string{"AA,KK", "AA,KK", "AA,KK"}, maxListedTuples, "", false},
+		{[]string{"AA,KK,QQ", "KK,QQ,JJ", "AK"}, 0, "", false},
+		{[]string{"random", "AsAh"}, maxListedTuples, "", false},      // dealt hands, first player
+		{[]string{"KQs,AJo", "random"}, maxListedTuples, "", false},   // hands of equal weight
+		{[]string{"AA@30,KQs", "random"}, maxListedTuples, "", false}, // weighted hands
+		{[]string{"AA,KK,QQ,AKs", "random"}, maxListedTuples, "Ts9h2c", false},
+		{[]string{"JJ+,AK", "QQ+,AKs"}, 0, "", true},
+		{[]string{"AA,KK,QQ", "KK,QQ,JJ", "AK"}, 0, "", true},
+		{[]string{"AA,KK,QQ", "KK,QQ,JJ", "AK", "22-55"}, 0, "Ts9h2c", true},
+		{[]string{"QQ+,AK", "JJ+,AQs+", "TT+,AJs+", "AK"}, 10, "Jd8c3s", true},
+		{[]string{"AA@30,KQs", "KK,KQs:0.4,QQ", "random"}, 0, "", true},
 	}
 	for _, tt := range tests {
-		t.Run(fmt.Sprintf("%v/%v/%s", tt.players, tt.list, tt.board), func(t *testing.T) {
+		t.Run(fmt.Sprintf("%v/%v/%s/%v", tt.players, tt.list, tt.board, tt.walk), func(t *testing.T) {
 			m := rangeMatchup(t, tt.board, tt.players...)
 			exact, err := Enumerate(context.Background(), m, Options{})
 			if err != nil {
 				t.Fatal(err)
 			}
-			opts := Options{Trials: 10 * BatchSize, Seed: 5}
-			setup, err := newRangeSetup(m, opts, tt.list, true)
+			opts := Options{Trials: 10 * BlockSize, Seed: 5}
+			setup, err := newRangeSetup(m, m.seats(), opts, tt.list, true)
 			if err != nil {
 				t.Fatal(err)
 			}
-			if (len(setup.rest) == 0) != (tt.list != 0) {
-				t.Fatalf("%d seats drawn by rejection, want them all listed: %v", len(setup.rest), tt.list != 0)
+			if (tt.list == maxListedTuples) != (len(setup.rest) == 0) {
+				t.Fatalf("%d seats drawn by rejection with a list limit of %v", len(setup.rest), tt.list)
 			}
-			mc, err := runMonteCarlo(context.Background(), m, opts, func() batchRunner { return setup.newSampler() })
+			if tt.walk {
+				setup.walk = true
+			}
+			mc, err := runMonteCarlo(context.Background(), m, opts, func() blockRunner { return setup.newSampler() })
 			if err != nil {
 				t.Fatal(err)
 			}
 			for p, e := range exact.Players {
 				got := mc.Players[p]
-				se := math.Sqrt((got.EquitySq - got.Equity*got.Equity) / float64(mc.Samples))
+				se := got.StdErr
 				if d := math.Abs(got.Equity - e.Equity); d > 5*se+1e-12 {
 					t.Errorf("player %d: Monte Carlo %.5f, exact %.5f: %.1f standard errors apart", p+1, got.Equity, e.Equity, d/se)
 				}
@@ -165,7 +179,7 @@ func TestRangeMonteCarloSameForAnyWorkers(t *testing.T) {
 	m := rangeMatchup(t, "", "QQ+,AKs", "random")
 	var first *Result
 	for _, w := range []int{1, 3} {
-		r, err := MonteCarlo(context.Background(), m, Options{Trials: 3*BatchSize + 7, Seed: 9, Workers: w, ByHand: true})
+		r, err := MonteCarlo(context.Background(), m, Options{Trials: 3*BlockSize + 7, Seed: 9, Workers: w, ByHand: true})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -175,47 +189,6 @@ func TestRangeMonteCarloSameForAnyWorkers(t *testing.T) {
 			t.Errorf("%d workers give a different result from 1", w)
 		}
 	}
-}
-
-func BenchmarkExactRangeVsRandom(b *testing.B) {
-	benchmarkRange(b, ForceExact, 0, "AA,KK,QQ,AKs", "random")
-}
-
-func BenchmarkExactRangeVsRange(b *testing.B) {
-	benchmarkRange(b, ForceExact, 0, "JJ+,AK", "QQ+,AKs")
-}
-
-// BenchmarkMonteCarloRangeVsRandom runs Monte Carlo to a standard error of
-// 0.0001.
-func BenchmarkMonteCarloRangeVsRandom(b *testing.B) {
-	benchmarkRange(b, ForceMonteCarlo, 0.0001, "AA,KK,QQ,AKs", "random")
-}
-
-func benchmarkRange(b *testing.B, method Method, stderr float64, players ...string) {
-	m := rangeMatchup(b, "", players...)
-	b.ReportAllocs()
-	var samples int64
-	for b.Loop() {
-		r, err := Equity(context.Background(), m, Options{Method: method, StdErr: stderr, Workers: 2, Seed: 1})
-		if err != nil {
-			b.Fatal(err)
-		}
-		samples = r.Samples
-	}
-	b.ReportMetric(float64(samples), "samples")
-}
-
-// BenchmarkMonteCarloRangeTrials runs a fixed number of trials of
-// AA,KK,QQ,AKs vs random on one worker and reports trials per second.
-func BenchmarkMonteCarloRangeTrials(b *testing.B) {
-	m := rangeMatchup(b, "", "AA,KK,QQ,AKs", "random")
-	const trials = 64 * BatchSize
-	for b.Loop() {
-		if _, err := MonteCarlo(context.Background(), m, Options{Workers: 1, Trials: trials, Seed: 1}); err != nil {
-			b.Fatal(err)
-		}
-	}
-	b.ReportMetric(float64(b.N)*trials/b.Elapsed().Seconds()/1e6, "Mtrials/s")
 }
 
 // TestPreflopRankingCurrent recomputes a few classes' equity against a
@@ -235,7 +208,7 @@ func TestPreflopRankingCurrent(t *testing.T) {
 			hand = h
 			break
 		}
-		m := &Matchup{Game: Holdem, Players: []Player{{Cards: []deck.Card{hand.Hi, hand.Lo}}, {Range: deck.FullRange()}}}
+		m := &Matchup{Game: game.Holdem, Players: []Player{{Cards: []deck.Card{hand.Hi, hand.Lo}}, {Range: deck.FullRange()}}}
 		r, err := Enumerate(context.Background(), m, Options{})
 		if err != nil {
 			t.Fatal(err)
@@ -252,17 +225,17 @@ func TestPreflopRankingCurrent(t *testing.T) {
 func TestDealtMatchesDrawn(t *testing.T) {
 	m := rangeMatchup(t, "", "AsAh", "random", "random")
 	m.Dead = deck.MustParseCards("2c")
-	opts := Options{Trials: 8 * BatchSize, Seed: 2}
+	opts := Options{Trials: 8 * BlockSize, Seed: 2}
 	var res [2]*Result
 	for k, deal := range []bool{true, false} {
-		setup, err := newRangeSetup(m, opts, maxListedTuples, deal)
+		setup, err := newRangeSetup(m, m.seats(), opts, maxListedTuples, deal)
 		if err != nil {
 			t.Fatal(err)
 		}
 		if got := len(setup.dealt); got != map[bool]int{true: 2, false: 0}[deal] {
 			t.Fatalf("deal %v: %d dealt seats", deal, got)
 		}
-		if res[k], err = runMonteCarlo(context.Background(), m, opts, func() batchRunner { return setup.newSampler() }); err != nil {
+		if res[k], err = runMonteCarlo(context.Background(), m, opts, func() blockRunner { return setup.newSampler() }); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -273,4 +246,100 @@ func TestDealtMatchesDrawn(t *testing.T) {
 			t.Errorf("player %d: dealt %.5f, drawn %.5f: %.1f standard errors apart", p+1, a.Equity, b.Equity, d/se)
 		}
 	}
+}
+
+// TestWalkKeepsTarget checks that the random walk's updates keep the
+// distribution of assignments that the ranges' weights give: many short
+// walks, each from its own start drawn by rejection, each give one
+// assignment after a few updates; a chi-square test compares their counts
+// with the exact probabilities of the conflict-free assignments.
+func TestWalkKeepsTarget(t *testing.T) {
+	m := rangeMatchup(t, "", "AA@30,KK,AKs", "AA,KK:0.5,AQs", "AK,KK@200", "AA,AKo")
+	seats := m.seats()
+	setup, err := newRangeSetup(m, seats, Options{}, 0, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(setup.rest) == 0 {
+		t.Fatal("no seat drawn by rejection: the walk has nothing to update")
+	}
+	// The exact probability of each assignment.
+	want := make(map[string]float64)
+	var total float64
+	forEachTuple(seats, func(hand []int, w float64) {
+		want[fmt.Sprint(hand)] += w
+		total += w
+	})
+	n := 20000
+	if testing.Short() {
+		n = 4000
+	}
+	got := make(map[string]int)
+	rs := setup.newSampler()
+	units := len(setup.rest) + 1
+	for walk := range n {
+		rs.rng.Seed(77, uint64(walk))
+		used, ok := rs.choose(1 << 20)
+		if !ok {
+			t.Fatal("no start")
+		}
+		for step := range 3*units + walk%units {
+			if u := step % units; u < len(setup.rest) {
+				used = rs.updateSeat(setup.rest[u], used)
+			} else {
+				used = rs.updateListed(used)
+			}
+		}
+		got[fmt.Sprint(rs.hand)]++
+	}
+	var chi2 float64
+	for k, w := range want {
+		e := float64(n) * w / total
+		d := float64(got[k]) - e
+		chi2 += d * d / e
+	}
+	for k := range got {
+		if _, ok := want[k]; !ok {
+			t.Fatalf("the walk reached %s, which is not a conflict-free assignment", k)
+		}
+	}
+	df := float64(len(want) - 1)
+	if p := (distuv.ChiSquared{K: df}).Survival(chi2); p < 1e-4 {
+		t.Errorf("chi-square %.1f with %v degrees of freedom: p = %.2g", chi2, df, p)
+	}
+}
+
+// TestWalkIntervalCoverage checks that the standard errors of the random
+// walk, by batch means, are honest: 95% intervals cover the exact equity
+// about 95% of the time.
+func TestWalkIntervalCoverage(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs 200 walks")
+	}
+	m := rangeMatchup(t, "", "AA,KK,QQ", "KK,QQ,JJ", "AK")
+	exact, err := Enumerate(context.Background(), m, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	setup, err := newRangeSetup(m, m.seats(), Options{}, 0, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	setup.walk = true
+	runs, covered := 400, 0
+	for seed := range uint64(runs) {
+		r, err := runMonteCarlo(context.Background(), m, Options{Trials: 4 * BlockSize, Seed: seed}, func() blockRunner { return setup.newSampler() })
+		if err != nil {
+			t.Fatal(err)
+		}
+		ci := r.Players[0].Interval(0.95)
+		if ci.Low <= exact.Players[0].Equity && exact.Players[0].Equity <= ci.High {
+			covered++
+		}
+	}
+	got := float64(covered) / float64(runs)
+	if sd := math.Sqrt(0.95 * 0.05 / float64(runs)); math.Abs(got-0.95) > 3*sd {
+		t.Errorf("95%% intervals of the walk covered the exact equity in %.1f%% of %d runs", 100*got, runs)
+	}
+	t.Logf("95%% intervals of the walk covered %.1f%% of %d runs", 100*got, runs)
 }

@@ -1,135 +1,172 @@
 package sim
 
 import (
-	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
 	"github.com/pokersim/pokersim/deck"
+	"github.com/pokersim/pokersim/game"
+	"github.com/pokersim/pokersim/omaha"
 )
 
-// Player is one seat in a matchup: known cards, or in Hold'em a range of
-// hands. In Hold'em a player holds exactly two known cards or, with Cards
-// empty, a Range; in five-card showdown zero to five known cards (the rest
-// are dealt) and no range.
+// Player is one seat in a matchup: known cards, or in a game that allows
+// them (Hold'em), a range of hands. A player holds the game's number of
+// hole cards, or in a game that allows partial hands (five-card showdown)
+// fewer, the rest being dealt; or, with Cards empty, a Range.
 type Player struct {
 	Cards []deck.Card
-	// Range, if not nil, is the weighted set of hands a Hold'em player may
-	// hold. Combos that use a card known elsewhere in the matchup drop out.
+	// Range, if not nil, is the weighted set of two-card hands the player
+	// may hold. Combos that use a card known elsewhere in the matchup drop
+	// out.
 	Range *deck.Range
+	// Omaha, if not nil, is the range of Omaha hands the player may hold,
+	// each as likely as another, in a game of Holding game.Patterns; hands
+	// that use a card known elsewhere drop out.
+	Omaha *omaha.Range
 	// Text is the player as written, such as "QQ+, AKs", for showing it;
 	// it may be empty.
 	Text string
 }
 
 // Matchup is a showdown to be valued: the game, the players, the board
-// cards already dealt (Hold'em only: 0, 3, 4 or 5) and dead cards, which
-// are out of the deck and in nobody's hand.
+// cards already dealt (as many as one of the game's streets: 0, 3, 4 or 5
+// in Hold'em) and dead cards, which are out of the deck and in nobody's
+// hand. The zero Game is Hold'em.
 type Matchup struct {
-	Game    Game
+	Game    game.Game
 	Players []Player
 	Board   []deck.Card
 	Dead    []deck.Card
 }
 
-// Errors wrapped by *MatchupError; test for them with errors.Is.
-var (
-	ErrPlayers   = errors.New("wrong number of players")
-	ErrHoleCards = errors.New("wrong number of cards")
-	ErrBoard     = errors.New("wrong number of board cards")
-	ErrDuplicate = deck.ErrDuplicate
-	ErrDeck      = errors.New("not enough cards in the deck")
-	ErrRange     = errors.New("impossible range")
-	ErrTooMany   = errors.New("too much to enumerate")
-)
-
-// MatchupError reports an invalid matchup and names the part at fault:
-// Where is "player 2", "board", "dead cards" or "matchup".
-type MatchupError struct {
-	Where string
-	Err   error
-	Info  string // details, such as "Ah is also in player 1's hand"
-	Given string // for a card that cannot be parsed, the text given
-}
-
-// Error returns a message such as
-// "player 2: duplicate card: Ah is also in player 1's hand", or for a card
-// that cannot be parsed `player 2: unknown suit "x" in "Qx" (in "QsQx")`.
-func (e *MatchupError) Error() string {
-	if e.Given != "" {
-		if q := strconv.Quote(e.Given); !strings.Contains(e.Info, q) {
-			return e.Where + ": " + e.Info + " (in " + q + ")"
-		}
-		return e.Where + ": " + e.Info
-	}
-	msg := e.Where + ": " + e.Err.Error()
-	if e.Info != "" {
-		msg += ": " + e.Info
-	}
-	return msg
-}
-
-func matchupError(where string, err error, info string) *MatchupError {
-	return &MatchupError{Where: where, Err: err, Info: info}
-}
-
-// Unwrap returns the sentinel error.
-func (e *MatchupError) Unwrap() error { return e.Err }
-
-// PlayerName returns the name of player i (0-based) in messages: "player 1".
-func PlayerName(i int) string { return fmt.Sprintf("player %d", i+1) }
-
 // Validate checks the matchup before any work: the number of players, each
-// player's cards, the board, and that no card is used twice. The error is a
-// *MatchupError naming the culprit; cards used twice are reported in the
-// order players, board, dead cards.
+// player's cards or range, the board, and that no card is used twice or
+// missing from the game's deck. The error is a *MatchupError naming the
+// culprit; cards used twice are reported in the order players, board, dead
+// cards. NewPlan (and so Equity) validates the matchup itself.
 func (m *Matchup) Validate() error {
+	if err := m.validateShape(); err != nil {
+		return err
+	}
+	return m.checkRanges(m.seats())
+}
+
+// validateShape is Validate but for the ranges' hands.
+func (m *Matchup) validateShape() error {
+	if !m.Game.Valid() {
+		return matchupError("matchup", ErrOptions, fmt.Sprintf("invalid game %v", m.Game))
+	}
 	if len(m.Players) < 2 {
 		return matchupError("matchup", ErrPlayers, fmt.Sprintf("need at least 2 players, got %d", len(m.Players)))
 	}
-	hole := m.Game.HoleCards()
-	for i, p := range m.Players {
-		if p.Range != nil {
-			if m.Game != Holdem {
-				return matchupError(PlayerName(i), ErrRange, "ranges are for Hold'em; five-card showdown takes known cards")
-			}
-			if len(p.Cards) > 0 {
-				return matchupError(PlayerName(i), ErrRange, "a player holds known cards or a range, not both")
-			}
-			continue
-		}
-		if n := len(p.Cards); n > hole || (m.Game == Holdem && n != hole) {
-			want := fmt.Sprint(hole)
-			if m.Game == FiveCard {
-				want = fmt.Sprintf("0 to %d", hole)
-			}
-			return matchupError(PlayerName(i), ErrHoleCards, fmt.Sprintf("want %s, got %d", want, n))
+	for i := range m.Players {
+		if err := m.checkPlayer(i); err != nil {
+			return err
 		}
 	}
-	switch n := len(m.Board); {
-	case m.Game == FiveCard && n != 0:
-		return matchupError("board", ErrBoard, "five-card showdown has no board")
-	case n == 1 || n == 2 || n > 5:
-		return matchupError("board", ErrBoard, fmt.Sprintf("want 0, 3, 4 or 5, got %d", n))
+	if n := len(m.Board); !m.Game.ValidBoard(n) {
+		if m.Game.BoardCards() == 0 {
+			return matchupError("board", ErrBoard, m.Game.Title()+" has no board")
+		}
+		return matchupError("board", ErrBoard, fmt.Sprintf("want %s, got %d", orList(m.Game.Streets()), n))
+	}
+	if err := m.checkDeck(); err != nil {
+		return err
 	}
 	if err := m.checkDuplicates(); err != nil {
 		return err
 	}
-	need := len(m.Players)*hole + m.Game.BoardCards() + len(m.Dead)
-	if need > deck.NumCards {
-		return matchupError("matchup", ErrDeck, fmt.Sprintf("%d players need %d cards with the board and dead cards; the deck has %d", len(m.Players), need, deck.NumCards))
+	need := len(m.Players)*m.Game.HoleCards() + m.Game.BoardCards() + len(m.Dead)
+	if have := m.Game.Deck().Len(); need > have || len(m.Players) > MaxPlayers {
+		return matchupError("matchup", ErrDeck, fmt.Sprintf("%d players need %d cards with the board and dead cards; the deck has %d", len(m.Players), need, have))
 	}
-	return m.checkRanges()
+	return nil
+}
+
+// checkPlayer checks player i's cards or range against the game.
+func (m *Matchup) checkPlayer(i int) error {
+	p, g := m.Players[i], m.Game
+	if (p.Range != nil || p.Omaha != nil) && len(p.Cards) > 0 || p.Range != nil && p.Omaha != nil {
+		return matchupError(PlayerName(i), ErrRange, "a player holds known cards or a range, not both")
+	}
+	if p.Range != nil {
+		if g.Holding() != game.Combos {
+			return matchupError(PlayerName(i), ErrRange, "ranges of two-card hands are for Hold'em and short deck, not "+g.Title())
+		}
+		return nil
+	}
+	if p.Omaha != nil {
+		if g.Holding() != game.Patterns {
+			return matchupError(PlayerName(i), ErrRange, "Omaha ranges are for Omaha games, not "+g.Title())
+		}
+		if p.Omaha.Hole() != g.HoleCards() {
+			return matchupError(PlayerName(i), ErrRange, fmt.Sprintf("a range of %d-card hands in %s, which deals %d", p.Omaha.Hole(), g.Title(), g.HoleCards()))
+		}
+		return nil
+	}
+	hole := g.HoleCards()
+	if n := len(p.Cards); n > hole || (!g.Partial() && n != hole) {
+		want := fmt.Sprint(hole)
+		if g.Partial() {
+			want = fmt.Sprintf("0 to %d", hole)
+		}
+		return matchupError(PlayerName(i), ErrHoleCards, fmt.Sprintf("want %s, got %d", want, n))
+	}
+	return nil
+}
+
+// checkDeck reports the first card that is not in the game's deck.
+func (m *Matchup) checkDeck() error {
+	for i, p := range m.Players {
+		if err := m.checkIn(i, "", p.Cards); err != nil {
+			return err
+		}
+	}
+	if err := m.checkIn(0, "board", m.Board); err != nil {
+		return err
+	}
+	return m.checkIn(0, "dead cards", m.Dead)
+}
+
+// checkIn reports the first of cards not in the game's deck, naming where
+// they are: player i if where is "".
+func (m *Matchup) checkIn(i int, where string, cards []deck.Card) error {
+	in := m.Game.Deck()
+	for _, c := range cards {
+		if !in.Has(c) {
+			if where == "" {
+				where = PlayerName(i)
+			}
+			return matchupError(where, ErrCard, fmt.Sprintf("%v is not in the deck of %s", c, m.Game.Title()))
+		}
+	}
+	return nil
+}
+
+// orList writes numbers as "0, 3, 4 or 5".
+func orList(ns []int) string {
+	var b strings.Builder
+	for i, n := range ns {
+		switch {
+		case i == 0:
+		case i == len(ns)-1:
+			b.WriteString(" or ")
+		default:
+			b.WriteString(", ")
+		}
+		b.WriteString(strconv.Itoa(n))
+	}
+	return b.String()
 }
 
 // checkRanges reports a range left empty by the cards known elsewhere, or
 // ranges that cannot all be dealt at once (AA vs AA vs AA).
-func (m *Matchup) checkRanges() error {
+func (m *Matchup) checkRanges(seats []seat) error {
 	if !m.hasRanges() {
 		return nil
 	}
-	seats := m.seats()
 	for i, s := range seats {
 		if r := m.Players[i].Range; r != nil && r.Len() == 0 {
 			return matchupError(PlayerName(i), ErrRange, "the range is empty")
@@ -138,7 +175,7 @@ func (m *Matchup) checkRanges() error {
 			return matchupError(PlayerName(i), ErrRange, "every hand of the range uses a card already dealt or dead")
 		}
 	}
-	if !anyTuple(seats, 0, 0) {
+	if ok, sure := feasible(seats); !ok && sure {
 		return matchupError("matchup", ErrRange, "the ranges cannot be dealt together: every assignment of hands uses some card twice")
 	}
 	return nil
@@ -147,28 +184,48 @@ func (m *Matchup) checkRanges() error {
 // checkDuplicates reports the first card, in the order players, board,
 // dead, that was already used, naming both places.
 func (m *Matchup) checkDuplicates() error {
-	owner := make(map[deck.Card]string)
-	check := func(where string, cards []deck.Card) error {
-		for _, c := range cards {
-			if prev, ok := owner[c]; ok {
-				if prev == where {
-					return matchupError(where, ErrDuplicate, fmt.Sprintf("%v is given twice", c))
-				}
-				return matchupError(where, ErrDuplicate, fmt.Sprintf("%v is also in %s", c, possessive(prev)))
+	var seen deck.Set
+	parts := len(m.Players) + 2
+	part := func(k int) []deck.Card {
+		switch {
+		case k < len(m.Players):
+			return m.Players[k].Cards
+		case k == len(m.Players):
+			return m.Board
+		}
+		return m.Dead
+	}
+	for k := range parts {
+		for j, c := range part(k) {
+			if !seen.Has(c) {
+				seen |= c.Bit()
+				continue
 			}
-			owner[c] = where
+			// The card was used before: find where, for the message.
+			where := m.partName(k)
+			if slices.Contains(part(k)[:j], c) {
+				return matchupError(where, ErrDuplicate, fmt.Sprintf("%v is given twice", c))
+			}
+			for prev := range k {
+				if slices.Contains(part(prev), c) {
+					return matchupError(where, ErrDuplicate, fmt.Sprintf("%v is also in %s", c, possessive(m.partName(prev))))
+				}
+			}
 		}
-		return nil
 	}
-	for i, p := range m.Players {
-		if err := check(PlayerName(i), p.Cards); err != nil {
-			return err
-		}
+	return nil
+}
+
+// partName names part k of a matchup in messages: a player, the board or
+// the dead cards.
+func (m *Matchup) partName(k int) string {
+	switch {
+	case k < len(m.Players):
+		return PlayerName(k)
+	case k == len(m.Players):
+		return "board"
 	}
-	if err := check("board", m.Board); err != nil {
-		return err
-	}
-	return check("dead cards", m.Dead)
+	return "dead cards"
 }
 
 func possessive(where string) string {
@@ -210,7 +267,7 @@ func (m *Matchup) String() string {
 			b.WriteString(" vs ")
 		}
 		if p.Range != nil {
-			b.WriteString(strconv.Quote(rangeText(p.Range)))
+			b.WriteString(strconv.Quote(p.Range.String()))
 			continue
 		}
 		if len(p.Cards) == 0 {
@@ -220,7 +277,7 @@ func (m *Matchup) String() string {
 			b.WriteString(c.String())
 		}
 	}
-	if m.Game != Holdem {
+	if m.Game != game.Holdem {
 		b.WriteString(" --game " + m.Game.String())
 	}
 	writeCards(&b, " --board ", m.Board)

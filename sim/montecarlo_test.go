@@ -2,23 +2,25 @@ package sim
 
 import (
 	"context"
+	"encoding/json"
 	"math"
 	"reflect"
 	"testing"
 
 	"github.com/pokersim/pokersim/deck"
+	"github.com/pokersim/pokersim/game"
 )
 
 func TestMonteCarloSameForAnyWorkers(t *testing.T) {
 	m := matchup(t, "", "AhKh", "QsQd", "7c7d")
 	var first *Result
 	for _, workers := range []int{1, 2, 3, 8} {
-		r, err := MonteCarlo(context.Background(), m, Options{Workers: workers, Trials: 3*BatchSize + 1234, Seed: 42, Categories: true})
+		r, err := MonteCarlo(context.Background(), m, Options{Workers: workers, Trials: 3*BlockSize + 1234, Seed: 42, Categories: true})
 		if err != nil {
 			t.Fatal(err)
 		}
-		if r.Samples != 3*BatchSize+1234 {
-			t.Fatalf("workers %d: %d samples, want %d", workers, r.Samples, 3*BatchSize+1234)
+		if r.Samples != 3*BlockSize+1234 {
+			t.Fatalf("workers %d: %d samples, want %d", workers, r.Samples, 3*BlockSize+1234)
 		}
 		if first == nil {
 			first = r
@@ -47,8 +49,8 @@ func TestMonteCarloStdErrStopSameForAnyWorkers(t *testing.T) {
 
 func TestMonteCarloSeedsDiffer(t *testing.T) {
 	m := matchup(t, "", "AhKh", "QsQd")
-	a, _ := MonteCarlo(context.Background(), m, Options{Trials: BatchSize, Seed: 1})
-	b, _ := MonteCarlo(context.Background(), m, Options{Trials: BatchSize, Seed: 2})
+	a, _ := MonteCarlo(context.Background(), m, Options{Trials: BlockSize, Seed: 1})
+	b, _ := MonteCarlo(context.Background(), m, Options{Trials: BlockSize, Seed: 2})
 	if a.Players[0].WinCount == b.Players[0].WinCount {
 		t.Errorf("seeds 1 and 2 gave the same wins %v", a.Players[0].WinCount)
 	}
@@ -61,7 +63,7 @@ func TestMonteCarloNearExact(t *testing.T) {
 		matchup(t, "", "AhKh", "QsQd"),
 		matchup(t, "", "AsAd", "KhKc", "QsQc"),
 		matchup(t, "Ts9h2c", "AhKh", "QsQd"),
-		{Game: FiveCard, Players: []Player{{Cards: deck.MustParseCards("AhAsKd")}, {Cards: deck.MustParseCards("QhQsQd2c")}}},
+		{Game: game.FiveCard, Players: []Player{{Cards: deck.MustParseCards("AhAsKd")}, {Cards: deck.MustParseCards("QhQsQd2c")}}},
 	}
 	for _, m := range tests {
 		t.Run(m.String(), func(t *testing.T) {
@@ -69,7 +71,7 @@ func TestMonteCarloNearExact(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			mc, err := MonteCarlo(context.Background(), m, Options{Trials: 20 * BatchSize, Seed: 3})
+			mc, err := MonteCarlo(context.Background(), m, Options{Trials: 20 * BlockSize, Seed: 3})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -98,40 +100,18 @@ func TestMonteCarloInterrupted(t *testing.T) {
 	if !r.Interrupted {
 		t.Error("result not marked interrupted")
 	}
-	if r.Samples == 0 || r.Samples%BatchSize != 0 {
-		t.Errorf("interrupted run has %d samples, want a positive multiple of %d", r.Samples, BatchSize)
+	if r.Samples == 0 || r.Samples%BlockSize != 0 {
+		t.Errorf("interrupted run has %d samples, want a positive multiple of %d", r.Samples, BlockSize)
 	}
 }
 
 func TestSamplerAllocs(t *testing.T) {
 	s := newSampler(matchup(t, "", "AhKh", "QsQd"), false)
-	// One allocation: the batch's tally.
-	if n := testing.AllocsPerRun(10, func() { s.run(1, 0, 1000) }); n > 1 {
-		t.Errorf("a batch allocates %v times, want at most 1", n)
+	// Two allocations, whatever the block's trials: its tally and the
+	// tally's rows.
+	if n := testing.AllocsPerRun(10, func() { s.run(context.Background(), 1, 0, 1000) }); n > 2 {
+		t.Errorf("a block allocates %v times, want at most 2", n)
 	}
-}
-
-// BenchmarkMonteCarloHeadsUp runs AhKh vs QsQd trials on one worker and
-// reports trials per second.
-func BenchmarkMonteCarloHeadsUp(b *testing.B) {
-	benchmarkMonteCarlo(b, 1)
-}
-
-// BenchmarkMonteCarloHeadsUp2 is BenchmarkMonteCarloHeadsUp on two workers.
-func BenchmarkMonteCarloHeadsUp2(b *testing.B) {
-	benchmarkMonteCarlo(b, 2)
-}
-
-func benchmarkMonteCarlo(b *testing.B, workers int) {
-	m := matchup(b, "", "AhKh", "QsQd")
-	const trials = 64 * BatchSize
-	b.ReportAllocs()
-	for b.Loop() {
-		if _, err := MonteCarlo(context.Background(), m, Options{Workers: workers, Trials: trials, Seed: 1}); err != nil {
-			b.Fatal(err)
-		}
-	}
-	b.ReportMetric(float64(b.N)*trials/b.Elapsed().Seconds()/1e6, "Mtrials/s")
 }
 
 // TestRunHeadsUpMatchesGeneric checks the branch-free heads-up loop against
@@ -139,13 +119,88 @@ func benchmarkMonteCarlo(b *testing.B, workers int) {
 func TestRunHeadsUpMatchesGeneric(t *testing.T) {
 	for _, m := range []*Matchup{matchup(t, "", "AhKh", "QsQd"), matchup(t, "2c3c4c", "AcKc", "AdAh"), matchup(t, "", "AhKd", "AsKc")} {
 		s := newSampler(m, false)
-		fast, slow := newTally(2, false), newTally(2, false)
+		fast, slow := newTally(game.Holdem, 2, false), newTally(game.Holdem, 2, false)
 		s.deck, s.rng = s.fresh, *deck.NewRand(5, 5)
 		s.runHeadsUp(fast, 50000)
 		s.deck, s.rng = s.fresh, *deck.NewRand(5, 5)
 		s.runGeneric(slow, 50000)
-		if *fast != *slow {
+		if !fast.equal(slow) {
 			t.Errorf("%v: heads-up tally %+v, generic %+v", m, fast, slow)
+		}
+	}
+}
+
+// TestResumeFromCheckpoint interrupts Monte Carlo runs, resumes them from
+// their last checkpoint, and checks that the result is the uninterrupted
+// run's, bit for bit, for known hands, ranges and the random walk.
+func TestResumeFromCheckpoint(t *testing.T) {
+	cases := []struct {
+		name    string
+		m       *Matchup
+		opts    Options
+		workers int
+	}{
+		{"heads-up, stderr", matchup(t, "", "AhKh", "QsQd"), Options{StdErr: 0.0008}, 2},
+		{"three-way, trials", matchup(t, "Ts9h2c", "AhKh", "QsQd", "7c7d"), Options{Trials: 10*BlockSize + 123}, 1},
+		{"ranges", rangeMatchup(t, "", "QQ+,AKs", "random"), Options{Trials: 32 * BlockSize}, 2},
+		{"walk", rangeMatchup(t, "", "10%", "10%", "10%", "10%", "10%", "10%", "10%", "10%"), Options{Trials: 8 * BlockSize}, 2},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			opts := tc.opts
+			opts.Method, opts.Seed, opts.Workers = ForceMonteCarlo, 11, tc.workers
+			whole, err := Equity(context.Background(), tc.m, opts)
+			if err != nil {
+				t.Fatal(err)
+			}
+			// With two workers, blocks after the third may already be played
+			// when it is merged and the run cancelled, and are merged too
+			// (the run may even finish): resume from the third's checkpoint,
+			// which must lead to the same result whatever came after it.
+			var third *Checkpoint
+			ctx, cancel := context.WithCancel(context.Background())
+			cut := opts
+			cut.OnCheckpoint = func(c *Checkpoint) {
+				if c.Blocks == 3 {
+					third = c
+					cancel()
+				}
+			}
+			part, err := Equity(ctx, tc.m, cut)
+			if err != nil || third == nil || tc.workers == 1 && !part.Interrupted {
+				t.Fatalf("interrupted run: %v, interrupted %v, checkpoint %v", err, part != nil && part.Interrupted, third)
+			}
+			b, _ := json.Marshal(third)
+			var back Checkpoint
+			if err := json.Unmarshal(b, &back); err != nil {
+				t.Fatal(err)
+			}
+			resumed := opts
+			resumed.Resume = &back
+			got, err := Equity(context.Background(), tc.m, resumed)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got.Samples != whole.Samples || !reflect.DeepEqual(got.Players, whole.Players) {
+				t.Errorf("resumed from %d blocks:\n%+v\nuninterrupted:\n%+v", back.Blocks, got.Players, whole.Players)
+			}
+		})
+	}
+}
+
+// TestRunMultiwayMatchesGeneric checks the multiway loop, which counts by
+// winners' masks, against the general one on the same stream.
+func TestRunMultiwayMatchesGeneric(t *testing.T) {
+	for _, m := range []*Matchup{matchup(t, "", "AhKh", "QsQd", "7c7d"), matchup(t, "Ts9h2c3d", "AhKh", "QsQd", "JcTc", "8h7h", "AsKs", "5d5c"),
+		matchup(t, "", "AhKd", "AsKc", "AcKh")} {
+		s := newSampler(m, false)
+		fast, slow := newTally(m.Game, len(m.Players), false), newTally(m.Game, len(m.Players), false)
+		s.deck, s.rng = s.fresh, *deck.NewRand(5, 5)
+		s.runMultiway(fast, 50000)
+		s.deck, s.rng = s.fresh, *deck.NewRand(5, 5)
+		s.runGeneric(slow, 50000)
+		if !fast.equal(slow) {
+			t.Errorf("%v: multiway tally %+v, generic %+v", m, fast, slow)
 		}
 	}
 }

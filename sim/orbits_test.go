@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/pokersim/pokersim/deck"
+	"github.com/pokersim/pokersim/game"
 )
 
 func TestSymmetries(t *testing.T) {
@@ -33,23 +34,34 @@ func TestOrbitsKeepWeight(t *testing.T) {
 		cards := deck.MustParseCards(c)
 		aa.Set(deck.NewCombo(cards[0], cards[1]), 2)
 	}
-	m := &Matchup{Game: Holdem, Players: []Player{{Range: aa}, {Range: deck.FullRange()}}}
+	m := &Matchup{Game: game.Holdem, Players: []Player{{Range: aa}, {Range: deck.FullRange()}}}
 	seats := m.seats()
 	var total float64
 	count := 0
 	forEachTuple(seats, func(_ []int, w float64) { total += w; count++ })
-	orbs := orbits(seats, symmetries(m), true)
-	var sum float64
-	members := 0
-	for _, o := range orbs {
-		sum += o.weight
-		members += len(o.members)
+	w := newOrbitWalker(seats, symmetries(m), true)
+	var sum, memberSum float64
+	members, orbits := 0, 0
+	var counted int64
+	for first := range w.pieces() {
+		w.walk(first, func(o *orbit) {
+			orbits++
+			sum += o.weight
+			counted += o.count
+			members += len(o.members)
+			for _, mb := range o.members {
+				memberSum += mb.w
+			}
+		})
 	}
-	if sum != total || members != count {
-		t.Errorf("orbits hold weight %v in %d assignments, want %v in %d", sum, members, total, count)
+	if sum != total || memberSum != total || members != count || counted != int64(count) {
+		t.Errorf("orbits hold weight %v (members %v) in %d (%d) assignments, want %v in %d", sum, memberSum, members, counted, total, count)
 	}
-	if len(orbs) >= count/4 {
-		t.Errorf("%d orbits for %d assignments: symmetry barely used", len(orbs), count)
+	if orbits >= count/4 {
+		t.Errorf("%d orbits for %d assignments: symmetry barely used", orbits, count)
 	}
-	t.Logf("%d assignments in %d orbits", count, len(orbs))
+	if n := w.count(); n != int64(orbits) {
+		t.Errorf("count() = %d, walked %d", n, orbits)
+	}
+	t.Logf("%d assignments in %d orbits", count, orbits)
 }

@@ -11,10 +11,17 @@ type progress struct {
 	done int
 }
 
-func newProgress(f func(float64), n int) *progress { return &progress{f: f, n: n} }
+// newProgress returns the progress of n steps reported to f, or nil, which
+// reports nothing, if f is nil.
+func newProgress(f func(float64), n int) *progress {
+	if f == nil {
+		return nil
+	}
+	return &progress{f: f, n: n}
+}
 
 func (p *progress) step() {
-	if p.f == nil {
+	if p == nil {
 		return
 	}
 	p.mu.Lock()

@@ -11,14 +11,18 @@ type weighted struct {
 	samples int64 // outcomes counted, unweighted
 	total   float64
 	win     [MaxPlayers]float64
-	split   [MaxPlayers][MaxPlayers + 1]float64
-	cats    *[MaxPlayers][eval.NumCategories + 1]float64
+	split   [][MaxPlayers + 1]float64 // a row per player
+	cats    [][numCats]float64        // a row per player; nil unless categories are wanted
+	hl      []float64                 // a hi-lo game's counts (tally.hl); nil in a high-only game
 }
 
-func newWeighted(players int, categories bool) *weighted {
-	a := &weighted{n: players}
+func newWeighted(players int, categories, hiLo bool) *weighted {
+	a := &weighted{n: players, split: make([][MaxPlayers + 1]float64, players)}
 	if categories {
-		a.cats = new([MaxPlayers][eval.NumCategories + 1]float64)
+		a.cats = make([][numCats]float64, players)
+	}
+	if hiLo {
+		a.hl = make([]float64, players*hiLoCells(players))
 	}
 	return a
 }
@@ -41,11 +45,36 @@ func (a *weighted) add(t *tally, w float64, n int64) {
 			}
 		}
 	}
+	for i, x := range t.hl {
+		a.hl[i] += w * float64(x)
+	}
+}
+
+// addWeighted adds b's sums into a.
+func (a *weighted) addWeighted(b *weighted) {
+	a.samples += b.samples
+	a.total += b.total
+	for p := range a.n {
+		a.win[p] += b.win[p]
+		for k := 2; k <= a.n; k++ {
+			a.split[p][k] += b.split[p][k]
+		}
+	}
+	if a.cats != nil && b.cats != nil {
+		for p := range a.n {
+			for c := range a.cats[p] {
+				a.cats[p][c] += b.cats[p][c]
+			}
+		}
+	}
+	for i, x := range b.hl {
+		a.hl[i] += x
+	}
 }
 
 // player returns player p's statistics.
 func (a *weighted) player(p int) PlayerResult {
-	r := PlayerResult{Samples: a.samples, WinCount: a.win[p]}
+	r := PlayerResult{Samples: a.samples, WinCount: a.win[p], Split: append([]float64(nil), a.split[p][:a.n+1]...)}
 	var share, shareSq float64
 	for k := 2; k <= a.n; k++ {
 		n := a.split[p][k]
@@ -65,12 +94,30 @@ func (a *weighted) player(p int) PlayerResult {
 			}
 		}
 	}
+	if a.hl != nil {
+		cells := hiLoCells(a.n)
+		hiLoPlayer(&r, a.n, a.hl[p*cells:(p+1)*cells], a.total)
+		if r.Categories != nil {
+			// Column 0 counts the outcomes with a low (tally.recordHiLo).
+			r.HiLo.Low, r.Categories[0] = r.Categories[0], 0
+		}
+	}
 	return r
+}
+
+// noLow returns the fraction of outcomes in which no player has a low, in
+// a hi-lo game; 0 otherwise.
+func (a *weighted) noLow() float64 {
+	if a.hl == nil || a.total == 0 {
+		return 0
+	}
+	var r PlayerResult
+	return hiLoPlayer(&r, a.n, a.hl[:hiLoCells(a.n)], a.total) / a.total
 }
 
 // player returns player p's statistics from an unweighted tally.
 func (t *tally) player(p int) PlayerResult {
-	a := newWeighted(t.n, t.cats != nil)
+	a := newWeighted(t.n, t.cats != nil, t.hl != nil)
 	a.add(t, 1, 1)
 	return a.player(p)
 }

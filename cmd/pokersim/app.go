@@ -20,10 +20,13 @@ const version = "0.1.0"
 func commands() []*cli.Command {
 	return []*cli.Command{
 		equityCommand(),
+		rangeCommand(),
 		batchCommand(),
 		matrixCommand(),
+		mergeCommand(),
 		scoreCommand(),
 		evalCommand(),
+		serveCommand(),
 		completionCommand(),
 	}
 }
@@ -35,23 +38,39 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	if len(args) == 0 {
 		args = []string{"pokersim"}
 	}
-	app := newApp(args, stdin, stdout, stderr)
+	app := newApp(stdin, stdout, stderr)
+	app.Metadata = map[string]any{"args": args}
+	if isCompletion(args) {
+		complete(app, args, stdout)
+		return exitOK
+	}
 	err := app.RunContext(ctx, flagsFirst(app, args))
-	return report(stderr, err)
+	return reportError(stderr, err)
 }
 
 // newApp builds the command-line application for the command line args.
 // It never exits the process nor prints errors itself: run does both,
-// through report.
-func newApp(args []string, stdin io.Reader, stdout, stderr io.Writer) *cli.App {
+// through reportError.
+func newApp(stdin io.Reader, stdout, stderr io.Writer) *cli.App {
 	app := &cli.App{
 		Name:  "pokersim",
 		Usage: "poker equity simulator and fast hand evaluator",
 		Description: `Examples:
-  pokersim eval Ah Kh Qh Jh Th 2c 3d    value a hand of five to seven cards
-  pokersim score poker.txt              score Project Euler 54's showdowns
-  pokersim score --hackerrank < input   answer HackerRank's version of it
-  source <(pokersim completion bash)    enable completion in bash
+  pokersim equity AhKh vs QsQd              how often each hand wins
+  pokersim equity "QQ+,AKs" vs random --board Ts9h2c
+                                            a range against a random hand on a flop
+  pokersim equity --game plo AsAhKsKh vs 8d9dTcJc
+                                            Omaha (also plo5, plo6, omaha8, bigo, shortdeck)
+  pokersim range "QQ+,AK,JTs" --board Ts9h2c
+                                            what a range holds on a board: sets, pairs, draws
+  pokersim batch --out report.html spots.txt
+                                            a file of matchups, one report
+  pokersim matrix                           every starting hand against every other
+  pokersim eval Ah Kh Qh Jh Th 2c 3d        value a hand of five to seven cards
+  pokersim score poker.txt                  score Project Euler 54's showdowns
+  pokersim score --hackerrank < input       answer HackerRank's version of it
+  pokersim serve                            the calculator in a browser, and a JSON API
+  source <(pokersim completion bash)        enable completion in bash
 
 Cards are written rank then suit: ranks 2-9, T (or 10), J, Q, K, A; suits
 s, h, d, c (or ♠ ♥ ♦ ♣), in either case.
@@ -61,21 +80,18 @@ Exit status: 0 ok, 1 failure, 2 bad usage or input, 130 interrupted.`,
 		Flags: []cli.Flag{
 			&cli.BoolFlag{Name: "version", Aliases: []string{"v"}, DisableDefaultText: true, Usage: "print the version"},
 		},
-		Action:               rootAction,
-		Reader:               stdin,
-		Writer:               stdout,
-		ErrWriter:            stderr,
-		HideHelpCommand:      true,
-		HideVersion:          true, // --version is ours, so that help does not show the Go version
-		EnableBashCompletion: true,
-		BashComplete:         completer(args),
-		CommandNotFound:      helpAnyway,
-		OnUsageError:         onUsageError,
-		ExitErrHandler:       func(*cli.Context, error) {}, // report handles errors
+		Action:          rootAction,
+		Reader:          stdin,
+		Writer:          stdout,
+		ErrWriter:       stderr,
+		HideHelpCommand: true,
+		HideVersion:     true, // --version is ours, so that help does not show the Go version
+		CommandNotFound: helpAnyway,
+		OnUsageError:    onUsageError,
+		ExitErrHandler:  func(*cli.Context, error) {}, // reportError handles errors
 	}
 	for _, c := range app.Commands {
 		c.HideHelpCommand = true // "pokersim score help" would score a file "help"
-		c.BashComplete = completer(args)
 		if c.OnUsageError == nil {
 			c.OnUsageError = onUsageError
 		}
@@ -144,7 +160,7 @@ func interruptible(ctx context.Context, f func() error) error {
 // argument. Everything after "--" stays an argument, and a shell completion
 // request (its flag last) is left as it is.
 func flagsFirst(app *cli.App, args []string) []string {
-	if len(args) < 3 || args[len(args)-1] == "--generate-bash-completion" {
+	if len(args) < 3 {
 		return args
 	}
 	cmd := app.Command(args[1])

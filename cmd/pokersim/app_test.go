@@ -14,7 +14,7 @@ import (
 	"testing"
 
 	"github.com/pokersim/pokersim/deck"
-	"github.com/pokersim/pokersim/sim"
+	"github.com/pokersim/pokersim/score"
 )
 
 // Run "go test ./cmd/pokersim -update" to rewrite the golden files in
@@ -102,6 +102,7 @@ func TestHelp(t *testing.T) {
 		{"eval", []string{"eval", "--help"}, "eval_help.golden"},
 		{"eval after cards", []string{"eval", "-h", "Ah"}, "eval_help.golden"},
 		{"completion", []string{"completion", "--help"}, "completion_help.golden"},
+		{"serve", []string{"serve", "--help"}, "serve_help.golden"},
 	}
 	checkGoldenRuns(t, tests)
 }
@@ -133,7 +134,7 @@ func TestUsageErrors(t *testing.T) {
 		{"flag without value", []string{"eval", "--format"},
 			"pokersim: flag needs an argument: -format\nRun 'pokersim eval --help' for usage.\n"},
 		{"bad format", []string{"eval", "--format", "xml", "AhKhQhJhTh"},
-			"pokersim: unknown --format \"xml\": want text or json\nRun 'pokersim eval --help' for usage.\n"},
+			"pokersim: --format: unknown format \"xml\" (want text or json)\nRun 'pokersim eval --help' for usage.\n"},
 		{"version after command", []string{"score", "--version"},
 			"pokersim: flag provided but not defined: -version\nRun 'pokersim score --help' for usage.\n"},
 	}
@@ -170,7 +171,7 @@ func TestInterrupt(t *testing.T) {
 
 func TestExitCode(t *testing.T) {
 	_, parseErr := deck.ParseCards("Ah Ax")
-	_, lineErr := sim.Score(strings.NewReader("Ah"))
+	_, lineErr := score.Count(strings.NewReader("Ah"))
 	tests := []struct {
 		name string
 		err  error

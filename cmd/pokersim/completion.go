@@ -47,32 +47,53 @@ func runCompletion(c *cli.Context) error {
 	return err
 }
 
-// completer returns the function that answers the requests of the bash
-// and zsh scripts, "pokersim [WORDS...] [PARTIAL-FLAG]
-// --generate-bash-completion", for the command line args: the flags that
-// complete a partial flag, or else the commands. It reads args rather than
-// os.Args, as urfave/cli's own does, so that it can be tested in-process.
-func completer(args []string) cli.BashCompleteFunc {
-	return func(c *cli.Context) {
-		cur := "" // the word before --generate-bash-completion
-		if n := len(args); n > 2 {
-			cur = args[n-2]
-		}
-		if !strings.HasPrefix(cur, "-") {
-			for _, sub := range c.Command.VisibleCommands() {
-				fmt.Fprintln(c.App.Writer, sub.Name)
+// completionFlag ends a request of the bash and zsh scripts.
+const completionFlag = "--generate-bash-completion"
+
+// isCompletion reports whether args, a command line, is a request of the
+// bash and zsh scripts: "pokersim [WORDS...] [PARTIAL-FLAG]
+// --generate-bash-completion".
+func isCompletion(args []string) bool {
+	return len(args) >= 2 && args[len(args)-1] == completionFlag
+}
+
+// complete answers a request of the bash and zsh scripts, written to w:
+// the flags of the command named that complete a partial flag (any flag
+// for "-" or "--"), or else the commands. It reads the request itself,
+// rather than through urfave/cli's parser, so that a partial flag such as
+// "--" (which the parser reads as the end of the flags) completes too, and
+// no command runs.
+func complete(app *cli.App, args []string, w io.Writer) {
+	words := args[1 : len(args)-1]
+	cur := ""
+	if len(words) > 0 {
+		cur = words[len(words)-1]
+	}
+	var cmd *cli.Command
+	if len(words) > 0 {
+		cmd = app.Command(words[0])
+	}
+	if !strings.HasPrefix(cur, "-") {
+		if cmd == nil {
+			for _, c := range app.VisibleCommands() {
+				fmt.Fprintln(w, c.Name)
 			}
-			return
 		}
-		for _, f := range c.Command.VisibleFlags() {
-			for _, name := range f.Names() {
-				flag := "--" + name
-				if len(name) == 1 {
-					flag = "-" + name
-				}
-				if strings.HasPrefix(flag, cur) && flag != cur {
-					fmt.Fprintln(c.App.Writer, flag)
-				}
+		return
+	}
+	app.Setup() // adds --help
+	flags := app.VisibleFlags()
+	if cmd != nil {
+		flags = append(cmd.VisibleFlags(), cli.HelpFlag)
+	}
+	for _, f := range flags {
+		for _, name := range f.Names() {
+			flag := "--" + name
+			if len(name) == 1 {
+				flag = "-" + name
+			}
+			if strings.HasPrefix(flag, cur) && flag != cur {
+				fmt.Fprintln(w, flag)
 			}
 		}
 	}

@@ -18,13 +18,14 @@ func TestCompletionRequest(t *testing.T) {
 		args []string
 		want string
 	}{
-		{nil, "equity\nbatch\nmatrix\nscore\neval\ncompletion\n"},
+		{nil, "equity\nrange\nbatch\nmatrix\nmerge\nscore\neval\nserve\ncompletion\n"},
 		{[]string{"-"}, "--version\n-v\n--help\n-h\n"},
 		{[]string{"--v"}, "--version\n"},
 		{[]string{"score"}, ""},
 		{[]string{"score", "-"}, "--format\n--explain\n--hackerrank\n--help\n-h\n"},
-		// urfave/cli turns completion off after "--", which ends the flags.
 		{[]string{"score", "--f"}, "--format\n"},
+		{[]string{"equity", "--"}, "--board\n--dead\n--game\n--hi-lo\n--trips-beat-straight\n--exact\n--mc\n--trials\n--stderr\n--time\n--seed\n--workers\n--confidence\n--format\n--categories\n--by-hand\n--by-class\n--by-card\n--outs\n--streets\n--unroll\n--distribution\n--chart\n--shard\n--out\n--help\n"},
+		{[]string{"equity", "AhKh", "vs", "QsQd", "--bo"}, "--board\n"},
 		{[]string{"score", "--format", "json", "--e"}, "--explain\n"},
 		{[]string{"eval", "--format", "json", "Ah"}, ""},
 		{[]string{"completion"}, ""},

@@ -5,10 +5,17 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"strings"
 
-	"github.com/pokersim/pokersim/deck"
-	"github.com/pokersim/pokersim/sim"
 	"github.com/urfave/cli/v2"
+
+	"github.com/pokersim/pokersim/batch"
+	"github.com/pokersim/pokersim/deck"
+	"github.com/pokersim/pokersim/matrix"
+	"github.com/pokersim/pokersim/request"
+	"github.com/pokersim/pokersim/score"
+	"github.com/pokersim/pokersim/shard"
+	"github.com/pokersim/pokersim/sim"
 )
 
 // Exit statuses.
@@ -21,37 +28,49 @@ const (
 
 // exitCode maps an error returned by a command to the exit status. It is
 // the one place where errors are classified: usage errors, bad cards
-// (deck.ParseError), bad lines of input (sim.LineError) and bad matchups
-// (sim.MatchupError) give exitUsage;
-// cancellation of the context, exitInterrupted; anything else exitFailure.
+// (deck.ParseError), bad requests and flag values (request.Error), bad
+// matchups (sim.MatchupError) and options (sim.ErrOptions), bad lines of
+// input (batch.LineError, score.LineError), an empty batch file, and
+// journals of another run give exitUsage; cancellation of the context,
+// exitInterrupted; anything else exitFailure.
 func exitCode(err error) int {
 	var (
-		ue *usageError
-		pe *deck.ParseError
-		le *sim.LineError
-		me *sim.MatchupError
+		ue  *usageError
+		pe  *deck.ParseError
+		re  *request.Error
+		me  *sim.MatchupError
+		ble *batch.LineError
+		sle *score.LineError
+		bje *batch.JournalError
+		mje *matrix.JournalError
+		mse *shard.MissingError
 	)
 	switch {
 	case err == nil:
 		return exitOK
 	case errors.Is(err, context.Canceled):
 		return exitInterrupted
-	case errors.As(err, &ue), errors.As(err, &pe), errors.As(err, &le), errors.As(err, &me):
+	case errors.As(err, &ue), errors.As(err, &pe), errors.As(err, &re), errors.As(err, &me),
+		errors.Is(err, sim.ErrOptions), errors.As(err, &ble), errors.As(err, &sle),
+		errors.Is(err, batch.ErrEmpty), errors.As(err, &bje), errors.As(err, &mje),
+		errors.Is(err, shard.ErrSpec), errors.Is(err, shard.ErrFile), errors.As(err, &mse):
 		return exitUsage
 	}
 	return exitFailure
 }
 
-// report writes err, if any, to w as "pokersim: message", with a pointer to
+// reportError writes err, if any, to w as "pokersim: message", with a pointer to
 // the help of the command misused, and returns the exit status.
-func report(w io.Writer, err error) int {
+func reportError(w io.Writer, err error) int {
 	code := exitCode(err)
 	switch {
 	case err == nil:
 	case code == exitInterrupted:
 		fmt.Fprintln(w, "pokersim: interrupted")
 	default:
-		fmt.Fprintln(w, "pokersim: "+message(err))
+		// Each line of a message of several (the bad lines of a batch
+		// file) gets the prefix.
+		fmt.Fprintln(w, "pokersim: "+strings.ReplaceAll(message(err), "\n", "\npokersim: "))
 		var ue *usageError
 		if errors.As(err, &ue) && ue.cmd != "" {
 			fmt.Fprintf(w, "Run '%s --help' for usage.\n", ue.cmd)

@@ -1,5 +1,5 @@
-// Command pokersim scores files of poker showdowns, values hands and
-// simulates matchups. Run "pokersim --help" for its commands.
+// Command pokersim computes poker equities, values hands and scores files
+// of showdowns. Run "pokersim --help" for its commands.
 package main
 
 import (
@@ -11,6 +11,13 @@ import (
 
 func main() {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	go func() {
+		// The first Ctrl-C asks the run to stop and report what it has; the
+		// signals' default action is back for a second, which ends the
+		// process at once.
+		<-ctx.Done()
+		stop()
+	}()
 	code := run(ctx, os.Args, os.Stdin, os.Stdout, os.Stderr)
 	stop()
 	os.Exit(code)

@@ -2,22 +2,17 @@ package main
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"os"
-	"path/filepath"
-	"slices"
 	"strings"
-	"time"
 
-	"github.com/schollz/progressbar/v3"
 	"github.com/urfave/cli/v2"
 
 	"github.com/pokersim/pokersim/deck"
-	psreport "github.com/pokersim/pokersim/report"
-	"github.com/pokersim/pokersim/sim"
+	"github.com/pokersim/pokersim/matrix"
+	"github.com/pokersim/pokersim/report"
+	"github.com/pokersim/pokersim/request"
 )
 
 func matrixCommand() *cli.Command {
@@ -47,122 +42,140 @@ the same as an uninterrupted run's. They are written atomically, then the
 journal is deleted. A journal of a run with other --rows is refused (exit
 status 2): delete it to start afresh.
 
+With --players 3, the three-way table: for every unordered triple of classes
+(818,805 of them) the exact all-in equity of each against the other two, each
+conflict-free triple of combos counting equally, written to NAME.csv (NAME
+matrix3 by default): a line per triple x,y,z (grid order) with the three
+equities and the exact counts they come from. The whole table takes about
+5 core-hours (see README): split it over a cluster with --shard, or compute
+a slice: --rows, the triples holding one of these classes; --classes, the
+triples made only of these. --lookup X,Y,Z prints the equities of three
+classes, from --file if given, otherwise computed at once.
+
 Examples:
   pokersim matrix
   pokersim matrix --out results --workers 2
   pokersim matrix --rows AA,KK,72o --format csv,png
-  pokersim matrix --name preflop --format json`,
+  pokersim matrix --name preflop --format json
+  pokersim matrix --players 3 --lookup AA,KK,QQ
+  pokersim matrix --players 3 --classes AA,KK,QQ,JJ,AKs,72o --out results
+  pokersim matrix --players 3 --shard env/64 --out shard-$SLURM_ARRAY_TASK_ID.json`,
 		Flags: []cli.Flag{
-			&cli.StringFlag{Name: "out", Aliases: []string{"o"}, Value: ".", Usage: "write the files to directory `DIR`, creating it if need be"},
-			&cli.StringFlag{Name: "name", Value: "matrix", Usage: "`NAME` of the files, before .csv, .json, .png, .svg and .journal"},
+			&cli.StringFlag{Name: "out", Aliases: []string{"o"}, Value: ".", Usage: "write the files to directory `DIR`, creating it if need be (with --shard: the shard file)"},
+			&cli.StringFlag{Name: "name", DefaultText: "matrix, or matrix3 with --players 3", Usage: "`NAME` of the files, before .csv, .json, .png, .svg and .journal"},
 			&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Value: "all", Usage: "`FORMATS` to write, separated by commas: csv, json, png, svg or all"},
 			&cli.StringFlag{Name: "rows", Aliases: []string{"r"}, DefaultText: "all 169", Usage: "compute only the rows of these `CLASSES`, such as AA,KK,72o, each against all 169"},
-			&cli.IntFlag{Name: "workers", Aliases: []string{"w"}, DefaultText: "one per CPU", Usage: "`N` worker goroutines"},
+			&cli.StringFlag{Name: "workers", Aliases: []string{"w"}, DefaultText: "one per CPU", Usage: "`N` worker goroutines"},
+			shardFlag(),
+			&cli.StringFlag{Name: "players", Value: "2", Usage: "`N`: 2 for the class matrix, 3 for the three-way table"},
+			&cli.StringFlag{Name: "classes", Usage: "three-way: only the triples made of these `CLASSES`"},
+			&cli.StringFlag{Name: "lookup", Usage: "three-way: print the equities of the `CLASSES` X,Y,Z against each other"},
+			&cli.StringFlag{Name: "file", Usage: "three-way: with --lookup, the table `FILE` to read them from"},
 		},
 		Action: matrixAction,
 	}
-}
-
-// matrixFormats are the files that matrix can write, in the order written.
-var matrixFormats = []string{"csv", "json", "png", "svg"}
-
-// matrixRun is a matrix being computed: its settings and its journal.
-type matrixRun struct {
-	rows    []deck.Class // nil for all
-	formats []string
-	dir     string
-	name    string
-	workers int
-	journal *psreport.Journal
-	done    []sim.ClassCounts // counted before, from the journal
-	saved   int               // pairs in the journal
 }
 
 func matrixAction(c *cli.Context) error {
 	if c.Args().Present() {
 		return usageErrorf(c, "unexpected argument %q: matrix takes flags only", c.Args().First())
 	}
-	r, err := matrixSpec(c)
+	switch p := c.String("players"); p {
+	case "2":
+		if c.IsSet("classes") || c.IsSet("lookup") || c.IsSet("file") {
+			return usageErrorf(c, "--classes, --lookup and --file are for the three-way table (--players 3)")
+		}
+	case "3":
+		return matrix3Action(c)
+	default:
+		return usageErrorf(c, "--players: want 2 or 3, got %q", p)
+	}
+	job, err := matrixJob(c)
 	if err != nil {
 		return err
 	}
-	if err := os.MkdirAll(r.dir, 0o755); err != nil {
+	sh, err := readShard(c)
+	if err != nil {
 		return err
 	}
-	if err := r.openJournal(); err != nil {
-		return err
-	}
-	defer r.journal.Close()
 	stderr := c.App.ErrWriter
-	if r.saved > 0 {
-		fmt.Fprintf(stderr, "pokersim: resuming with %d class pairs from %s\n", r.saved, r.path("journal"))
-	}
-	m, err := r.compute(c.Context, stderr)
-	if errors.Is(err, context.Canceled) {
-		fmt.Fprintf(stderr, "pokersim: %d class pairs are saved in %s: run the same command again to resume\n", r.saved, r.path("journal"))
-	}
-	if err != nil {
-		return err
-	}
-	if err := r.write(m, stderr); err != nil {
-		return err
-	}
-	return r.journal.Remove()
-}
-
-// write writes m's files, each atomically, and lists them on stderr.
-func (r *matrixRun) write(m *sim.Matrix, stderr io.Writer) error {
-	var written []string
-	for _, f := range r.formats {
-		if err := psreport.WriteFileAtomic(r.path(f), func(w io.Writer) error { return writeMatrix(w, m, f) }); err != nil {
+	var stop func()
+	job.Progress, stop = startProgress(stderr, "matrix")
+	var res *matrix.Outcome
+	if sh != nil {
+		res, err = job.RunShard(c.Context, *sh, c.String("out"), shardCommand(c, sh))
+	} else {
+		if err := os.MkdirAll(job.Dir, 0o755); err != nil {
 			return err
 		}
-		written = append(written, r.path(f))
+		res, err = job.Run(c.Context)
 	}
-	_, err := fmt.Fprintf(stderr, "pokersim: wrote %s\n", strings.Join(written, ", "))
+	stop()
+	if res != nil {
+		for _, w := range res.Warnings {
+			fmt.Fprintln(stderr, "pokersim: "+w)
+		}
+		if res.Resumed > 0 {
+			fmt.Fprintf(stderr, "pokersim: resumed with %d class pairs from %s\n", res.Resumed, job.Path("journal"))
+		}
+	}
+	if errors.Is(err, context.Canceled) && res != nil {
+		fmt.Fprintf(stderr, "pokersim: %d class pairs are saved in %s: run the same command again to resume\n", res.Saved, job.Path("journal"))
+	}
+	if err != nil {
+		return err
+	}
+	_, err = fmt.Fprintf(stderr, "pokersim: wrote %s\n", strings.Join(res.Files, ", "))
 	return err
 }
 
-// matrixSpec reads the run's settings from c's flags.
-func matrixSpec(c *cli.Context) (*matrixRun, error) {
-	r := &matrixRun{dir: c.String("out"), name: c.String("name"), workers: c.Int("workers")}
-	if r.workers < 0 {
-		return nil, usageErrorf(c, "--workers must not be negative")
+// matrixJob reads the job from c's flags.
+func matrixJob(c *cli.Context) (*matrix.Job, error) {
+	job := &matrix.Job{Dir: c.String("out"), Name: c.String("name")}
+	if !c.IsSet("name") {
+		job.Name = "matrix"
 	}
-	if r.name == "" || strings.ContainsAny(r.name, `/\`) {
-		return nil, usageErrorf(c, "--name %q: want a file name without a directory (give that with --out)", r.name)
+	if c.IsSet("workers") {
+		var err error
+		if job.Workers, err = workersOf(c); err != nil {
+			return nil, err
+		}
+	}
+	if job.Name == "" || strings.ContainsAny(job.Name, `/\`) {
+		return nil, usageErrorf(c, "--name %q: want a file name without a directory (give that with --out)", job.Name)
 	}
 	var err error
-	if r.formats, err = parseMatrixFormats(c.String("format")); err != nil {
-		return nil, usageErrorf(c, "%v", err)
+	if job.Formats, err = parseMatrixFormats(c.String("format")); err != nil {
+		return nil, usageErrorf(c, "--format: %v", err)
 	}
 	if c.IsSet("rows") {
-		if r.rows, err = parseClassList(c.String("rows")); err != nil {
+		if job.Rows, err = parseClassList(c.String("rows")); err != nil {
 			return nil, usageErrorf(c, "--rows: %v", err)
 		}
 	}
-	return r, nil
+	return job, nil
 }
 
 // parseMatrixFormats parses a list of formats separated by commas, or
-// "all", into the formats in the order of matrixFormats.
-func parseMatrixFormats(s string) ([]string, error) {
-	want := make(map[string]bool)
-	for _, f := range strings.Split(strings.ToLower(s), ",") {
-		f = strings.TrimSpace(f)
-		switch {
-		case f == "all":
-			for _, g := range matrixFormats {
+// "all", into the formats in the order a matrix has them.
+func parseMatrixFormats(s string) ([]report.Format, error) {
+	all := (&report.Matrix{}).Formats()
+	want := make(map[report.Format]bool)
+	for _, f := range strings.Split(s, ",") {
+		if strings.EqualFold(strings.TrimSpace(f), "all") {
+			for _, g := range all {
 				want[g] = true
 			}
-		case slices.Contains(matrixFormats, f):
-			want[f] = true
-		default:
-			return nil, fmt.Errorf("unknown format %q (want csv, json, png, svg or all, separated by commas)", f)
+			continue
 		}
+		g, err := report.ParseFormat(f, all...)
+		if err != nil {
+			return nil, fmt.Errorf("unknown format %q (want csv, json, png, svg or all, separated by commas)", strings.TrimSpace(f))
+		}
+		want[g] = true
 	}
-	var out []string
-	for _, f := range matrixFormats {
+	var out []report.Format
+	for _, f := range all {
 		if want[f] {
 			out = append(out, f)
 		}
@@ -187,107 +200,11 @@ func parseClassList(s string) ([]deck.Class, error) {
 	return out, nil
 }
 
-// path returns the path of the run's file with extension ext.
-func (r *matrixRun) path(ext string) string {
-	return filepath.Join(r.dir, r.name+"."+ext)
-}
-
-// matrixHeader identifies a matrix run in its journal: runs with the same
-// rows count the same pairs of classes.
-type matrixHeader struct {
-	Journal string   `json:"journal"`
-	Version int      `json:"version"`
-	Rows    []string `json:"rows,omitempty"` // none for all 169
-}
-
-// matrixPiece is a line of the journal: the counts of a finished piece.
-type matrixPiece struct {
-	Pairs []sim.ClassCounts `json:"pairs"`
-}
-
-// openJournal opens the run's journal and takes in the counts it holds.
-func (r *matrixRun) openJournal() error {
-	head := matrixHeader{Journal: "pokersim matrix", Version: 1}
-	rows := slices.Clone(r.rows)
-	slices.SortFunc(rows, func(x, y deck.Class) int { return x.Index() - y.Index() })
-	for _, c := range slices.Compact(rows) {
-		head.Rows = append(head.Rows, c.String())
+// workersOf reads c's --workers flag as a request reads it.
+func workersOf(c *cli.Context) (int, error) {
+	var r request.Request
+	if err := r.Set("workers", c.String("workers")); err != nil {
+		return 0, usage(c, err)
 	}
-	path := r.path("journal")
-	j, pieces, err := psreport.OpenJournal(path, head)
-	if errors.Is(err, psreport.ErrJournalMismatch) {
-		return &usageError{err: fmt.Errorf("%w (it was started with other --rows)", err)}
-	}
-	if err != nil {
-		return err
-	}
-	for _, raw := range pieces {
-		var p matrixPiece
-		if err := json.Unmarshal(raw, &p); err != nil {
-			j.Close()
-			return &usageError{err: fmt.Errorf("%s: corrupt journal: %v: delete it to start afresh", path, err)}
-		}
-		r.done = append(r.done, p.Pairs...)
-	}
-	r.journal, r.saved = j, len(r.done)
-	return nil
-}
-
-// compute computes the matrix, recording each finished piece in the
-// journal, with a progress bar on stderr if it is a terminal.
-func (r *matrixRun) compute(ctx context.Context, stderr io.Writer) (*sim.Matrix, error) {
-	progress, stop := matrixProgress(stderr)
-	defer stop()
-	m, err := sim.ComputeMatrix(ctx, sim.MatrixOptions{
-		Workers:  r.workers,
-		Rows:     r.rows,
-		Done:     r.done,
-		Progress: progress,
-		OnPiece: func(piece []sim.ClassCounts) error {
-			if err := r.journal.Append(matrixPiece{piece}); err != nil {
-				return err
-			}
-			r.saved += len(piece)
-			return nil
-		},
-	})
-	if errors.Is(err, sim.ErrMatrixDone) {
-		return nil, &usageError{err: fmt.Errorf("%s: %w: delete it to start afresh", r.path("journal"), err)}
-	}
-	return m, err
-}
-
-// matrixProgress returns a progress callback that shows a bar on w, if w
-// is a terminal, once the run has taken a second, and a function that
-// removes the bar.
-func matrixProgress(w io.Writer) (progress func(float64), stop func()) {
-	if !isTerminal(w) {
-		return nil, func() {}
-	}
-	start := time.Now()
-	var bar *progressbar.ProgressBar
-	return func(done float64) {
-			if bar == nil {
-				if time.Since(start) < time.Second {
-					return
-				}
-				bar = newBar(w, 1000, "matrix", false)
-			}
-			bar.Set(int(done * 1000))
-		}, func() {
-			if bar != nil {
-				bar.Finish()
-			}
-		}
-}
-
-// writeMatrix writes m to w in format f: csv, json, png or svg.
-func writeMatrix(w io.Writer, m *sim.Matrix, f string) error {
-	switch f {
-	case "csv":
-		return psreport.WriteMatrixCSV(w, m)
-	case "json":
-		return psreport.WriteMatrixJSON(w, m)
-	}
-	return psreport.WriteMatrixHeatmap(w, m, f)
+	return r.Workers, nil
 }

@@ -106,10 +106,10 @@ func TestMatrixErrors(t *testing.T) {
 		stderr string
 	}{
 		{"argument", []string{"AA"}, "pokersim: unexpected argument \"AA\": matrix takes flags only\n" + hint},
-		{"bad format", []string{"--format", "csv,gif"}, "pokersim: unknown format \"gif\" (want csv, json, png, svg or all, separated by commas)\n" + hint},
+		{"bad format", []string{"--format", "csv,gif"}, "pokersim: --format: unknown format \"gif\" (want csv, json, png, svg or all, separated by commas)\n" + hint},
 		{"two classes", []string{"--rows", "AA,AK"}, "pokersim: --rows: \"AK\": AK is two classes: write AKs or AKo\n" + hint},
 		{"card", []string{"--rows", "AhKh"}, "pokersim: --rows: \"AhKh\": a class is two ranks, not cards\n" + hint},
-		{"workers", []string{"--workers", "-1"}, "pokersim: --workers must not be negative\n" + hint},
+		{"workers", []string{"--workers", "-1"}, "pokersim: --workers: want a positive whole number, got \"-1\"\n" + hint},
 		{"name with a directory", []string{"--name", "a/b"}, "pokersim: --name \"a/b\": want a file name without a directory (give that with --out)\n" + hint},
 	}
 	for _, tt := range tests {

@@ -1,22 +1,13 @@
 package main
 
 import (
-	"encoding/json"
-	"io"
-
 	"github.com/urfave/cli/v2"
+
+	"github.com/pokersim/pokersim/report"
 )
 
-// outputFormat is the form in which a command prints its results.
-type outputFormat uint8
-
-const (
-	formatText outputFormat = iota // for people: aligned labels and values
-	formatJSON                     // one JSON object on one line
-)
-
-// formatFlag returns the --format flag of the commands that print results;
-// read its value with formatOf.
+// formatFlag returns the --format flag of the commands that print results
+// as text or JSON; read its value with formatOf.
 func formatFlag() *cli.StringFlag {
 	return &cli.StringFlag{
 		Name:  "format",
@@ -25,19 +16,12 @@ func formatFlag() *cli.StringFlag {
 	}
 }
 
-// formatOf returns the value of c's --format flag, or a usage error.
-func formatOf(c *cli.Context) (outputFormat, error) {
-	switch f := c.String("format"); f {
-	case "text":
-		return formatText, nil
-	case "json":
-		return formatJSON, nil
-	default:
-		return 0, usageErrorf(c, "unknown --format %q: want text or json", f)
+// formatOf returns the value of c's --format flag, text or JSON, or a
+// usage error.
+func formatOf(c *cli.Context) (report.Format, error) {
+	f, err := report.ParseFormat(c.String("format"), report.Text, report.JSON)
+	if err != nil {
+		return "", usageErrorf(c, "--format: %v", err)
 	}
-}
-
-// writeJSON writes v to w as JSON on one line.
-func writeJSON(w io.Writer, v any) error {
-	return json.NewEncoder(w).Encode(v)
+	return f, nil
 }

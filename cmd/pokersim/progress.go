@@ -8,8 +8,6 @@ import (
 
 	"github.com/schollz/progressbar/v3"
 	"golang.org/x/term"
-
-	"github.com/pokersim/pokersim/sim"
 )
 
 // isTerminal reports whether w is a terminal: progress bars are drawn only
@@ -31,29 +29,28 @@ func newBar(w io.Writer, total int, desc string, count bool) *progressbar.Progre
 	return progressbar.NewOptions(total, opts...)
 }
 
-// startProgress arranges for a progress bar on w while a run takes longer
-// than a second, if w is a terminal, and returns a function that removes
-// it.
-func startProgress(w io.Writer, opts *sim.Options) (stop func()) {
+// startProgress returns a progress callback that shows a bar described
+// desc on w, if w is a terminal, once the run has taken a second, and a
+// function that removes the bar.
+func startProgress(w io.Writer, desc string) (progress func(float64), stop func()) {
 	if !isTerminal(w) {
-		return func() {}
+		return nil, func() {}
 	}
 	start := time.Now()
 	var bar *progressbar.ProgressBar
-	opts.Progress = func(done float64) {
-		if bar == nil {
-			if time.Since(start) < time.Second {
-				return
+	return func(done float64) {
+			if bar == nil {
+				if time.Since(start) < time.Second {
+					return
+				}
+				bar = newBar(w, 1000, desc, false)
 			}
-			bar = newBar(w, 1000, "equity", false)
+			bar.Set(int(done * 1000))
+		}, func() {
+			if bar != nil {
+				bar.Finish()
+			}
 		}
-		bar.Set(int(done * 1000))
-	}
-	return func() {
-		if bar != nil {
-			bar.Finish()
-		}
-	}
 }
 
 // startCountProgress shows a bar of total steps (matchups done of the

@@ -4,8 +4,6 @@ import (
 	"os"
 	"strings"
 	"testing"
-
-	"github.com/pokersim/pokersim/eval"
 )
 
 // The five showdowns of Project Euler problem 54.
@@ -115,9 +113,10 @@ func TestScoreErrors(t *testing.T) {
 		{"explain prints the lines before", badAt(3, "2D 9C AS AH AC 3D 6D 7D TD"), []string{"score", "--explain"},
 			strings.Join(strings.SplitAfter(readGolden(t, "score_explain.golden"), "\n")[:3], ""),
 			"pokersim: line 3: want 10 cards, got 9\n"},
-		{"hackerrank prints the lines before", "5\n" + badAt(3, "2D 9C AS AH AC 3D 6D 7D TD"), []string{"score"},
-			"Player 2\nPlayer 1\n", "pokersim: line 4: want 10 cards, got 9\n"},
-		{"hackerrank short", "6\n" + eulerExamples, []string{"score"}, "Player 2\nPlayer 1\nPlayer 2\nPlayer 1\nPlayer 1\n",
+		// A HackerRank answer is all or nothing.
+		{"hackerrank prints nothing on a bad line", "5\n" + badAt(3, "2D 9C AS AH AC 3D 6D 7D TD"), []string{"score"},
+			"", "pokersim: line 4: want 10 cards, got 9\n"},
+		{"hackerrank short", "6\n" + eulerExamples, []string{"score"}, "",
 			"pokersim: line 1: wrong number of hands: 6 announced, 5 given\n"},
 		{"hackerrank forced", eulerExamples, []string{"score", "--hackerrank"}, "",
 			"pokersim: line 1: want the number of hands, got \"5H 5C 6S 7S KD 2C 3S 8S 8D TD\"\n"},
@@ -141,20 +140,6 @@ func TestScoreMissingFile(t *testing.T) {
 	want := result{"", "pokersim: open testdata/no-such-file.txt: no such file or directory\n", exitFailure}
 	if got != want {
 		t.Errorf("pokersim score testdata/no-such-file.txt = %+v, want %+v", got, want)
-	}
-}
-
-// TestDescWidth checks that the description column of --explain is as
-// wide as the longest description of a hand.
-func TestDescWidth(t *testing.T) {
-	longest := ""
-	for r := eval.Rank(1); r <= eval.NumClasses; r++ {
-		if s := r.String(); len(s) > len(longest) {
-			longest = s
-		}
-	}
-	if len(longest) != descWidth {
-		t.Errorf("descWidth = %d, want %d, the length of %q", descWidth, len(longest), longest)
 	}
 }
 

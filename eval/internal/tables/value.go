@@ -5,20 +5,21 @@ import "math/bits"
 // Valuer gives the class value (1 = weakest, 7462 = royal flush) of a
 // multiset of ranks or of the ranks of a flush.
 type Valuer struct {
-	index map[int]int // Class.key() -> value
+	std   Rules
+	index map[int]int // std.key(class) -> value
 }
 
 // NewValuer indexes the classes by their sort key.
 func NewValuer() *Valuer {
-	v := &Valuer{index: make(map[int]int)}
-	for i, c := range Classes() {
-		v.index[c.key()] = i + 1
+	v := &Valuer{std: StandardRules(), index: make(map[int]int)}
+	for i, c := range v.std.Classes() {
+		v.index[v.std.key(c)] = i + 1
 	}
 	return v
 }
 
 func (v *Valuer) value(c Class) int {
-	val, ok := v.index[c.key()]
+	val, ok := v.index[v.std.key(c)]
 	if !ok {
 		panic("tables: no class for hand")
 	}
@@ -35,7 +36,7 @@ func (v *Valuer) Counts(n [13]int) int {
 // a set of at least five ranks of one suit, given as a 13-bit mask.
 func (v *Valuer) FlushMask(mask int) int {
 	if top := straightTop(mask); top >= 0 {
-		return v.value(Class{StraightFlush, straightRanks(top)})
+		return v.value(Class{StraightFlush, v.std.straightRanks(top)})
 	}
 	var r [5]int
 	for i, m := 0, mask; i < 5; i++ {
@@ -90,7 +91,7 @@ func bestByCounts(n [13]int) Class {
 		}
 	}
 	if top := straightTop(mask); top >= 0 {
-		return Class{Straight, straightRanks(top)}
+		return Class{Straight, StandardRules().straightRanks(top)}
 	}
 	if t := take(3); t >= 0 {
 		k1 := take(1, t)

@@ -1,0 +1,378 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/input"
+	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
+)
+
+// Run "go test ./cmd/pokersim -run TestBrowser -screenshots DIR" to keep
+// the browser test's screenshots in DIR (docs/serve.png is one of them).
+var screenshots = flag.String("screenshots", "", "write the browser test's screenshots to this directory")
+
+// chromium returns the path of a Chromium or Chrome, or "" if there is
+// none: $CHROMIUM, or one of the usual names on the PATH.
+func chromium() string {
+	if p := os.Getenv("CHROMIUM"); p != "" {
+		return p
+	}
+	for _, name := range []string{"chromium", "chromium-browser", "google-chrome", "google-chrome-stable"} {
+		if p, err := exec.LookPath(name); err == nil {
+			return p
+		}
+	}
+	return ""
+}
+
+// browser starts a headless Chromium for the test, with the flags that
+// keep it from reaching for the network (on a closed network, it would
+// wait on those connections), and returns a context to drive a tab.
+func browser(t *testing.T, path string) context.Context {
+	t.Helper()
+	opts := []chromedp.ExecAllocatorOption{
+		chromedp.ExecPath(path),
+		chromedp.Headless,
+		chromedp.NoSandbox,
+		chromedp.DisableGPU,
+		chromedp.NoFirstRun,
+		chromedp.NoDefaultBrowserCheck,
+		chromedp.Flag("disable-quic", true),
+		chromedp.Flag("disable-background-networking", true),
+		chromedp.Flag("disable-component-update", true),
+		chromedp.Flag("disable-sync", true),
+		chromedp.Flag("disable-default-apps", true),
+		chromedp.Flag("disable-extensions", true),
+		chromedp.Flag("disable-dev-shm-usage", true),
+		chromedp.Flag("metrics-recording-only", true),
+		chromedp.Flag("password-store", "basic"),
+		chromedp.Flag("hide-scrollbars", true),
+		// A click lands where the element was when the click was sent:
+		// with smooth scrolling, a page still scrolling moves it away.
+		chromedp.Flag("disable-smooth-scrolling", true),
+		chromedp.UserDataDir(t.TempDir()),
+		chromedp.WindowSize(1200, 1000),
+	}
+	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
+	ctx, cancel := chromedp.NewContext(actx)
+	t.Cleanup(func() { cancel(); cancelAlloc() })
+	// Start the browser on a context without a deadline (a deadline on the
+	// first run would end the browser with it).
+	if err := chromedp.Do(ctx); err != nil {
+		t.Fatalf("starting %s: %v", path, err)
+	}
+	return ctx
+}
+
+// tab runs the steps of a test in one tab, each within a time limit, and
+// fails the test at the first error.
+type tab struct {
+	t   *testing.T
+	ctx context.Context
+}
+
+func (b *tab) do(what string, steps ...chromedp.Action[chromedp.Void]) {
+	b.t.Helper()
+	ctx, cancel := context.WithTimeout(b.ctx, 15*time.Second)
+	defer cancel()
+	for i, step := range steps {
+		if err := chromedp.Do(ctx, step); err != nil {
+			b.fail()
+			b.t.Fatalf("%s, step %d: %v", what, i+1, err)
+		}
+	}
+}
+
+// fail saves a screenshot of the page, to see what went wrong.
+func (b *tab) fail() {
+	ctx, cancel := context.WithTimeout(b.ctx, 5*time.Second)
+	defer cancel()
+	png, err := chromedp.Run(ctx, chromedp.FullScreenshot(100))
+	if err != nil {
+		return
+	}
+	path := filepath.Join(b.t.TempDir(), "failure.png")
+	if *screenshots != "" {
+		path = filepath.Join(*screenshots, "failure.png")
+	}
+	if os.WriteFile(path, png, 0o644) == nil {
+		b.t.Logf("the page at the failure: %s", path)
+	}
+}
+
+// eval returns the value of a JavaScript expression, decoded from JSON.
+func eval[T any](b *tab, expr string) T {
+	b.t.Helper()
+	ctx, cancel := context.WithTimeout(b.ctx, 15*time.Second)
+	defer cancel()
+	v, err := chromedp.Run(ctx, chromedp.Evaluate[T](expr))
+	if err != nil {
+		b.t.Fatalf("%s: %v", expr, err)
+	}
+	return v
+}
+
+// wait waits until a JavaScript expression is true.
+func (b *tab) wait(what, expr string) {
+	b.t.Helper()
+	ctx, cancel := context.WithTimeout(b.ctx, 20*time.Second)
+	defer cancel()
+	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](expr, chromedp.WithPollingTimeout(15*time.Second))); err != nil {
+		b.t.Fatalf("waiting for %s (%s): %v; page status %q, error %q", what, expr, err,
+			eval[string](b, `document.getElementById("status").textContent`), eval[string](b, `document.getElementById("error").textContent`))
+	}
+}
+
+// drag drags the mouse, its left button down, from the centre of one
+// element to the centre of another in small steps, as a hand would.
+func (b *tab) drag(from, to string) {
+	b.t.Helper()
+	centre := func(sel string) [2]float64 {
+		return eval[[2]float64](b, `(r => [r.x + r.width/2, r.y + r.height/2])(document.querySelector('`+sel+`').getBoundingClientRect())`)
+	}
+	p, q := centre(from), centre(to)
+	const steps = 8
+	moves := []chromedp.Action[chromedp.Void]{chromedp.MouseEvent(chromedp.MousePressed, p[0], p[1], chromedp.ButtonLeft, buttons(1), chromedp.ClickCount(1))}
+	for i := 1; i <= steps; i++ {
+		x, y := p[0]+(q[0]-p[0])*float64(i)/steps, p[1]+(q[1]-p[1])*float64(i)/steps
+		moves = append(moves, chromedp.MouseEvent(chromedp.MouseMoved, x, y, chromedp.ButtonLeft, buttons(1)))
+	}
+	moves = append(moves, chromedp.MouseEvent(chromedp.MouseReleased, q[0], q[1], chromedp.ButtonLeft, buttons(0), chromedp.ClickCount(1)))
+	b.do("drag from "+from+" to "+to, moves...)
+}
+
+// buttons sets the buttons held down during a mouse event.
+func buttons(mask int64) chromedp.MouseOption {
+	return func(p *input.DispatchMouseEventParams) { p.Buttons = mask }
+}
+
+// screenshot saves the whole page, at the tab's width, as a PNG file.
+func (b *tab) screenshot(dir, name string, width int64) {
+	b.t.Helper()
+	height := eval[int64](b, `document.documentElement.scrollHeight`)
+	var png []byte
+	b.do("screenshot", chromedp.EmulateViewport(width, height), chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
+		var err error
+		png, err = chromedp.FullScreenshot(100)(ctx, t)
+		return err
+	}))
+	path := filepath.Join(dir, name)
+	if err := os.WriteFile(path, png, 0o644); err != nil {
+		b.t.Fatal(err)
+	}
+	b.t.Logf("screenshot %s (%dx%d)", path, width, height)
+}
+
+// equityReport is what the test reads of "pokersim equity --format json".
+type equityReport struct {
+	Mode    string
+	Samples int64
+	Players []struct {
+		Hand             string
+		Equity, Win, Tie float64
+	}
+	ByClass []struct {
+		Hand   string
+		Equity float64
+	} `json:"by_class"`
+}
+
+// shownRow is a player's line of the results as the page shows it: the
+// figures it was given (data attributes) and the text it shows.
+type shownRow struct {
+	Equity, Win, Tie             float64
+	EquityText, WinText, TieText string
+}
+
+const readRows = `[...document.querySelectorAll("#result-table tbody tr")].map(tr => ({
+	Equity: Number(tr.dataset.equity), Win: Number(tr.dataset.win), Tie: Number(tr.dataset.tie),
+	EquityText: tr.querySelector("td.equity div").textContent,
+	WinText: tr.querySelector("td.win").textContent, TieText: tr.querySelector("td.tie").textContent}))`
+
+// TestBrowser runs the page in a headless Chromium against a real
+// "pokersim serve": it paints a range on the grid by mouse and keyboard,
+// picks a hand and a board from the card picker, runs, and checks that
+// the page shows the command line's figures, the heatmap by class, the
+// state in the URL, and the command line's message for a bad hand.
+func TestBrowser(t *testing.T) {
+	if testing.Short() {
+		t.Skip("a browser test of several seconds")
+	}
+	path := chromium()
+	if path == "" {
+		t.Skip("no Chromium to run the page in: apt-get install -y chromium (or set CHROMIUM to a Chrome's path)")
+	}
+	dir := *screenshots
+	if dir == "" {
+		dir = t.TempDir()
+	}
+	started := time.Now()
+	// The command line's answers first: it may not run while serve does.
+	wantRun := runPokersim(t, "", "equity", "--format", "json", "--by-class", "AA, KK, AKs, AQs, AJs, ATs, A9s", "vs", "JhJd", "--board", "Ts9h2c")
+	var want equityReport
+	if err := json.Unmarshal([]byte(wantRun.stdout), &want); err != nil || wantRun.code != exitOK {
+		t.Fatalf("pokersim equity: %+v", wantRun)
+	}
+	badRun := runPokersim(t, "", "equity", "AA, KK, AKs, AQs, AJs, ATs, A9s", "vs", "JhJx", "--board", "Ts9h2c")
+	wantMsg := strings.TrimSuffix(strings.TrimPrefix(badRun.stderr, "pokersim: "), "\n")
+
+	s := startServe(t)
+	b := &tab{t: t, ctx: browser(t, path)}
+	seat := func(n int) string { return fmt.Sprintf(`#seats li[data-seat="%d"]`, n) }
+	cell := func(n int, hand string) chromedp.CSS {
+		return chromedp.CSS(fmt.Sprintf(`%s .range-grid .cell[data-hand="%s"]`, seat(n), hand))
+	}
+
+	b.do("open the page", chromedp.Navigate(s.url))
+	b.wait("the page", `document.body.dataset.ready === "true"`)
+
+	// Player 1: a range, painted by dragging along the top row from AA to
+	// A9s, and KK added from the keyboard.
+	b.do("player 1 holds a range",
+		chromedp.Click(chromedp.CSS(seat(1)+` .mode input[value="range"]`)),
+		chromedp.Click(chromedp.CSS(seat(1)+` .clear-range`)),
+	)
+	b.drag(string(cell(1, "AA")), string(cell(1, "A9s")))
+	b.wait("the painted range", `document.getElementById("seat-1").value === "AA, AKs, AQs, AJs, ATs, A9s"`)
+	b.do("KK by keyboard",
+		chromedp.Focus(cell(1, "AA")),
+		chromedp.KeyEvent(kb.ArrowDown),  // AKo
+		chromedp.KeyEvent(kb.ArrowRight), // KK
+		chromedp.KeyEvent(" "),
+	)
+	b.wait("the range with KK", `document.getElementById("seat-1").value === "AA, KK, AKs, AQs, AJs, ATs, A9s"`)
+	if got := eval[string](b, `document.querySelector('`+string(cell(1, "KK"))+`').getAttribute("aria-selected")`); got != "true" {
+		t.Errorf("KK's cell aria-selected = %q, want true", got)
+	}
+
+	// Player 2: a hand from the card picker, and the board likewise.
+	b.do("player 2 holds JhJd",
+		chromedp.Click(chromedp.CSS(seat(2)+` .mode input[value="hand"]`)),
+		chromedp.Click(chromedp.CSS(seat(2)+` .pick`)),
+		chromedp.WaitVisible(chromedp.CSS(`#picker`)),
+		chromedp.Click(chromedp.CSS(`#picker-cards button[data-card="Jh"]`)),
+		chromedp.Click(chromedp.CSS(`#picker-cards button[data-card="Jd"]`)),
+		chromedp.WaitNotVisible(chromedp.CSS(`#picker`)),
+	)
+	b.do("the board Ts9h2c",
+		chromedp.Click(chromedp.CSS(`#board-pick`)),
+		chromedp.WaitVisible(chromedp.CSS(`#picker`)),
+		chromedp.Click(chromedp.CSS(`#picker-cards button[data-card="Ts"]`)),
+		chromedp.Click(chromedp.CSS(`#picker-cards button[data-card="9h"]`)),
+		chromedp.Click(chromedp.CSS(`#picker-cards button[data-card="2c"]`)),
+	)
+	// Cards in use elsewhere are greyed out.
+	if !eval[bool](b, `document.querySelector('#picker-cards button[data-card="Jh"]').disabled`) {
+		t.Errorf("Jh, player 2's card, can be picked for the board")
+	}
+	b.do("close the picker", chromedp.Click(chromedp.CSS(`#picker button[value="done"]`)), chromedp.WaitNotVisible(chromedp.CSS(`#picker`)))
+	if got := eval[[]string](b, `[document.getElementById("seat-2").value, document.getElementById("board").value]`); got[0] != "JhJd" || got[1] != "Ts9h2c" {
+		t.Errorf("player 2 and board = %q, want JhJd and Ts9h2c", got)
+	}
+
+	b.do("run", chromedp.Click(chromedp.CSS(`#run`)))
+	b.wait("the result", `document.getElementById("results").dataset.final === "true" && document.body.dataset.running === "false"`)
+	checkShown(t, b, want)
+	b.screenshot(dir, "serve.png", 1200)
+
+	// The URL holds the state: opened again, the page shows the same
+	// inputs and, run again on opening, the same figures.
+	link := eval[string](b, `location.href`)
+	if !strings.Contains(link, "board=Ts9h2c") || !strings.Contains(link, "p=JhJd") {
+		t.Errorf("URL %s, want the board and the players in it", link)
+	}
+	b.do("open the link", chromedp.Navigate("about:blank"), chromedp.Navigate(link))
+	b.wait("the result again", `document.body.dataset.ready === "true" && document.getElementById("results").dataset.final === "true" && document.body.dataset.running === "false"`)
+	inputs := eval[[]string](b, `["seat-1", "seat-2", "board"].map(id => document.getElementById(id).value)`)
+	if strings.Join(inputs, "|") != "AA, KK, AKs, AQs, AJs, ATs, A9s|JhJd|Ts9h2c" {
+		t.Errorf("after opening the link, the inputs are %q", inputs)
+	}
+	checkShown(t, b, want)
+
+	// A phone-sized screen.
+	b.do("a phone", chromedp.EmulateViewport(390, 844))
+	if w := eval[int64](b, `document.documentElement.scrollWidth`); w > 390 {
+		wide := eval[[]string](b, `[...document.querySelectorAll("body *")].filter(e => e.getBoundingClientRect().right > 391 && ![...e.children].some(c => c.getBoundingClientRect().right > 391)).slice(0, 8).map(e => e.tagName.toLowerCase() + (e.id ? "#" + e.id : "") + (e.className ? "." + String(e.className).replace(/ /g, ".") : "") + " " + Math.round(e.getBoundingClientRect().right) + "px")`)
+		t.Errorf("on a 390px screen the page is %dpx wide; too wide: %s", w, strings.Join(wide, ", "))
+	}
+	b.screenshot(dir, "serve-phone.png", 390)
+	b.do("a desktop", chromedp.EmulateViewport(1200, 1000))
+
+	// A long Monte Carlo run shows partial results (which runs by class do
+	// not have) and stops at Stop, which cancels the computation on the
+	// server.
+	eval[bool](b, `document.getElementById("method").value = "mc"; document.getElementById("time").value = "30s"; document.getElementById("by-class").checked = false; true`)
+	b.do("a long run", chromedp.Click(chromedp.CSS(`#run`)))
+	b.wait("a partial result", `document.getElementById("results").dataset.final === "false" && document.body.dataset.running === "true"`)
+	b.wait("progress", `document.getElementById("progress").value > 0 && !document.getElementById("progress").hidden`)
+	b.do("stop", chromedp.Click(chromedp.CSS(`#stop`)))
+	b.wait("the run to stop", `document.body.dataset.running === "false"`)
+	if got := eval[[]string](b, `[document.getElementById("status").textContent, document.getElementById("result-meta").textContent]`); got[0] != "Stopped." || !strings.Contains(got[1], "stopped: partial result") {
+		t.Errorf("after Stop the page says %q", got)
+	}
+	waitIdle(t, s.url)
+	eval[bool](b, `document.getElementById("method").value = "auto"; document.getElementById("time").value = ""; document.getElementById("by-class").checked = true; true`)
+
+	// A bad hand: the command line's message, and player 2 marked.
+	eval[bool](b, `document.getElementById("seat-2").value = ""; true`)
+	b.do("a bad hand",
+		chromedp.SendKeys(chromedp.CSS(`#seat-2`), "JhJx"),
+		chromedp.Click(chromedp.CSS(`#run`)),
+	)
+	b.wait("the error", `!document.getElementById("error").hidden`)
+	msg := eval[string](b, `document.getElementById("error").textContent`)
+	marked := eval[bool](b, `document.querySelector('`+seat(2)+`').classList.contains("invalid") && document.activeElement.id === "seat-2"`)
+	if msg != wantMsg || !marked {
+		t.Errorf("for JhJx the page says %q (player 2 marked and focused: %v), want the command line's %q", msg, marked, wantMsg)
+	}
+
+	// Five-card showdown, from the server's table of games: no board and
+	// no ranges.
+	eval[bool](b, `(g => { g.value = "fivecard"; g.dispatchEvent(new Event("change")); return true })(document.getElementById("game"))`)
+	if got := eval[[]bool](b, `[document.getElementById("board-field").hidden, getComputedStyle(document.querySelector('`+seat(1)+` .mode')).display === "none", !document.querySelector('`+seat(1)+`').classList.contains("range")]`); !got[0] || !got[1] || !got[2] {
+		t.Errorf("five-card showdown: board hidden, range choice hidden, hands only = %v, want all true", got)
+	}
+	t.Logf("browser test took %v", time.Since(started).Round(time.Millisecond))
+}
+
+// checkShown checks the results on the page against the command line's
+// report: each player's figures, given and shown, and the heatmap by class.
+func checkShown(t *testing.T, b *tab, want equityReport) {
+	t.Helper()
+	rows := eval[[]shownRow](b, readRows)
+	if len(rows) != len(want.Players) {
+		t.Fatalf("the page shows %d players, want %d", len(rows), len(want.Players))
+	}
+	pct := func(x float64) string { return strconv.FormatFloat(100*x, 'f', 4, 64) + "%" }
+	for i, p := range want.Players {
+		r := rows[i]
+		w := shownRow{p.Equity, p.Win, p.Tie, pct(p.Equity), pct(p.Win), pct(p.Tie)}
+		if r != w {
+			t.Errorf("player %d shown as %+v, want %+v", i+1, r, w)
+		}
+	}
+	meta := eval[[]string](b, `[document.getElementById("result-meta").dataset.mode, document.getElementById("result-meta").dataset.samples]`)
+	if meta[0] != want.Mode || meta[1] != strconv.FormatInt(want.Samples, 10) {
+		t.Errorf("mode and samples shown %q, want %s and %d", meta, want.Mode, want.Samples)
+	}
+	heat := eval[map[string]float64](b, `Object.fromEntries([...document.querySelectorAll("#heatmap .cell.hot")].map(c => [c.dataset.hand, Number(c.dataset.equity)]))`)
+	if len(heat) != len(want.ByClass) {
+		t.Errorf("the heatmap has %d classes %v, want %d", len(heat), heat, len(want.ByClass))
+	}
+	for _, c := range want.ByClass {
+		if heat[c.Hand] != c.Equity {
+			t.Errorf("heatmap %s = %v, want %v", c.Hand, heat[c.Hand], c.Equity)
+		}
+	}
+}

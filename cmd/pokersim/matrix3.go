@@ -1,0 +1,113 @@
+package main
+
+import (
+	"fmt"
+	"os"
+	"strings"
+
+	"github.com/urfave/cli/v2"
+
+	"github.com/pokersim/pokersim/deck"
+	"github.com/pokersim/pokersim/matrix"
+)
+
+// matrix3Action runs matrix --players 3: the three-way table, a slice of
+// it, a shard of it, or a lookup.
+func matrix3Action(c *cli.Context) error {
+	if c.IsSet("lookup") {
+		return lookup3(c)
+	}
+	if c.IsSet("file") || c.IsSet("format") {
+		return usageErrorf(c, "the three-way table is written as CSV; --file is for --lookup")
+	}
+	job := &matrix.Job3{Dir: c.String("out"), Name: c.String("name")}
+	if !c.IsSet("name") {
+		job.Name = "matrix3"
+	}
+	if job.Name == "" || strings.ContainsAny(job.Name, `/\`) {
+		return usageErrorf(c, "--name %q: want a file name without a directory (give that with --out)", job.Name)
+	}
+	var err error
+	for _, f := range []struct {
+		name string
+		dst  *[]deck.Class
+	}{{"rows", &job.Rows}, {"classes", &job.Classes}} {
+		if c.IsSet(f.name) {
+			if *f.dst, err = parseClassList(c.String(f.name)); err != nil {
+				return usageErrorf(c, "--%s: %v", f.name, err)
+			}
+		}
+	}
+	if c.IsSet("workers") {
+		if job.Workers, err = workersOf(c); err != nil {
+			return err
+		}
+	}
+	sh, err := readShard(c)
+	if err != nil {
+		return err
+	}
+	stderr := c.App.ErrWriter
+	var stop func()
+	job.Progress, stop = startProgress(stderr, "matrix3")
+	var res *matrix.Outcome
+	if sh != nil {
+		res, err = job.RunShard(c.Context, *sh, c.String("out"), shardCommand(c, sh))
+	} else {
+		if err := os.MkdirAll(job.Dir, 0o755); err != nil {
+			return err
+		}
+		res, err = job.Run(c.Context)
+	}
+	stop()
+	if res != nil {
+		for _, w := range res.Warnings {
+			fmt.Fprintln(stderr, "pokersim: "+w)
+		}
+		if res.Resumed > 0 {
+			fmt.Fprintf(stderr, "pokersim: resumed with %d triples from the journal\n", res.Resumed)
+		}
+	}
+	if err != nil {
+		return err
+	}
+	_, err = fmt.Fprintf(stderr, "pokersim: wrote %s\n", strings.Join(res.Files, ", "))
+	return err
+}
+
+// lookup3 prints the equities of three classes against each other.
+func lookup3(c *cli.Context) error {
+	cls, err := parseClassList(c.String("lookup"))
+	if err != nil || len(cls) != 3 {
+		if err == nil {
+			err = fmt.Errorf("want three classes, got %d", len(cls))
+		}
+		return usageErrorf(c, "--lookup: %v", err)
+	}
+	var t *matrix.Table3
+	if c.IsSet("file") {
+		f, err := os.Open(c.String("file"))
+		if err != nil {
+			return err
+		}
+		defer f.Close()
+		if t, err = matrix.ReadTable3(f); err != nil {
+			return err
+		}
+	} else {
+		tr := matrix.Sorted(cls[0], cls[1], cls[2])
+		counts, err := matrix.Compute3(c.Context, matrix.Options3{Triples: []matrix.Triple{tr}})
+		if err != nil {
+			return err
+		}
+		t = matrix.NewTable3(counts)
+	}
+	eq, ok := t.Lookup(cls[0], cls[1], cls[2])
+	if !ok {
+		return fmt.Errorf("%s has no line for %v, %v, %v", c.String("file"), cls[0], cls[1], cls[2])
+	}
+	for i, cl := range cls {
+		fmt.Fprintf(c.App.Writer, "%-4s %8.4f%%\n", cl, 100*eq[i])
+	}
+	return nil
+}

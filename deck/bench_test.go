@@ -1,0 +1,99 @@
+package deck
+
+import (
+	"math/rand/v2"
+	"testing"
+)
+
+func BenchmarkRandDeal(b *testing.B) {
+	r := NewRand(1, 2)
+	hands := SetOf(MustParseCards("AhKh QsQd")...)
+	var dst [5]Card
+	b.ReportAllocs()
+	for b.Loop() {
+		sinkSet = r.Deal(dst[:], hands)
+	}
+}
+
+func BenchmarkDeckDeal(b *testing.B) {
+	r := NewRand(1, 2)
+	d := NewDeck(SetOf(MustParseCards("AhKh QsQd")...))
+	var dst [5]Card
+	b.ReportAllocs()
+	for b.Loop() {
+		d.Deal(r, dst[:])
+	}
+	sinkSet = SetOf(dst[:]...)
+}
+
+// BenchmarkDrawExcluding deals 5 cards from a full deck, skipping four
+// cards held by the players, as Monte Carlo with ranges does.
+func BenchmarkDrawExcluding(b *testing.B) {
+	r := NewRand(1, 2)
+	d := NewDeck(0)
+	exclude := SetOf(MustParseCards("AhKh QsQd")...)
+	var dst [5]Card
+	b.ReportAllocs()
+	for b.Loop() {
+		d.DrawExcluding(r, dst[:], exclude)
+	}
+	sinkSet = SetOf(dst[:]...)
+}
+
+// BenchmarkChoiceDraw draws a hand of 22 with five board cards and an
+// opponent's two, as Monte Carlo does for AA,KK,QQ,AKs against any hand.
+func BenchmarkChoiceDraw(b *testing.B) {
+	r := NewRand(1, 2)
+	decks := make([]Deck, 22)
+	for i := range decks {
+		decks[i] = NewDeck(Set(3) << (2 * i))
+	}
+	c := NewChoice(decks, 7)
+	var sum int
+	for b.Loop() {
+		i, cards := c.Draw(r)
+		sum += i + int(cards[6])
+	}
+	sinkSet = Set(sum)
+}
+
+func BenchmarkUint32n(b *testing.B) {
+	r := NewRand(1, 2)
+	n := uint32(52)
+	var s uint32
+	b.ReportAllocs()
+	for b.Loop() {
+		s += r.Uint32n(n)
+	}
+	sinkUint32 = s
+}
+
+func BenchmarkUint64(b *testing.B) {
+	r := NewRand(1, 2)
+	var s uint64
+	b.ReportAllocs()
+	for b.Loop() {
+		s += r.Uint64()
+	}
+	sinkUint32 = uint32(s)
+}
+
+// BenchmarkPCG is the cost of the underlying generator, for comparison.
+func BenchmarkPCG(b *testing.B) {
+	p := rand.NewPCG(1, 2)
+	var s uint64
+	b.ReportAllocs()
+	for b.Loop() {
+		s += p.Uint64()
+	}
+	sinkUint32 = uint32(s)
+}
+
+func BenchmarkParseRange(b *testing.B) {
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := ParseRange("QQ+, AKs, A5s-A2s, KTs+@50, 15%:0.25, AhKh"); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

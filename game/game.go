@@ -1,0 +1,293 @@
+package game
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/pokersim/pokersim/deck"
+	"github.com/pokersim/pokersim/eval"
+)
+
+// Game is a poker variant. The zero Game is Hold'em.
+type Game uint8
+
+// The games.
+const (
+	// Holdem is Texas Hold'em: two hole cards per player and a shared board
+	// of five; each player makes the best five of the seven.
+	Holdem Game = iota
+	// FiveCard is five-card showdown, as in Project Euler's poker.txt: each
+	// player holds five cards and there is no board. Players may be given
+	// fewer than five known cards; the rest are dealt.
+	FiveCard
+	// ShortDeck is short-deck (6+) Hold'em: Hold'em with the 36 cards from
+	// Six to Ace, where A-6-7-8-9 is the lowest straight and a flush beats
+	// a full house (eval.ShortDeck).
+	ShortDeck
+	// ShortDeckTrips is ShortDeck under the rule of the rooms where three
+	// of a kind also beats a straight (eval.ShortDeckTrips).
+	ShortDeckTrips
+	// Omaha is Omaha high: four hole cards, a board of five, and a hand of
+	// exactly two hole cards and exactly three board cards.
+	Omaha
+	// Omaha5 and Omaha6 are Omaha with five and six hole cards.
+	Omaha5
+	Omaha6
+	// Omaha8 is Omaha hi-lo, eight or better: the pot is split between the
+	// best high hand and the best qualifying low (eval.Low), each made of
+	// two hole and three board cards; without a low the high takes it all.
+	Omaha8
+	// Omaha5x8 is Omaha hi-lo with five hole cards ("Big O").
+	Omaha5x8
+
+	numGames
+)
+
+// Use says how a player's hand is made from hole and board cards.
+type Use uint8
+
+const (
+	// AnyFive makes the best five of the hole and board cards together.
+	AnyFive Use = iota
+	// TwoPlusThree makes the best five of exactly two hole cards and
+	// exactly three board cards, as in Omaha.
+	TwoPlusThree
+)
+
+// Holding says what a player may be given instead of all its hole cards.
+type Holding uint8
+
+const (
+	// Hands means known cards only: all the hole cards, or some of them
+	// with the rest dealt.
+	Hands Holding = iota
+	// Combos means known cards or a weighted range of two-card combos in
+	// deck.ParseRange's notation.
+	Combos
+	// Patterns means known cards or an Omaha range in ProPokerTools'
+	// generic syntax (package omaha).
+	Patterns
+)
+
+// spec is a game's row of the table.
+type spec struct {
+	name    string   // as the command line spells it
+	aliases []string // other names Parse accepts, in lower case
+	title   string   // for people: "Hold'em"
+	deck    deck.Set // the cards in play
+	hole    int      // cards each player holds at showdown
+	board   int      // board cards at showdown
+	streets []int    // how many board cards a matchup may give
+	partial bool     // whether a player may be given fewer known cards than hole
+	use     Use
+	holding Holding
+	ranking func() *eval.Ranking // the order of high hands
+	hilo    bool                 // the pot is split high and eight-or-better low
+	// The game's variants, if it has them: with three of a kind above a
+	// straight, and hi-lo. A game is its own variant.
+	trips, split Game
+	variants     bool
+}
+
+// specs is the table of games, indexed by Game. It is read only.
+var specs = [numGames]spec{
+	Holdem: {
+		name: "holdem", aliases: []string{"hold'em", "texas", "nlhe", "lhe"}, title: "Hold'em",
+		deck: deck.FullDeck, hole: 2, board: 5, streets: []int{0, 3, 4, 5},
+		use: AnyFive, holding: Combos, ranking: eval.Standard,
+	},
+	FiveCard: {
+		name: "fivecard", aliases: []string{"five-card", "5card", "stud5"}, title: "five-card showdown",
+		deck: deck.FullDeck, hole: 5, board: 0, streets: []int{0}, partial: true,
+		use: AnyFive, holding: Hands, ranking: eval.Standard,
+	},
+	ShortDeck: {
+		name: "shortdeck", aliases: []string{"short-deck", "6plus", "6+", "sixplus", "6+holdem"}, title: "short-deck Hold'em",
+		deck: deck.ShortDeck, hole: 2, board: 5, streets: []int{0, 3, 4, 5},
+		use: AnyFive, holding: Combos, ranking: eval.ShortDeck, trips: ShortDeckTrips, variants: true,
+	},
+	ShortDeckTrips: {
+		name: "shortdeck-trips", aliases: []string{"short-deck-trips", "6plus-trips"},
+		title: "short-deck Hold'em, three of a kind beats a straight",
+		deck:  deck.ShortDeck, hole: 2, board: 5, streets: []int{0, 3, 4, 5},
+		use: AnyFive, holding: Combos, ranking: eval.ShortDeckTrips, trips: ShortDeckTrips, variants: true,
+	},
+	Omaha: {
+		name: "omaha", aliases: []string{"plo", "plo4", "omaha4", "omaha-hi"}, title: "Omaha",
+		deck: deck.FullDeck, hole: 4, board: 5, streets: []int{0, 3, 4, 5}, partial: true,
+		use: TwoPlusThree, holding: Patterns, ranking: eval.Standard, split: Omaha8, variants: true,
+	},
+	Omaha5: {
+		name: "omaha5", aliases: []string{"plo5", "5-card-omaha", "5card-omaha"}, title: "five-card Omaha",
+		deck: deck.FullDeck, hole: 5, board: 5, streets: []int{0, 3, 4, 5}, partial: true,
+		use: TwoPlusThree, holding: Patterns, ranking: eval.Standard, split: Omaha5x8, variants: true,
+	},
+	Omaha6: {
+		name: "omaha6", aliases: []string{"plo6", "6-card-omaha", "6card-omaha"}, title: "six-card Omaha",
+		deck: deck.FullDeck, hole: 6, board: 5, streets: []int{0, 3, 4, 5}, partial: true,
+		use: TwoPlusThree, holding: Patterns, ranking: eval.Standard,
+	},
+	Omaha8: {
+		name: "omaha8", aliases: []string{"o8", "plo8", "omaha-hi-lo", "omaha-hilo", "omaha/8"}, title: "Omaha hi-lo",
+		deck: deck.FullDeck, hole: 4, board: 5, streets: []int{0, 3, 4, 5}, partial: true,
+		use: TwoPlusThree, holding: Patterns, ranking: eval.Standard, hilo: true, split: Omaha8, variants: true,
+	},
+	Omaha5x8: {
+		name: "omaha5-8", aliases: []string{"bigo", "big-o", "plo5-8", "o5-8", "omaha5-hi-lo"}, title: "five-card Omaha hi-lo (Big O)",
+		deck: deck.FullDeck, hole: 5, board: 5, streets: []int{0, 3, 4, 5}, partial: true,
+		use: TwoPlusThree, holding: Patterns, ranking: eval.Standard, hilo: true, split: Omaha5x8, variants: true,
+	},
+}
+
+// All returns every game, in the order of the table.
+func All() []Game {
+	out := make([]Game, numGames)
+	for g := range out {
+		out[g] = Game(g)
+	}
+	return out
+}
+
+// Parse returns the game named s, in any case: its name ("holdem",
+// "fivecard") or one of its aliases ("nlhe", "5card").
+func Parse(s string) (Game, error) {
+	s = strings.ToLower(strings.TrimSpace(s))
+	for g, sp := range specs {
+		if s == sp.name {
+			return Game(g), nil
+		}
+		for _, a := range sp.aliases {
+			if s == a {
+				return Game(g), nil
+			}
+		}
+	}
+	return 0, fmt.Errorf("unknown game %q (want %s)", s, names())
+}
+
+// names lists the games' names for messages: "holdem or fivecard".
+func names() string {
+	var b strings.Builder
+	for g, sp := range specs {
+		switch {
+		case g == 0:
+		case g == len(specs)-1:
+			b.WriteString(" or ")
+		default:
+			b.WriteString(", ")
+		}
+		b.WriteString(sp.name)
+	}
+	return b.String()
+}
+
+// Valid reports whether g is one of the games.
+func (g Game) Valid() bool { return g < numGames }
+
+func (g Game) spec() *spec {
+	if !g.Valid() {
+		panic(fmt.Sprintf("game: invalid Game(%d)", uint8(g)))
+	}
+	return &specs[g]
+}
+
+// String returns the game's name as the command line spells it: "holdem".
+func (g Game) String() string {
+	if !g.Valid() {
+		return fmt.Sprintf("Game(%d)", uint8(g))
+	}
+	return specs[g].name
+}
+
+// Title returns the game's name for people: "Hold'em".
+func (g Game) Title() string { return g.spec().title }
+
+// MarshalText returns the game's name.
+func (g Game) MarshalText() ([]byte, error) {
+	if !g.Valid() {
+		return nil, fmt.Errorf("game: invalid Game(%d)", uint8(g))
+	}
+	return []byte(g.String()), nil
+}
+
+// UnmarshalText sets g to the game named by text, as Parse reads it.
+func (g *Game) UnmarshalText(text []byte) error {
+	p, err := Parse(string(text))
+	if err != nil {
+		return err
+	}
+	*g = p
+	return nil
+}
+
+// Deck returns the set of cards in play.
+func (g Game) Deck() deck.Set { return g.spec().deck }
+
+// HoleCards returns the number of cards each player holds at showdown,
+// apart from the board.
+func (g Game) HoleCards() int { return g.spec().hole }
+
+// BoardCards returns the number of shared board cards at showdown: 5 in
+// Hold'em, 0 in five-card showdown.
+func (g Game) BoardCards() int { return g.spec().board }
+
+// Streets returns the numbers of board cards a matchup may give before the
+// showdown, such as 0, 3, 4 and 5 in Hold'em. The slice must not be
+// modified.
+func (g Game) Streets() []int { return g.spec().streets }
+
+// ValidBoard reports whether a matchup may give n board cards.
+func (g Game) ValidBoard(n int) bool {
+	for _, s := range g.spec().streets {
+		if s == n {
+			return true
+		}
+	}
+	return false
+}
+
+// Partial reports whether a player may be given fewer known cards than
+// HoleCards, the rest being dealt.
+func (g Game) Partial() bool { return g.spec().partial }
+
+// Use returns how a hand is made from hole and board cards.
+func (g Game) Use() Use { return g.spec().use }
+
+// Holding returns what a player may hold instead of known cards.
+func (g Game) Holding() Holding { return g.spec().holding }
+
+// Ranking returns the order of high hands. It is read only.
+func (g Game) Ranking() *eval.Ranking { return g.spec().ranking() }
+
+// HiLo reports whether the pot is split between the best high hand and
+// the best eight-or-better low (eval.Low), the high taking it all when no
+// player has a low.
+func (g Game) HiLo() bool { return g.spec().hilo }
+
+// Pots returns the number of half pots a showdown splits: 1 for a
+// high-only game, 2 for hi-lo.
+func (g Game) Pots() int {
+	if g.HiLo() {
+		return 2
+	}
+	return 1
+}
+
+// TripsBeatStraight returns the game under the rule that three of a kind
+// beats a straight, which only short deck has: ShortDeckTrips. The error
+// says why for another game.
+func (g Game) TripsBeatStraight() (Game, error) {
+	if sp := g.spec(); sp.variants && sp.trips != 0 {
+		return sp.trips, nil
+	}
+	return g, fmt.Errorf("three of a kind beating a straight is a short-deck rule, not one of %s", g.Title())
+}
+
+// Split returns the hi-lo (eight or better) version of the game: Omaha8
+// for Omaha, Omaha5x8 for Omaha5. The error says why for another game.
+func (g Game) Split() (Game, error) {
+	if sp := g.spec(); sp.variants && sp.split != 0 {
+		return sp.split, nil
+	}
+	return g, fmt.Errorf("%s has no hi-lo version (Omaha and five-card Omaha have)", g.Title())
+}

@@ -1,0 +1,101 @@
+package pool
+
+import (
+	"context"
+	"errors"
+	"runtime"
+	"sync/atomic"
+
+	"golang.org/x/sync/errgroup"
+)
+
+// ErrStop, returned by a task, ends the run without error: no task with a
+// higher index is started, and Run returns nil once the tasks under way
+// have finished (unless one of them fails). Monte Carlo uses it when it has
+// enough trials.
+var ErrStop = errors.New("pool: stop")
+
+// Unbounded, as Run's n, hands out indexes without end, until a task
+// returns ErrStop or an error, or the context is done.
+const Unbounded = -1
+
+// Workers returns the number of workers that w asks for: w itself if it is
+// positive, otherwise one per CPU (runtime.GOMAXPROCS(0)).
+func Workers(w int) int {
+	if w > 0 {
+		return w
+	}
+	return runtime.GOMAXPROCS(0)
+}
+
+// Size returns the number of workers Run uses for n tasks on workers: at
+// most Workers(workers), and no more than n for a bounded run.
+func Size(workers, n int) int {
+	w := Workers(workers)
+	if n >= 0 {
+		w = min(w, n)
+	}
+	return max(w, 1)
+}
+
+// Run calls task(ctx, w, i) for i = 0, 1, ..., n-1 (or without end if n is
+// Unbounded) on Size(workers, n) goroutines. Indexes are handed out in
+// increasing order, each to the next idle worker; w, in [0, Size(workers,
+// n)), names the worker running the task, so that a task can keep state
+// of its worker's in slot w of its own (a tally, a sampler) without
+// locking.
+//
+// Run returns the first error a task returns other than ErrStop, after
+// every task under way has returned; no new task starts once a task has
+// failed or returned ErrStop. If ctx is done, Run stops starting tasks and
+// returns ctx's error (tasks should watch ctx, which they are given, to stop
+// early). With one worker, or n == 1, the tasks run on the calling goroutine.
+func Run(ctx context.Context, workers, n int, task func(ctx context.Context, w, i int) error) error {
+	size := Size(workers, n)
+	if size == 1 {
+		return runInline(ctx, n, task)
+	}
+	var next atomic.Int64
+	var stopped atomic.Bool
+	g, gctx := errgroup.WithContext(ctx)
+	for w := range size {
+		g.Go(func() error {
+			for !stopped.Load() && gctx.Err() == nil {
+				i := int(next.Add(1) - 1)
+				if n >= 0 && i >= n {
+					return nil
+				}
+				if err := task(gctx, w, i); err != nil {
+					if errors.Is(err, ErrStop) {
+						stopped.Store(true)
+						return nil
+					}
+					return err
+				}
+			}
+			return nil
+		})
+	}
+	err := g.Wait()
+	if cerr := ctx.Err(); cerr != nil {
+		return cerr
+	}
+	return err
+}
+
+// runInline is Run with one worker: the tasks run in order on the calling
+// goroutine.
+func runInline(ctx context.Context, n int, task func(ctx context.Context, w, i int) error) error {
+	for i := 0; n < 0 || i < n; i++ {
+		if err := ctx.Err(); err != nil {
+			return err
+		}
+		if err := task(ctx, 0, i); err != nil {
+			if errors.Is(err, ErrStop) {
+				return nil
+			}
+			return err
+		}
+	}
+	return ctx.Err()
+}

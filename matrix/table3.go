@@ -1,0 +1,136 @@
+package matrix
+
+import (
+	"bufio"
+	"encoding/csv"
+	"fmt"
+	"io"
+	"strconv"
+
+	"github.com/pokersim/pokersim/deck"
+)
+
+// Table3 is the three-way preflop table, or a slice of it: the counts of
+// class triples, looked up in any order of their classes.
+type Table3 struct {
+	Counts []TripleCounts // in the order of Triples
+	index  map[Triple]int
+}
+
+// NewTable3 returns the table of the given counts.
+func NewTable3(counts []TripleCounts) *Table3 {
+	t := &Table3{Counts: counts, index: make(map[Triple]int, len(counts))}
+	for i, c := range counts {
+		t.index[c.Triple] = i
+	}
+	return t
+}
+
+// Lookup returns the equities of classes a, b and c, in that order,
+// against each other, and false if the table lacks their triple.
+func (t *Table3) Lookup(a, b, c deck.Class) ([3]float64, bool) {
+	xs := [3]int{a.Index(), b.Index(), c.Index()}
+	order := [3]int{0, 1, 2} // order[k]: the given class at position k of the triple
+	for i := range 3 {
+		for j := i + 1; j < 3; j++ {
+			if xs[order[j]] < xs[order[i]] {
+				order[i], order[j] = order[j], order[i]
+			}
+		}
+	}
+	i, ok := t.index[Triple{xs[order[0]], xs[order[1]], xs[order[2]]}]
+	if !ok {
+		return [3]float64{}, false
+	}
+	var out [3]float64
+	for k, given := range order {
+		out[given] = t.Counts[i].Equity(k)
+	}
+	return out, true
+}
+
+// table3Header is the CSV header of a three-way table.
+var table3Header = []string{"x", "y", "z", "equity_x", "equity_y", "equity_z", "outcomes",
+	"win_x", "win_y", "win_z", "split2_x", "split2_y", "split2_z", "split3_x", "split3_y", "split3_z"}
+
+// WriteCSV writes the table as CSV: the header, then a line per triple
+// with its three classes, their equities (fractions with 8 decimals) and
+// the exact counts they come from.
+func (t *Table3) WriteCSV(w io.Writer) error {
+	cw := csv.NewWriter(bufio.NewWriter(w))
+	cw.Write(table3Header)
+	row := make([]string, len(table3Header))
+	for i := range t.Counts {
+		c := &t.Counts[i]
+		row[0], row[1], row[2] = deck.ClassAt(c.X).String(), deck.ClassAt(c.Y).String(), deck.ClassAt(c.Z).String()
+		for k := range 3 {
+			row[3+k] = strconv.FormatFloat(c.Equity(k), 'f', 8, 64)
+			row[7+k] = strconv.FormatInt(c.Win[k], 10)
+			row[10+k] = strconv.FormatInt(c.Split2[k], 10)
+			row[13+k] = strconv.FormatInt(c.Split3[k], 10)
+		}
+		row[6] = strconv.FormatInt(c.Outcomes, 10)
+		cw.Write(row)
+	}
+	cw.Flush()
+	if err := cw.Error(); err != nil {
+		return err
+	}
+	return nil
+}
+
+// ReadTable3 reads a table written by WriteCSV, from its counts.
+func ReadTable3(r io.Reader) (*Table3, error) {
+	cr := csv.NewReader(bufio.NewReader(r))
+	cr.FieldsPerRecord = len(table3Header)
+	cr.ReuseRecord = true
+	var counts []TripleCounts
+	for line := 1; ; line++ {
+		rec, err := cr.Read()
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			return nil, fmt.Errorf("matrix: three-way table: %w", err)
+		}
+		if line == 1 {
+			continue
+		}
+		c, err := parseTriple(rec)
+		if err != nil {
+			return nil, fmt.Errorf("matrix: three-way table line %d: %w", line, err)
+		}
+		counts = append(counts, c)
+	}
+	return NewTable3(counts), nil
+}
+
+// parseTriple reads one line of a three-way table.
+func parseTriple(rec []string) (TripleCounts, error) {
+	var c TripleCounts
+	var xs [3]int
+	for k := range 3 {
+		cl, err := deck.ParseClass(rec[k])
+		if err != nil {
+			return c, err
+		}
+		xs[k] = cl.Index()
+	}
+	if xs[0] > xs[1] || xs[1] > xs[2] {
+		return c, fmt.Errorf("classes %s, %s, %s are not in grid order", rec[0], rec[1], rec[2])
+	}
+	c.Triple = Triple{xs[0], xs[1], xs[2]}
+	nums := make([]int64, 10)
+	for i := range nums {
+		n, err := strconv.ParseInt(rec[6+i], 10, 64)
+		if err != nil || n < 0 {
+			return c, fmt.Errorf("bad count %q", rec[6+i])
+		}
+		nums[i] = n
+	}
+	c.Outcomes = nums[0]
+	copy(c.Win[:], nums[1:4])
+	copy(c.Split2[:], nums[4:7])
+	copy(c.Split3[:], nums[7:10])
+	return c, nil
+}

@@ -1,0 +1,66 @@
+package omaha
+
+import (
+	"errors"
+	"strconv"
+)
+
+// Sentinel errors, wrapped by *ParseError; test for them with errors.Is.
+var (
+	// ErrSyntax reports text that does not form a range: an unbalanced
+	// parenthesis, an empty alternative such as "AA,,KK", two hands with
+	// no operator between them, or a character that fits nowhere.
+	ErrSyntax = errors.New("bad range syntax")
+	// ErrRank reports a character where a rank was wanted that is no rank,
+	// wildcard, rank variable or list.
+	ErrRank = errors.New("unknown rank")
+	// ErrSuit reports a suit variable or a suit where it cannot stand, such
+	// as a suit variable inside a list.
+	ErrSuit = errors.New("bad suit")
+	// ErrCount reports a hand pattern of more cards, wildcards included,
+	// than the game deals, such as "AA***" in four-card Omaha.
+	ErrCount = errors.New("too many cards")
+	// ErrDuplicate reports a specific card written twice in one hand.
+	ErrDuplicate = errors.New("duplicate card")
+	// ErrMacro reports a $ name that is no macro, or a hand macro written
+	// inside a hand pattern.
+	ErrMacro = errors.New("unknown macro")
+	// ErrSpan reports a rank span whose two ends do not match, or a "+" or
+	// "-" with nothing to add.
+	ErrSpan = errors.New("bad span")
+	// ErrUnsupported reports ProPokerTools syntax this package does not
+	// implement: percentages of hands ("15%") and weights ("AA@50").
+	ErrUnsupported = errors.New("unsupported syntax")
+	// ErrHole reports a hole-card count other than 4, 5 or 6.
+	ErrHole = errors.New("unsupported hole-card count")
+)
+
+// ParseError records a failure to parse an Omaha range. It quotes the
+// whole input, the offending token and the byte offset at which the token
+// starts, so that Input[Pos:Pos+len(Text)] == Text always holds.
+type ParseError struct {
+	Input  string // the whole input being parsed
+	Text   string // the offending token, such as "Z", "$foo", "AA***" or ")"; empty at the end of the input
+	Pos    int    // byte offset of Text in Input (0-based); len(Input) when Text is empty
+	Err    error  // one of the sentinels above
+	Detail string // what is wrong, in words, such as "unclosed '('"
+}
+
+// Error returns a message such as
+// `omaha: "AA,,KK": bad range syntax "," at offset 3: empty alternative
+// between ',' and ','`.
+func (e *ParseError) Error() string {
+	msg := "omaha: " + strconv.Quote(e.Input) + ": " + e.Err.Error()
+	if e.Text != "" {
+		msg += " " + strconv.Quote(e.Text) + " at offset " + strconv.Itoa(e.Pos)
+	} else if e.Err != ErrHole {
+		msg += " at the end"
+	}
+	if e.Detail != "" {
+		msg += ": " + e.Detail
+	}
+	return msg
+}
+
+// Unwrap returns the sentinel error.
+func (e *ParseError) Unwrap() error { return e.Err }

@@ -1,0 +1,35 @@
+package report
+
+import (
+	"encoding/csv"
+	"io"
+	"strconv"
+	"strings"
+)
+
+// WriteCSV writes v as CSV, a row per view and class or draw, every one
+// included: view (exclusive or overlapping; draws are overlapping), kind
+// (made or draw), name (as --keep reads it), title, combos, weight and
+// share (a fraction with 6 decimals), then the range, board, dead cards
+// and opposing hands repeated on each row, so that rows of several runs
+// can be put together.
+func (v *RangeBoard) WriteCSV(w io.Writer) error {
+	cw := csv.NewWriter(w)
+	cw.Write([]string{"view", "kind", "name", "title", "combos", "weight", "share", "range", "board", "dead", "vs"})
+	tail := []string{v.Range, strings.Join(v.Board, ""), strings.Join(v.Dead, ""), strings.Join(v.Vs, " ")}
+	row := func(view, kind, name, title string, c RangeBoardCount) {
+		cw.Write(append([]string{view, kind, name, title, strconv.Itoa(c.Combos),
+			strconv.FormatFloat(c.Weight, 'g', -1, 64), frac(c.Share)}, tail...))
+	}
+	for _, m := range v.Made {
+		row("exclusive", "made", m.Class, m.Title, m.Best)
+	}
+	for _, m := range v.Made {
+		row("overlapping", "made", m.Class, m.Title, m.Any)
+	}
+	for _, d := range v.Draws {
+		row("overlapping", "draw", d.Draw, d.Title, d.RangeBoardCount)
+	}
+	cw.Flush()
+	return cw.Error()
+}

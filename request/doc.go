@@ -1,0 +1,13 @@
+// Package request is what a user asks pokersim to compute for one matchup,
+// whichever front end it comes from: the command line ("pokersim equity
+// AhKh vs QsQd --board Ts9h2c"), a line of a batch file, or the JSON body
+// of an HTTP request. All three are adapters over one Request type, one
+// table of options (Flags), one grammar for players and flags (Parse) and
+// one validation (Request.Spec), so a flag cannot mean one thing on the
+// command line and another in a batch file.
+//
+// A Request holds text as the user typed it; Spec checks it all before any
+// work and turns it into the engine's sim.Matchup and sim.Options. Errors
+// name what is wrong and where: the flag ("--trials: ..."), the player
+// ("player 2: ..."), the board or the dead cards.
+package request

@@ -1,0 +1,81 @@
+package server
+
+import (
+	"net/http"
+
+	"github.com/pokersim/pokersim/deck"
+)
+
+// RangeView is the body of GET /api/range?range=TEXT: a range as the grid
+// of the page paints it, read by the one range parser (deck.ParseRange).
+type RangeView struct {
+	Range  string `json:"range"`  // as given
+	Text   string `json:"text"`   // the same range written out by class (deck.Range.String)
+	Combos int    `json:"combos"` // combos with a positive weight
+	// Classes are the 169 classes in grid order (deck.Class.Index).
+	Classes []ClassView `json:"classes"`
+}
+
+// ClassView is one class of a range.
+type ClassView struct {
+	Hand   string `json:"hand"`   // such as "AKs"
+	Combos int    `json:"combos"` // its combos in the range
+	Of     int    `json:"of"`     // its combos in all: 6, 4 or 12
+	// Weight is the weight its combos in the range share, or 0 if they
+	// have different weights. Weights are relative: 1 is a whole hand.
+	Weight float64 `json:"weight"`
+	// Fill is the share of the class in the range, in [0,1]: the sum of
+	// its combos' weights, each capped at 1, over Of.
+	Fill float64 `json:"fill"`
+	// Text is the class's part of Text: "AKs", "AKs@50", "AhKh, AsKs" or
+	// "" for none.
+	Text string `json:"text"`
+}
+
+// rangeOf answers GET /api/range.
+func (s *Server) rangeOf(w http.ResponseWriter, r *http.Request) {
+	text := r.URL.Query().Get("range")
+	rg, err := deck.ParseRange(text)
+	if err != nil {
+		e := apiError(err)
+		e.Where = "range"
+		writeError(w, e)
+		return
+	}
+	writeJSON(w, http.StatusOK, newRangeView(text, rg))
+}
+
+// newRangeView describes rg, parsed from text.
+func newRangeView(text string, rg *deck.Range) *RangeView {
+	v := &RangeView{Range: text, Text: rg.String(), Combos: rg.Len(), Classes: make([]ClassView, 0, deck.NumClasses)}
+	one := new(deck.Range) // one class of rg at a time, for its text
+	for c := range deck.AllClasses() {
+		cv := ClassView{Hand: c.String(), Of: c.Count()}
+		uniform := true
+		for x := range c.Combos() {
+			w := rg.Weight(x)
+			if w == 0 {
+				continue
+			}
+			if cv.Combos > 0 && w != cv.Weight {
+				uniform = false
+			}
+			cv.Combos++
+			cv.Weight = w
+			cv.Fill += min(w, 1)
+			one.Set(x, w)
+		}
+		cv.Fill /= float64(cv.Of)
+		if !uniform || cv.Combos == 0 {
+			cv.Weight = 0
+		}
+		if cv.Combos > 0 {
+			cv.Text = one.String()
+			for x := range c.Combos() {
+				one.Set(x, 0)
+			}
+		}
+		v.Classes = append(v.Classes, cv)
+	}
+	return v
+}

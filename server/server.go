@@ -1,0 +1,142 @@
+package server
+
+import (
+	"context"
+	"fmt"
+	"net"
+	"net/http"
+	"runtime/debug"
+	"strings"
+)
+
+// Server is the HTTP handler of the page and the API. Make one with New.
+type Server struct {
+	cfg     Config
+	slots   *slots
+	mux     *http.ServeMux
+	games   []byte // the body of GET /api/games, built once
+	ranking []byte // the body of GET /api/ranking
+}
+
+// New returns a server with the limits of cfg (see Config for the
+// defaults of its zero fields).
+func New(cfg Config) *Server {
+	cfg = cfg.withDefaults()
+	s := &Server{cfg: cfg, slots: newSlots(cfg.MaxRunning, cfg.MaxQueued, cfg.QueueTimeout), mux: http.NewServeMux()}
+	s.games = mustJSON(newGames())
+	s.ranking = mustJSON(newRanking())
+	s.routes()
+	return s
+}
+
+// routes registers the handlers. Each API path also has a handler for any
+// other method, so that a wrong method gets a JSON 405 as every other
+// error does.
+func (s *Server) routes() {
+	api := []struct {
+		method, path string
+		h            http.HandlerFunc
+	}{
+		{"GET", "/healthz", s.health},
+		{"GET", "/api/limits", s.limits},
+		{"GET", "/api/games", s.static(func() []byte { return s.games })},
+		{"GET", "/api/ranking", s.static(func() []byte { return s.ranking })},
+		{"GET", "/api/range", s.rangeOf},
+		{"POST", "/api/eval", s.eval},
+		{"POST", "/api/equity", s.equity},
+	}
+	for _, a := range api {
+		s.mux.HandleFunc(a.method+" "+a.path, a.h)
+		s.mux.HandleFunc(a.path, methodNotAllowed(a.method))
+	}
+	s.mux.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) {
+		writeError(w, errorf(http.StatusNotFound, "", fmt.Sprintf("no such endpoint: %s", r.URL.Path)))
+	})
+	s.mux.Handle("/", page())
+}
+
+// ServeHTTP serves the page and the API, recovering from a handler's panic
+// with a logged 500.
+func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	defer s.recover(w, r)
+	h := w.Header()
+	h.Set("X-Content-Type-Options", "nosniff")
+	h.Set("Referrer-Policy", "no-referrer")
+	if s.cors(w, r) {
+		return
+	}
+	s.mux.ServeHTTP(w, r)
+}
+
+// HTTPServer returns an http.Server for s on addr with the timeouts of its
+// Config, whose requests' contexts derive from ctx: cancelling ctx cancels
+// every computation in flight, which then answers with what it has (a
+// Monte Carlo estimate marked interrupted), so that Shutdown is prompt.
+func (s *Server) HTTPServer(ctx context.Context, addr string) *http.Server {
+	return &http.Server{
+		Addr:              addr,
+		Handler:           s,
+		ReadHeaderTimeout: s.cfg.ReadTimeout,
+		ReadTimeout:       s.cfg.ReadTimeout,
+		WriteTimeout:      s.cfg.WriteTimeout,
+		IdleTimeout:       s.cfg.IdleTimeout,
+		MaxHeaderBytes:    max(64<<10, int(s.cfg.MaxBody)),
+		BaseContext:       func(net.Listener) context.Context { return ctx },
+	}
+}
+
+// recover turns a panic of a handler into a logged 500. It is deferred by
+// ServeHTTP; http.ErrAbortHandler, a deliberate abort, goes on up.
+func (s *Server) recover(w http.ResponseWriter, r *http.Request) {
+	v := recover()
+	if v == nil {
+		return
+	}
+	if v == http.ErrAbortHandler {
+		panic(v)
+	}
+	s.cfg.Log.Error("panic serving a request", "method", r.Method, "path", r.URL.Path, "panic", fmt.Sprint(v), "stack", string(debug.Stack()))
+	writeError(w, errorf(http.StatusInternalServerError, "", "internal error"))
+}
+
+// cors sets the CORS headers for a request from the configured origin,
+// and answers its preflight requests; it reports whether it answered.
+// Without an origin configured, it does nothing: browsers then keep other
+// sites' pages from reading the API, and from sending it JSON at all.
+func (s *Server) cors(w http.ResponseWriter, r *http.Request) bool {
+	origin := r.Header.Get("Origin")
+	allowed := s.cfg.CORSOrigin
+	if allowed == "" || origin == "" || (allowed != "*" && !strings.EqualFold(origin, allowed)) {
+		return false
+	}
+	h := w.Header()
+	h.Set("Access-Control-Allow-Origin", origin)
+	h.Add("Vary", "Origin")
+	if r.Method != http.MethodOptions || r.Header.Get("Access-Control-Request-Method") == "" {
+		return false
+	}
+	h.Set("Access-Control-Allow-Methods", "GET, POST")
+	h.Set("Access-Control-Allow-Headers", "Content-Type, Accept")
+	h.Set("Access-Control-Max-Age", "600")
+	w.WriteHeader(http.StatusNoContent)
+	return true
+}
+
+// methodNotAllowed answers a request with the wrong method for its path.
+func methodNotAllowed(allow string) http.HandlerFunc {
+	if allow == "GET" {
+		allow = "GET, HEAD"
+	}
+	return func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Allow", allow)
+		writeError(w, errorf(http.StatusMethodNotAllowed, "", fmt.Sprintf("%s %s: want %s", r.Method, r.URL.Path, allow)))
+	}
+}
+
+// static serves a JSON body built once.
+func (s *Server) static(body func() []byte) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Cache-Control", "max-age=3600")
+		writeBody(w, http.StatusOK, "application/json", body())
+	}
+}

@@ -1,0 +1,479 @@
+// pokersim's calculator page: seats with hands or painted ranges, board
+// and dead cards, a run streamed from POST /api/equity with a progress bar
+// and a Stop button, and the whole state in the URL.
+
+import { APIError, getJSON, streamEquity } from "./api.js";
+import { Picker, cardsIn, drawCards, isHand } from "./cards.js";
+import { RangeGrid } from "./grid.js";
+import { clearResult, renderResult } from "./results.js";
+import { readURL, writeURL } from "./state.js";
+
+const $ = (id) => document.getElementById(id);
+const MAX_SEATS = 10;
+const DEFAULT = { players: ["AhKh", "QQ+, AKs"], game: "holdem", board: "", dead: "", method: "auto",
+  trials: "", stderr: "", time: "", seed: "", confidence: "", categories: false, by_class: true };
+
+const page = {
+  games: [],
+  ranking: [],
+  maxSeats: MAX_SEATS,
+  seats: [],
+  run: null, // the AbortController of the run under way
+  partial: null, // the last partial result of the run under way
+};
+
+function game() {
+  return page.games.find((g) => g.name === $("game").value) || page.games[0];
+}
+
+function rangesAllowed() {
+  return game().holding === "combos";
+}
+
+// debounce returns f delayed until ms after the last call.
+function debounce(f, ms) {
+  let t = 0;
+  return (...args) => {
+    clearTimeout(t);
+    t = setTimeout(() => f(...args), ms);
+  };
+}
+
+// ---- Seats ----
+
+class Seat {
+  constructor(text) {
+    const li = $("seat-template").content.firstElementChild.cloneNode(true);
+    this.el = li;
+    this.input = li.querySelector(".seat-text");
+    this.error = li.querySelector(".seat-error");
+    this.handCards = li.querySelector(".hand-cards");
+    this.slider = li.querySelector(".top-slider");
+    this.sliderOut = li.querySelector(".top-out");
+    this.count = li.querySelector(".range-count");
+    this.weight = li.querySelector(".paint-weight");
+    this.radios = [...li.querySelectorAll(".mode input")];
+    this.seq = 0; // the latest range request, so that late answers are dropped
+    this.grid = new RangeGrid(li.querySelector(".range-grid"), {
+      weight: () => Number(this.weight.value),
+      onCommit: (t) => {
+        this.input.value = t;
+        this.refreshRange(true);
+        changed();
+      },
+    });
+    this.input.value = text;
+    this.input.addEventListener("input", () => {
+      this.clearError();
+      if (this.mode === "range") this.refreshRangeSoon();
+      else drawCards(this.handCards, this.handText(), game().hole_cards);
+      this.syncSlider();
+      changed();
+    });
+    li.querySelector(".pick").addEventListener("click", () => this.pick());
+    li.querySelector(".remove").addEventListener("click", () => removeSeat(this));
+    li.querySelector(".clear-range").addEventListener("click", () => {
+      this.seq++; // drop the answers on their way
+      this.input.value = "";
+      this.grid.setView(null);
+      this.count.textContent = "";
+      this.slider.value = "0";
+      this.sliderOut.textContent = "0%";
+      changed();
+    });
+    this.slider.addEventListener("input", () => {
+      const v = this.slider.value;
+      this.sliderOut.textContent = v + "%";
+      this.input.value = Number(v) > 0 ? v + "%" : "";
+      this.clearError();
+      this.refreshRangeSoon();
+      changed();
+    });
+    this.refreshRangeSoon = debounce(() => this.refreshRange(false), 150);
+    for (const r of this.radios) r.addEventListener("change", () => this.setMode(r.value));
+    const name = "mode-" + Math.random().toString(36).slice(2);
+    for (const r of this.radios) r.name = name;
+    this.setMode(rangesAllowed() && !isHand(text, game().hole_cards) ? "range" : "hand");
+    this.syncSlider();
+  }
+
+  setIndex(i) {
+    this.index = i;
+    const name = `Player ${i + 1}`;
+    this.el.querySelector(".seat-name").textContent = name;
+    const id = `seat-${i + 1}`;
+    this.input.id = id;
+    this.el.dataset.seat = String(i + 1);
+    this.el.querySelector(".seat-label").htmlFor = id;
+    this.el.querySelector(".remove").setAttribute("aria-label", `Remove player ${i + 1}`);
+    this.el.querySelector(".range-grid").setAttribute("aria-label",
+      `Player ${i + 1}'s range: pairs on the diagonal, suited above, offsuit below. Arrow keys move, space toggles.`);
+  }
+
+  setMode(mode) {
+    if (mode === "range" && !rangesAllowed()) mode = "hand";
+    this.mode = mode;
+    for (const r of this.radios) r.checked = r.value === mode;
+    this.el.classList.toggle("range", mode === "range");
+    this.el.classList.toggle("no-ranges", !rangesAllowed());
+    const g = game();
+    const label = this.el.querySelector(".seat-label");
+    if (mode === "range") {
+      label.textContent = "Range (QQ+, AKs, 15%, AA@50 …)";
+      this.input.placeholder = "QQ+, AKs";
+      this.refreshRange(false);
+    } else {
+      label.textContent = `Hand (${g.hole_cards} cards${g.partial ? " or fewer" : ""}, or random)`;
+      this.input.placeholder = g.hole_cards === 2 ? "AhKh" : "random";
+      drawCards(this.handCards, this.handText(), g.hole_cards);
+    }
+  }
+
+  // refreshRange asks the server to read the range text and paints the
+  // grid with its answer; canonical, after painting, also puts the
+  // server's spelling of the range in the text box.
+  async refreshRange(canonical) {
+    const text = this.input.value;
+    const seq = ++this.seq;
+    if (text.trim() === "") {
+      this.grid.setView(null);
+      this.count.textContent = "";
+      return;
+    }
+    try {
+      const view = await getJSON("/api/range", { range: text });
+      // A later request, or a change of the text since, makes this answer stale.
+      if (seq !== this.seq || this.input.value !== text) return;
+      this.grid.setView(view);
+      this.count.textContent = `${view.combos} combos (${(100 * view.combos / 1326).toFixed(1)}%)`;
+      if (canonical && this.input.value === text) {
+        this.input.value = view.text;
+        changed();
+      }
+      this.clearError();
+    } catch (e) {
+      if (seq !== this.seq || this.input.value !== text) return;
+      this.showError(e.message);
+    }
+  }
+
+  syncSlider() {
+    const m = /^\s*(?:top)?\s*(\d+(?:\.\d+)?)\s*%\s*$/i.exec(this.input.value);
+    if (m) {
+      this.slider.value = m[1];
+      this.sliderOut.textContent = m[1] + "%";
+    }
+  }
+
+  showError(msg) {
+    this.error.textContent = msg;
+    this.error.hidden = false;
+    this.input.setAttribute("aria-invalid", "true");
+    this.el.classList.add("invalid");
+  }
+
+  clearError() {
+    this.error.hidden = true;
+    this.input.removeAttribute("aria-invalid");
+    this.el.classList.remove("invalid");
+  }
+
+  // handText returns the seat's text if it is a hand, and "" if it is a
+  // range (whose letters may look like cards: the "Ks" of "AKs").
+  handText() {
+    const t = this.input.value;
+    return isHand(t, game().hole_cards) ? t : "";
+  }
+
+  pick() {
+    const g = game();
+    openPicker({
+      title: `Player ${this.index + 1}'s hand`,
+      hint: `Pick ${g.hole_cards} cards${g.partial ? " or fewer" : ""}. Cards in use elsewhere are greyed out.`,
+      text: this.handText(),
+      max: g.hole_cards,
+      closeWhenFull: true,
+      onChange: (t) => {
+        this.input.value = t;
+        this.clearError();
+        drawCards(this.handCards, t, g.hole_cards);
+        changed();
+      },
+    }, this);
+  }
+}
+
+function renumber() {
+  page.seats.forEach((s, i) => s.setIndex(i));
+  const n = page.seats.length;
+  for (const s of page.seats) s.el.querySelector(".remove").disabled = n <= 2;
+  $("add-seat").disabled = n >= page.maxSeats;
+}
+
+function addSeat(text) {
+  const s = new Seat(text);
+  page.seats.push(s);
+  $("seats").append(s.el);
+  renumber();
+  return s;
+}
+
+function removeSeat(s) {
+  if (page.seats.length <= 2) return;
+  page.seats.splice(page.seats.indexOf(s), 1);
+  s.el.remove();
+  renumber();
+  changed();
+  const next = page.seats[Math.min(s.index, page.seats.length - 1)];
+  next.input.focus();
+}
+
+// ---- Board, dead cards and the picker ----
+
+let picker;
+
+// usedExcept returns the cards held by every seat, the board and the dead
+// cards, but for the one being picked.
+function usedExcept(who) {
+  const used = [];
+  for (const s of page.seats) if (s !== who && s.mode === "hand") used.push(...cardsIn(s.handText()));
+  if (who !== "board") used.push(...cardsIn($("board").value));
+  if (who !== "dead") used.push(...cardsIn($("dead").value));
+  return used;
+}
+
+function openPicker(target, who) {
+  target.used = usedExcept(who);
+  target.deck = game().deck;
+  const opener = document.activeElement;
+  target.onClose = () => opener && opener.focus && opener.focus();
+  picker.open(target);
+}
+
+function drawBoard() {
+  const g = game();
+  drawCards($("board-cards"), $("board").value, Math.max(...g.streets));
+  drawCards($("dead-cards"), $("dead").value, 0);
+}
+
+function setupCards() {
+  picker = new Picker($("picker"));
+  $("board-pick").addEventListener("click", () => {
+    const g = game();
+    openPicker({
+      title: "Board", hint: `Pick the flop, turn and river: ${g.streets.filter((n) => n > 0).join(", ")} cards.`,
+      text: $("board").value, max: Math.max(...g.streets), closeWhenFull: true,
+      onChange: (t) => { $("board").value = t; drawBoard(); clearFieldError("board"); changed(); },
+    }, "board");
+  });
+  $("dead-pick").addEventListener("click", () => {
+    openPicker({
+      title: "Dead cards", hint: "Cards out of play: in nobody's hand and not on the board.",
+      text: $("dead").value, max: 52, closeWhenFull: false,
+      onChange: (t) => { $("dead").value = t; drawBoard(); clearFieldError("dead"); changed(); },
+    }, "dead");
+  });
+  for (const id of ["board", "dead"]) {
+    $(id).addEventListener("input", () => { drawBoard(); clearFieldError(id); changed(); });
+  }
+}
+
+// ---- State ----
+
+const OPTIONS = ["method", "trials", "stderr", "time", "seed", "confidence"];
+
+function state() {
+  const s = { players: page.seats.map((x) => x.input.value), game: $("game").value, board: $("board").value, dead: $("dead").value };
+  for (const f of OPTIONS) s[f] = $(f).value.trim();
+  s.categories = $("categories").checked;
+  s.by_class = $("by-class").checked;
+  return s;
+}
+
+function setState(s) {
+  if (page.games.some((g) => g.name === s.game)) $("game").value = s.game;
+  $("seats").replaceChildren();
+  page.seats = [];
+  const players = s.players.slice(0, page.maxSeats);
+  while (players.length < 2) players.push("");
+  for (const p of players) addSeat(p);
+  $("board").value = s.board;
+  $("dead").value = s.dead;
+  for (const f of OPTIONS) $(f).value = s[f] || (f === "method" ? "auto" : "");
+  $("categories").checked = s.categories;
+  $("by-class").checked = s.by_class;
+  if (OPTIONS.some((f) => f !== "method" && s[f]) || s.method !== "auto" || s.categories) $("options").open = true;
+  drawBoard();
+  applyGame();
+}
+
+const saveURL = debounce(() => history.replaceState(null, "", writeURL(state())), 200);
+
+function changed() {
+  saveURL();
+}
+
+// applyGame shows what the game takes: ranges or not, a board or not.
+function applyGame() {
+  const g = game();
+  $("board-field").hidden = g.board_cards === 0;
+  for (const s of page.seats) s.setMode(s.mode);
+  drawBoard();
+}
+
+// ---- Running ----
+
+// number turns an option's text into a JSON number where it reads as one;
+// other text is sent as it is, for the server to report.
+function number(text) {
+  if (text === "") return undefined;
+  const x = Number(text);
+  return Number.isFinite(x) ? x : text;
+}
+
+function requestBody() {
+  const s = state();
+  const body = { players: s.players, game: s.game };
+  if (s.board && game().board_cards > 0) body.board = s.board;
+  if (s.dead) body.dead = s.dead;
+  if (s.method !== "auto") body.method = s.method;
+  for (const f of ["trials", "stderr", "seed", "confidence"]) {
+    const v = number(s[f]);
+    if (v !== undefined) body[f] = v;
+  }
+  if (s.time) body.time = s.time;
+  if (s.categories) body.categories = true;
+  if (s.by_class && page.seats[0].mode === "range") body.by_class = true;
+  return body;
+}
+
+function clearErrors() {
+  $("error").hidden = true;
+  for (const s of page.seats) s.clearError();
+  for (const id of ["board", "dead", ...OPTIONS]) clearFieldError(id);
+}
+
+function clearFieldError(id) {
+  $(id).removeAttribute("aria-invalid");
+}
+
+// showError shows an error of the API and marks the part it names.
+function showError(e) {
+  const box = $("error");
+  box.textContent = e.message;
+  box.hidden = false;
+  const where = e.where || "";
+  const m = /^player (\d+)$/.exec(where);
+  let field = null;
+  if (m && page.seats[Number(m[1]) - 1]) {
+    const s = page.seats[Number(m[1]) - 1];
+    s.showError(e.message);
+    field = s.input;
+  } else if (where === "board" || where === "dead cards") {
+    field = $(where === "board" ? "board" : "dead");
+  } else if (OPTIONS.includes(where)) {
+    $("options").open = true;
+    field = $(where);
+  }
+  if (field) {
+    field.setAttribute("aria-invalid", "true");
+    field.focus();
+  }
+}
+
+function setRunning(on) {
+  $("run").disabled = on;
+  $("stop").disabled = !on;
+  $("progress").hidden = !on;
+  document.body.dataset.running = String(on);
+}
+
+async function run() {
+  if (page.run) return;
+  clearErrors();
+  saveURL();
+  history.replaceState(null, "", writeURL(state()));
+  const ctl = new AbortController();
+  page.run = ctl;
+  page.partial = null;
+  setRunning(true);
+  $("progress").value = 0;
+  $("status").textContent = "Starting…";
+  try {
+    await streamEquity(requestBody(), ctl.signal, (name, data) => {
+      switch (name) {
+        case "start":
+          $("status").textContent = data.mode === "exact" ? "Enumerating every board…" : "Monte Carlo…";
+          break;
+        case "progress":
+          $("progress").value = data.done;
+          break;
+        case "partial":
+          page.partial = data;
+          renderResult(data, "running…");
+          $("status").textContent = `Monte Carlo: ${data.samples.toLocaleString("en")} trials so far`;
+          break;
+        case "result":
+          renderResult(data, "");
+          $("status").textContent = data.interrupted ? "Stopped." : "Done.";
+          page.partial = null;
+          break;
+        case "error":
+          throw new APIError(data.status, data);
+      }
+    });
+  } catch (e) {
+    if (ctl.signal.aborted) {
+      if (page.partial) renderResult(page.partial, "stopped: partial result");
+      $("status").textContent = "Stopped.";
+    } else {
+      clearResult();
+      $("status").textContent = "";
+      showError(e instanceof APIError ? e : new APIError(0, { error: "cannot reach the server: " + e.message }));
+    }
+  } finally {
+    page.run = null;
+    setRunning(false);
+  }
+}
+
+function stop() {
+  if (page.run) page.run.abort();
+}
+
+// ---- Start ----
+
+async function start() {
+  const [games, limits] = await Promise.all([getJSON("/api/games"), getJSON("/api/limits")]);
+  page.games = games;
+  page.maxSeats = Math.min(MAX_SEATS, limits.max_players);
+  const sel = $("game");
+  sel.replaceChildren(...games.map((g) => new Option(g.title, g.name)));
+  const fromURL = readURL(location.search);
+  setState(fromURL || DEFAULT);
+  sel.addEventListener("change", () => { applyGame(); changed(); });
+  $("add-seat").addEventListener("click", () => {
+    if (page.seats.length >= page.maxSeats) return;
+    const s = addSeat("");
+    s.input.focus();
+    changed();
+  });
+  for (const f of [...OPTIONS, "categories", "by-class"]) {
+    $(f).addEventListener("input", () => { clearFieldError(f); changed(); });
+    $(f).addEventListener("change", changed);
+  }
+  $("form").addEventListener("submit", (e) => { e.preventDefault(); run(); });
+  $("stop").addEventListener("click", stop);
+  document.addEventListener("keydown", (e) => {
+    if (e.key === "Escape" && page.run) stop();
+  });
+  setupCards();
+  document.body.dataset.ready = "true";
+  if (fromURL) run();
+}
+
+start().catch((e) => {
+  const box = $("error");
+  box.textContent = "pokersim's server did not answer: " + e.message;
+  box.hidden = false;
+});

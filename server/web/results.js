@@ -1,0 +1,128 @@
+// Drawing a result: the JSON of "pokersim equity --format json", as
+// POST /api/equity answers it.
+
+import { renderHeatmap } from "./grid.js";
+
+// decimals returns the decimals of percentages, as the command line's text
+// output chooses them: 4 for exact results, and for Monte Carlo enough to
+// show the interval's first significant digit (2 to 5).
+function decimals(r) {
+  if (r.mode !== "montecarlo") return 4;
+  let d = 2;
+  for (const p of r.players) {
+    if (p.ci_high == null || r.samples < 100) continue;
+    const h = (100 * (p.ci_high - p.ci_low)) / 2;
+    if (h > 0) d = Math.max(d, Math.ceil(-Math.log10(h)) + 1);
+  }
+  return Math.min(d, 5);
+}
+
+// percent writes a fraction as a percentage with d decimals.
+export function percent(x, d) {
+  return (100 * x).toFixed(d) + "%";
+}
+
+function cell(text, cls) {
+  const td = document.createElement("td");
+  td.textContent = text;
+  if (cls) td.className = cls;
+  return td;
+}
+
+// renderResult draws r in the results section; note says how it came to
+// be shown ("partial", "stopped") or is empty for a final result.
+export function renderResult(r, note) {
+  const section = document.getElementById("results");
+  const table = document.getElementById("result-table");
+  const mc = r.mode === "montecarlo";
+  const d = decimals(r);
+  table.classList.toggle("exact", !mc);
+  const rows = r.players.map((p, i) => {
+    const tr = document.createElement("tr");
+    tr.dataset.player = String(i + 1);
+    tr.dataset.equity = String(p.equity);
+    tr.dataset.win = String(p.win);
+    tr.dataset.tie = String(p.tie);
+    const th = document.createElement("th");
+    th.scope = "row";
+    th.textContent = String(i + 1);
+    const hand = cell(p.hand, "hand");
+    hand.title = p.hand + (p.combos ? ` (${p.combos} combos)` : "");
+    const eq = cell("", "equity");
+    const v = document.createElement("div");
+    v.textContent = percent(p.equity, d);
+    const bar = document.createElement("div");
+    bar.className = "bar";
+    const fill = document.createElement("div");
+    fill.style.setProperty("--w", String(p.equity));
+    bar.append(fill);
+    eq.append(v, bar);
+    let ci = "";
+    if (mc && p.ci_high != null && r.samples >= 100) ci = percent((p.ci_high - p.ci_low) / 2, d);
+    else if (mc) ci = "n/a";
+    tr.append(th, hand, eq, cell(ci, "ci"), cell(percent(p.win, d), "win"), cell(percent(p.tie, d), "tie"));
+    return tr;
+  });
+  table.tBodies[0].replaceChildren(...rows);
+  table.querySelector("th.ci").textContent = mc ? `±${Math.round(100 * (r.confidence || 0.95))}%` : "±";
+
+  const meta = [];
+  if (mc) {
+    meta.push(`Monte Carlo, ${r.samples.toLocaleString("en")} trials`);
+    meta.push(`seed ${r.seed}`);
+  } else {
+    meta.push(`exact, ${r.samples.toLocaleString("en")} ${r.players.some((p) => p.combos) ? "outcomes" : "boards"}`);
+  }
+  meta.push(r.game);
+  if (r.board.length) meta.push("board " + r.board.join(""));
+  if (r.dead.length) meta.push("dead " + r.dead.join(""));
+  if (r.seconds) meta.push(`${r.seconds < 1 ? (r.seconds * 1000).toFixed(1) + " ms" : r.seconds.toFixed(2) + " s"}`);
+  if (r.time_limited) meta.push("stopped at the time limit");
+  if (r.interrupted) meta.push("interrupted: partial result");
+  if (note) meta.push(note);
+  const metaEl = document.getElementById("result-meta");
+  metaEl.textContent = meta.join(" · ");
+  metaEl.dataset.mode = r.mode;
+  metaEl.dataset.samples = String(r.samples);
+
+  const hw = document.getElementById("heatmap-wrap");
+  hw.hidden = !(r.by_class && r.by_class.length && r.players[0].combos);
+  if (!hw.hidden) renderHeatmap(document.getElementById("heatmap"), r.by_class);
+
+  const cw = document.getElementById("categories-wrap");
+  cw.hidden = !r.players[0].categories;
+  if (!cw.hidden) renderCategories(r);
+  section.hidden = false;
+  section.dataset.final = note ? "false" : "true";
+}
+
+const CATEGORIES = ["Straight Flush", "Four of a Kind", "Full House", "Flush", "Straight",
+  "Three of a Kind", "Two Pair", "One Pair", "High Card"];
+
+function renderCategories(r) {
+  const t = document.getElementById("categories-table");
+  const head = document.createElement("tr");
+  const corner = document.createElement("th");
+  corner.textContent = "Hand category";
+  head.append(corner, ...r.players.map((_, i) => {
+    const th = document.createElement("th");
+    th.scope = "col";
+    th.textContent = `Player ${i + 1}`;
+    return th;
+  }));
+  t.tHead.replaceChildren(head);
+  const names = CATEGORIES.filter((c) => c in r.players[0].categories);
+  t.tBodies[0].replaceChildren(...names.map((name) => {
+    const tr = document.createElement("tr");
+    const th = document.createElement("th");
+    th.scope = "row";
+    th.textContent = name;
+    tr.append(th, ...r.players.map((p) => cell(percent(p.categories[name] || 0, 2))));
+    return tr;
+  }));
+}
+
+// clearResult hides the results.
+export function clearResult() {
+  document.getElementById("results").hidden = true;
+}

@@ -1,0 +1,245 @@
+package sim
+
+import (
+	"context"
+	"testing"
+
+	"github.com/pokersim/pokersim/game"
+)
+
+func BenchmarkExactHeadsUpPreflop(b *testing.B) {
+	benchmarkExact(b, matchup(b, "", "AhKh", "QsQd"))
+}
+
+func BenchmarkExactThreeWayPreflop(b *testing.B) {
+	benchmarkExact(b, matchup(b, "", "AsAd", "KhKc", "QsQc"))
+}
+
+func BenchmarkExactHeadsUpFlop(b *testing.B) {
+	benchmarkExact(b, matchup(b, "Ts9h2c", "AhKh", "QsQd"))
+}
+
+func benchmarkExact(b *testing.B, m *Matchup) {
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := Enumerate(context.Background(), m, Options{Workers: 1}); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+func BenchmarkExactRangeVsRandom(b *testing.B) {
+	benchmarkRange(b, ForceExact, 0, "AA,KK,QQ,AKs", "random")
+}
+
+func BenchmarkExactRangeVsRange(b *testing.B) {
+	benchmarkRange(b, ForceExact, 0, "JJ+,AK", "QQ+,AKs")
+}
+
+// BenchmarkMonteCarloRangeVsRandom runs Monte Carlo to a standard error of
+// 0.0001.
+func BenchmarkMonteCarloRangeVsRandom(b *testing.B) {
+	benchmarkRange(b, ForceMonteCarlo, 0.0001, "AA,KK,QQ,AKs", "random")
+}
+
+func benchmarkRange(b *testing.B, method Method, stderr float64, players ...string) {
+	m := rangeMatchup(b, "", players...)
+	b.ReportAllocs()
+	var samples int64
+	for b.Loop() {
+		r, err := Equity(context.Background(), m, Options{Method: method, StdErr: stderr, Workers: 2, Seed: 1})
+		if err != nil {
+			b.Fatal(err)
+		}
+		samples = r.Samples
+	}
+	b.ReportMetric(float64(samples), "samples")
+}
+
+// BenchmarkMonteCarloRangeTrials runs a fixed number of trials of
+// AA,KK,QQ,AKs vs random on one worker and reports trials per second.
+func BenchmarkMonteCarloRangeTrials(b *testing.B) {
+	m := rangeMatchup(b, "", "AA,KK,QQ,AKs", "random")
+	const trials = 64 * BlockSize
+	for b.Loop() {
+		if _, err := MonteCarlo(context.Background(), m, Options{Workers: 1, Trials: trials, Seed: 1}); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(b.N)*trials/b.Elapsed().Seconds()/1e6, "Mtrials/s")
+}
+
+// BenchmarkMonteCarloHeadsUp runs AhKh vs QsQd trials on one worker and
+// reports trials per second.
+func BenchmarkMonteCarloHeadsUp(b *testing.B) {
+	benchmarkMonteCarlo(b, 1)
+}
+
+// BenchmarkMonteCarloHeadsUp2 is BenchmarkMonteCarloHeadsUp on two workers.
+func BenchmarkMonteCarloHeadsUp2(b *testing.B) {
+	benchmarkMonteCarlo(b, 2)
+}
+
+func benchmarkMonteCarlo(b *testing.B, workers int) {
+	m := matchup(b, "", "AhKh", "QsQd")
+	const trials = 64 * BlockSize
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := MonteCarlo(context.Background(), m, Options{Workers: workers, Trials: trials, Seed: 1}); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(b.N)*trials/b.Elapsed().Seconds()/1e6, "Mtrials/s")
+}
+
+// BenchmarkMonteCarloTenRanges runs ten players each holding the top 10%
+// to the default standard error on two workers: the random walk.
+func BenchmarkMonteCarloTenRanges(b *testing.B) {
+	var players []string
+	for range 10 {
+		players = append(players, "10%")
+	}
+	m := rangeMatchup(b, "", players...)
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := MonteCarlo(context.Background(), m, Options{Workers: 2, Seed: 1}); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+func BenchmarkExactHeadsUpTurn(b *testing.B) {
+	benchmarkExact(b, matchup(b, "Ts9h2c3d", "AhKh", "QsQd"))
+}
+
+func BenchmarkExactSixWayFlop(b *testing.B) {
+	benchmarkExact(b, matchup(b, "Ts9h2c", "AhKh", "QsQd", "JcTc", "8h7h", "AsKs", "5d5c"))
+}
+
+func BenchmarkExactSixWayTurn(b *testing.B) {
+	benchmarkExact(b, matchup(b, "Ts9h2c3d", "AhKh", "QsQd", "JcTc", "8h7h", "AsKs", "5d5c"))
+}
+
+func BenchmarkMonteCarloThreeWay(b *testing.B) {
+	benchmarkMonteCarloMatchup(b, matchup(b, "", "AhKh", "QsQd", "7c7d"))
+}
+
+func BenchmarkMonteCarloFiveWay(b *testing.B) {
+	benchmarkMonteCarloMatchup(b, matchup(b, "", "AhKh", "QsQd", "7c7d", "JsTs", "5h5c"))
+}
+
+func BenchmarkMonteCarloSixWayTurn(b *testing.B) {
+	benchmarkMonteCarloMatchup(b, matchup(b, "Ts9h2c3d", "AhKh", "QsQd", "JcTc", "8h7h", "AsKs", "5d5c"))
+}
+
+// benchmarkMonteCarloMatchup runs a million trials of m on one worker and
+// reports trials per second.
+func benchmarkMonteCarloMatchup(b *testing.B, m *Matchup) {
+	const trials = 1 << 20
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := MonteCarlo(context.Background(), m, Options{Workers: 1, Trials: trials, Seed: 1}); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(trials)*float64(b.N)/b.Elapsed().Seconds()/1e6, "Mtrials/s")
+}
+
+// BenchmarkMonteCarloThreeRanges is OMPEval's three-way example:
+// 22+,A2s+,KTs+,ATo+ vs QQ+,AK vs random, a million trials on one worker.
+func BenchmarkMonteCarloThreeRanges(b *testing.B) {
+	benchmarkMonteCarloMatchup(b, rangeMatchup(b, "", "22+,A2s+,KTs+,ATo+", "QQ+,AK", "random"))
+}
+
+// BenchmarkMonteCarloRandomVsRandom is random vs random, a million trials
+// on one worker.
+func BenchmarkMonteCarloRandomVsRandom(b *testing.B) {
+	benchmarkMonteCarloMatchup(b, rangeMatchup(b, "", "random", "random"))
+}
+
+// BenchmarkMonteCarloHalfVsRandom is the top 50% vs random.
+func BenchmarkMonteCarloHalfVsRandom(b *testing.B) {
+	benchmarkMonteCarloMatchup(b, rangeMatchup(b, "", "50%", "random"))
+}
+
+// BenchmarkByCardFlop is --by-card on a flop heads-up with known hands:
+// the exact equity on the turn after each of the 45 cards.
+func BenchmarkByCardFlop(b *testing.B) {
+	m := matchup(b, "Ts9h2c", "AhKh", "QsQd")
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := ByCard(context.Background(), m, Options{Workers: 1}); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkOutsFlopRanges counts the outs of two ranges on a flop.
+func BenchmarkOutsFlopRanges(b *testing.B) {
+	m := rangeMatchup(b, "Ts9h2c", "QQ+,AK,JTs,98s", "20%")
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := OutsOf(context.Background(), m); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkDistribution20vs20Flop is the equity distribution of a 20%
+// range against a 20% range on a flop, exact, on two workers: each hand of
+// the first range valued against the whole second one.
+func BenchmarkDistribution20vs20Flop(b *testing.B) {
+	m := rangeMatchup(b, "Ts9h2c", "20%", "20%")
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, _, err := HandsOf(context.Background(), m, Options{Method: ForceExact, Workers: 2}, 0); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkExactOmahaHeadsUpPreflop is PLO4 AsAhKsKh vs 8d9dTcJc before
+// the flop, exactly (1,086,008 boards), on one worker.
+func BenchmarkExactOmahaHeadsUpPreflop(b *testing.B) {
+	m := gameMatchup(b, game.Omaha, "", "AsAhKsKh", "8d9dTcJc")
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := Enumerate(context.Background(), m, Options{Workers: 1}); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkExactOmaha8HeadsUpPreflop is the same hands in Omaha hi-lo.
+func BenchmarkExactOmaha8HeadsUpPreflop(b *testing.B) {
+	m := gameMatchup(b, game.Omaha8, "", "AsAhKsKh", "8d9dTcJc")
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := Enumerate(context.Background(), m, Options{Workers: 1}); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkMonteCarloOmahaHeadsUp is PLO4 AsAhKsKh vs 8d9dTcJc, a million
+// trials on one worker.
+func BenchmarkMonteCarloOmahaHeadsUp(b *testing.B) {
+	benchmarkMonteCarloMatchup(b, gameMatchup(b, game.Omaha, "", "AsAhKsKh", "8d9dTcJc"))
+}
+
+// BenchmarkMonteCarloOmaha8HeadsUp is the same in Omaha hi-lo.
+func BenchmarkMonteCarloOmaha8HeadsUp(b *testing.B) {
+	benchmarkMonteCarloMatchup(b, gameMatchup(b, game.Omaha8, "", "AsAhKsKh", "8d9dTcJc"))
+}
+
+// BenchmarkExactShortDeckHeadsUpPreflop is short-deck AsKs vs QhQd before
+// the flop, exactly, on one worker.
+func BenchmarkExactShortDeckHeadsUpPreflop(b *testing.B) {
+	m := gameMatchup(b, game.ShortDeck, "", "AsKs", "QhQd")
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := Enumerate(context.Background(), m, Options{Workers: 1}); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

@@ -1,0 +1,382 @@
+package sim
+
+import (
+	"cmp"
+	"context"
+	"errors"
+	"slices"
+
+	"github.com/pokersim/pokersim/deck"
+	"github.com/pokersim/pokersim/eval"
+	"github.com/pokersim/pokersim/game"
+)
+
+// maxListedTuples is the most assignments of hands that Monte Carlo lists
+// to sample from directly.
+const maxListedTuples = 1 << 21
+
+// maxRejections is the most assignments in a row that Monte Carlo rejects
+// for sharing a card before it gives up.
+const maxRejections = 1 << 22
+
+// errOverlap reports ranges that overlap too much to sample by rejection.
+var errOverlap = errors.New("the ranges overlap too much to sample: nearly every assignment of hands uses some card twice")
+
+// rangeSetup holds what the workers of a Monte Carlo run with ranges share,
+// read-only: the seats, each seat's hands as eval.Hands, and how to choose
+// an assignment of hands.
+//
+// Every conflict-free assignment must count in proportion to the product of
+// its hands' weights (every assignment leaves the same number of boards).
+// The seats are taken narrowest range first, and as many as have at most
+// listLimit assignments among themselves are listed: their conflict-free
+// assignments are drawn by an alias table in constant time, however much
+// they overlap (AA,KK vs AA,KK vs AA,KK). The other seats, with wide ranges,
+// are drawn one by one from their own alias tables, and the whole
+// assignment is drawn again if a card is used twice: rejection leaves the
+// accepted assignments in the right proportions, and ranges that wide
+// rarely clash.
+type rangeSetup struct {
+	seats     []seat
+	holes     [][]eval.Hand // holes[i][j]: seat i's hand j
+	listed    []int         // the listed seats
+	rest      []int         // the other seats, narrowest first
+	tuples    []uint16      // listed assignments, a hand index per listed seat
+	pick      *alias        // over the listed assignments
+	seatPicks []*alias      // over each seat's hands (nil for listed seats)
+	dealt     []int         // seats holding every hand alike ("random"): dealt two cards from the deck
+	decks     []deck.Deck   // with no seat drawn alone, for each listed assignment the deck without its cards
+	fresh     deck.Deck     // the cards not on the board nor dead
+	game      game.Game
+	rank      *eval.Ranking // the game's
+	board     eval.Hand
+	kBoard    int
+	cats      bool
+	byHand    bool
+	// walk says the assignments are drawn by a random walk (walk.go):
+	// chosen when the pilot finds that most whole assignments drawn at
+	// random share a card.
+	walk bool
+}
+
+// newRangeSetup prepares Monte Carlo for m, listing the assignments of the
+// narrowest seats while they number at most listLimit, and dealing the
+// hands of players who hold every hand alike if deal (tests turn it off to
+// compare).
+func newRangeSetup(m *Matchup, seats []seat, opts Options, listLimit float64, deal bool) (*rangeSetup, error) {
+	known := deck.SetOf(m.Board...) | deck.SetOf(m.Dead...) | ^m.Game.Deck()
+	s := &rangeSetup{seats: seats, fresh: deck.NewDeck(known), game: m.Game, rank: m.Game.Ranking(), board: eval.NewHand(m.Board...),
+		kBoard: m.Game.BoardCards() - len(m.Board), cats: opts.Categories, byHand: opts.ByHand}
+	for _, st := range s.seats {
+		hs := make([]eval.Hand, len(st.combos))
+		for j, c := range st.combos {
+			hs[j] = eval.NewHand(c.Hi, c.Lo)
+		}
+		s.holes = append(s.holes, hs)
+	}
+	// A player holding every hand with the same weight is dealt two cards
+	// from the deck: with the other hands and the board fixed, every pair
+	// of the cards left is then equally likely, as the range says, and as
+	// many pairs are left whatever the others hold, so the others' hands
+	// keep their proportions too.
+	var order []int
+	for i, p := range m.Players {
+		if deal && p.Range != nil && uniformFull(p.Range) {
+			s.dealt = append(s.dealt, i)
+		} else {
+			order = append(order, i)
+		}
+	}
+	slices.SortStableFunc(order, func(a, b int) int { return cmp.Compare(len(s.seats[a].combos), len(s.seats[b].combos)) })
+	if err := s.list(order, listLimit); err != nil {
+		return nil, err
+	}
+	if len(s.rest) > 0 && s.pilotAcceptance() < walkBelow {
+		// The walk redraws the listed seats together given the others,
+		// which is slow for a long list: it lists one seat only.
+		s.walk = true
+		if len(s.listed) > 1 {
+			s.listed, s.rest, s.tuples = nil, nil, nil
+			if err := s.list(order, 0); err != nil {
+				return nil, err
+			}
+		}
+	}
+	if n := len(s.pick.keep); len(s.rest) == 0 && n <= maxTupleDecks {
+		// Every assignment listed: deal the rest from a deck without its
+		// cards, so that dealing needs no test for cards in use.
+		s.decks = make([]deck.Deck, n)
+		for k := range n {
+			s.decks[k] = deck.NewDeck(known | s.tupleCards(k))
+		}
+	}
+	return s, nil
+}
+
+// maxTupleDecks is the most listed assignments that get a deck each: the
+// most decks deck.Choice draws from (about 3.6 MB of decks a worker).
+const maxTupleDecks = 1 << 16
+
+// tupleCards returns the cards of listed assignment k.
+func (s *rangeSetup) tupleCards(k int) deck.Set {
+	n := len(s.listed)
+	var set deck.Set
+	for t, p := range s.listed {
+		set |= s.seats[p].combos[s.tuples[k*n+t]].Set()
+	}
+	return set
+}
+
+// list lists the conflict-free assignments of the narrowest seats of
+// order (the seats not dealt, narrowest first) while they number at most
+// listLimit (always the first seat), and prepares alias tables to draw
+// them and each other seat's hands.
+func (s *rangeSetup) list(order []int, listLimit float64) error {
+	bound := 1.0
+	for _, i := range order {
+		bound *= float64(len(s.seats[i].combos))
+		if bound > listLimit && len(s.listed) > 0 {
+			s.rest = append(s.rest, i)
+		} else {
+			s.listed = append(s.listed, i)
+		}
+	}
+	slices.Sort(s.listed)
+	sub := make([]seat, len(s.listed))
+	for k, i := range s.listed {
+		sub[k] = s.seats[i]
+	}
+	var weights []float64
+	forEachTuple(sub, func(hand []int, w float64) {
+		for _, j := range hand {
+			s.tuples = append(s.tuples, uint16(j))
+		}
+		weights = append(weights, w)
+	})
+	if len(weights) == 0 {
+		return matchupError("matchup", ErrRange, "the ranges cannot be dealt together")
+	}
+	s.pick = newAlias(weights)
+	s.seatPicks = make([]*alias, len(s.seats))
+	for _, i := range s.rest {
+		s.seatPicks[i] = newAlias(s.seats[i].weights)
+	}
+	return nil
+}
+
+// uniformFull reports whether r holds every combo with the same weight.
+func uniformFull(r *deck.Range) bool {
+	w := r.Weight(deck.ComboAt(0))
+	if w <= 0 {
+		return false
+	}
+	for i := 1; i < deck.NumCombos; i++ {
+		if r.Weight(deck.ComboAt(i)) != w {
+			return false
+		}
+	}
+	return true
+}
+
+// rangeSampler is a worker's Monte Carlo state for a matchup with ranges.
+type rangeSampler struct {
+	*rangeSetup
+	deck   deck.Deck
+	decks  []deck.Deck // the worker's copy of rangeSetup.decks
+	choice deck.Choice // draws from decks, when their assignments weigh the same
+	masks  *maskCounts // for up to maxMaskPlayers players
+	rng    deck.Rand
+	hand   []int
+	vals   []eval.Rank
+	drawn  [deck.NumCards]deck.Card
+}
+
+func (s *rangeSetup) newSampler() *rangeSampler {
+	n := len(s.seats)
+	rs := &rangeSampler{rangeSetup: s, hand: make([]int, n), vals: make([]eval.Rank, n)}
+	if s.decks != nil {
+		rs.decks = slices.Clone(s.decks)
+		if s.pick.uniform {
+			rs.choice = deck.NewChoice(rs.decks, s.kBoard+2*len(s.dealt))
+		}
+	}
+	if !s.cats && n <= maxMaskPlayers {
+		rs.masks = newMaskCounts(n)
+	}
+	return rs
+}
+
+func (s *rangeSampler) run(ctx context.Context, seed uint64, i int64, trials int) block {
+	if s.walk {
+		return s.runWalk(ctx, seed, i, trials)
+	}
+	b := block{t: newTally(s.game, len(s.seats), s.cats)}
+	if s.byHand {
+		b.heroes = new(heroTable)
+	}
+	// Each block starts from the decks in order, so that its deals depend
+	// only on its stream.
+	s.deck = s.fresh
+	copy(s.decks, s.rangeSetup.decks)
+	s.rng.Seed(seed, uint64(i))
+	switch {
+	case s.decks != nil:
+		s.runDecks(&b, trials)
+	case len(s.seats) == 2 && len(s.dealt) == 0 && len(s.rest) == 0 && !s.cats && !s.byHand:
+		s.runHeadsUp(b.t, trials)
+	default:
+		s.runRejection(&b, trials)
+	}
+	return b
+}
+
+// runDecks plays trials where every assignment of hands is listed with a
+// deck of its own: one draw gives the assignment and the cards dealt
+// around it (deck.Choice, for assignments of equal weight), with no test
+// for cards in use.
+func (s *rangeSampler) runDecks(b *block, trials int) {
+	need := s.kBoard + 2*len(s.dealt)
+	nl := len(s.listed)
+	for range trials {
+		var k int
+		var cards []deck.Card
+		if s.pick.uniform {
+			k, cards = s.choice.Draw(&s.rng)
+		} else {
+			k = s.pick.sample(&s.rng)
+			cards = s.decks[k].Draw(&s.rng, need)
+		}
+		board := s.board
+		for _, c := range cards[:s.kBoard] {
+			board = board.Add(c)
+		}
+		tuple := s.tuples[k*nl : k*nl+nl]
+		for t, p := range s.listed {
+			s.hand[p] = int(tuple[t])
+			s.vals[p] = s.rank.Value(s.holes[p][tuple[t]].Merge(board))
+		}
+		for j, p := range s.dealt {
+			s.vals[p] = s.rank.Value(board.Add(cards[s.kBoard+2*j]).Add(cards[s.kBoard+2*j+1]))
+		}
+		s.count(b, cards)
+	}
+	s.flush(b)
+}
+
+// runRejection plays trials whose assignments are drawn by rejection
+// (rangeSampler.choose), dealing around them from the whole deck.
+func (s *rangeSampler) runRejection(b *block, trials int) {
+	need := s.kBoard + 2*len(s.dealt)
+	cards := s.drawn[:need]
+	for range trials {
+		used, ok := s.choose(maxRejections)
+		if !ok {
+			b.err = errOverlap
+			return
+		}
+		s.deck.DrawExcluding(&s.rng, cards, used)
+		board := s.board
+		for _, c := range cards[:s.kBoard] {
+			board = board.Add(c)
+		}
+		for p, j := range s.hand {
+			s.vals[p] = s.rank.Value(s.holes[p][j].Merge(board))
+		}
+		for k, p := range s.dealt {
+			s.vals[p] = s.rank.Value(board.Add(cards[s.kBoard+2*k]).Add(cards[s.kBoard+2*k+1]))
+		}
+		s.count(b, cards)
+	}
+	s.flush(b)
+}
+
+// count records the trial whose values are s.vals: by the winners' mask
+// for three or more players, else in the tally; and by the first player's
+// hand if asked for.
+func (s *rangeSampler) count(b *block, cards []deck.Card) {
+	if s.masks != nil {
+		s.masks.add(s.vals)
+	} else {
+		b.t.record(s.vals, 1)
+	}
+	if b.heroes != nil {
+		b.heroes.record(s.heroHand(cards), s.vals)
+	}
+}
+
+// flush adds the block's mask counts to its tally.
+func (s *rangeSampler) flush(b *block) {
+	if s.masks != nil {
+		s.masks.flush(b.t)
+	}
+}
+
+// heroHand returns the first player's hand in the current trial, whose
+// dealt cards are cards.
+func (s *rangeSampler) heroHand(cards []deck.Card) deck.Combo {
+	for k, p := range s.dealt {
+		if p == 0 {
+			return deck.NewCombo(cards[s.kBoard+2*k], cards[s.kBoard+2*k+1])
+		}
+	}
+	return s.seats[0].combos[s.hand[0]]
+}
+
+// choose draws an assignment of hands into s.hand and returns the cards it
+// uses; ok is false if tries assignments in a row shared a card.
+func (s *rangeSampler) choose(tries int) (used deck.Set, ok bool) {
+	for range tries {
+		if used, ok = s.attempt(); ok {
+			return used, true
+		}
+	}
+	return 0, false
+}
+
+// attempt draws the listed seats' assignment and then the other seats'
+// hands one by one into s.hand, stopping at the first that shares a card,
+// and returns the cards used and whether no card was shared. Accepted
+// attempts are distributed as the ranges' weights say: drawing each seat
+// independently and rejecting clashes conditions the product of the
+// weights on the hands sharing no card.
+func (s *rangeSampler) attempt() (deck.Set, bool) {
+	var used deck.Set
+	k := s.pick.sample(&s.rng) * len(s.listed)
+	for t, p := range s.listed {
+		j := int(s.tuples[k+t])
+		s.hand[p] = j
+		used |= s.seats[p].combos[j].Set()
+	}
+	for _, p := range s.rest {
+		j := s.seatPicks[p].sample(&s.rng)
+		c := s.seats[p].combos[j].Set()
+		if c&used != 0 {
+			return 0, false
+		}
+		s.hand[p] = j
+		used |= c
+	}
+	return used, true
+}
+
+// runHeadsUp is run for two players whose assignments are listed, without
+// categories or results by hand: it counts outcomes without branches, as
+// sampler.runHeadsUp does.
+func (s *rangeSampler) runHeadsUp(t *tally, trials int) {
+	drawn := s.drawn[:s.kBoard]
+	c0, c1 := s.seats[0].combos, s.seats[1].combos
+	h0, h1 := s.holes[0], s.holes[1]
+	rk := s.rank
+	var d duel
+	for range trials {
+		k := 2 * s.pick.sample(&s.rng)
+		j0, j1 := int(s.tuples[k]), int(s.tuples[k+1])
+		s.deck.DrawExcluding(&s.rng, drawn, c0[j0].Set()|c1[j1].Set())
+		board := s.board
+		for _, c := range drawn {
+			board = board.Add(c)
+		}
+		d.add(rk.Value(h0[j0].Merge(board)), rk.Value(h1[j1].Merge(board)))
+	}
+	t.headsUp(int64(trials), d)
+}

@@ -1,0 +1,136 @@
+package sim
+
+import (
+	"context"
+
+	"github.com/pokersim/pokersim/deck"
+	"github.com/pokersim/pokersim/eval"
+	"github.com/pokersim/pokersim/game"
+)
+
+// sampler deals and values random completions of a matchup. Each worker
+// owns one.
+type sampler struct {
+	game   game.Game
+	rank   *eval.Ranking // the game's
+	fresh  deck.Deck     // the cards not known, in order
+	deck   deck.Deck     // the same, reordered by dealing
+	need   int           // cards dealt per trial
+	board  eval.Hand     // the known board
+	kBoard int           // board cards dealt per trial
+	base   []eval.Hand   // each player's known cards
+	kHole  []int         // each player's cards dealt per trial
+	holes  []eval.Hand   // each player's cards in the current trial
+	vals   []eval.Rank
+	masks  *maskCounts // for three or more players of known hands
+	rng    deck.Rand
+	cats   bool
+}
+
+func newSampler(m *Matchup, categories bool) *sampler {
+	s := &sampler{game: m.Game, rank: m.Game.Ranking(), fresh: deck.NewDeck(m.Known() | ^m.Game.Deck()), board: eval.NewHand(m.Board...), cats: categories}
+	s.kBoard = m.Game.BoardCards() - len(m.Board)
+	s.need = s.kBoard
+	for _, p := range m.Players {
+		s.base = append(s.base, eval.NewHand(p.Cards...))
+		k := m.Game.HoleCards() - len(p.Cards)
+		s.kHole = append(s.kHole, k)
+		s.need += k
+	}
+	s.vals = make([]eval.Rank, len(m.Players))
+	s.holes = make([]eval.Hand, len(m.Players))
+	return s
+}
+
+// run plays trials trials of block i with the stream (seed, i).
+func (s *sampler) run(_ context.Context, seed uint64, i int64, trials int) block {
+	t := newTally(s.game, len(s.base), s.cats)
+	// A block starts from the deck in order, so that its deals depend only
+	// on its stream, not on the blocks this worker dealt before.
+	s.deck = s.fresh
+	s.rng.Seed(seed, uint64(i))
+	switch {
+	case !s.known() || s.cats || len(s.base) > maxMaskPlayers || s.game.Use() != game.AnyFive:
+		s.runGeneric(t, trials)
+	case len(s.base) == 2:
+		s.runHeadsUp(t, trials)
+	default:
+		s.runMultiway(t, trials)
+	}
+	return block{t: t}
+}
+
+// runGeneric plays trials with any players, dealing each player's missing
+// cards after the board's, and values them with the game's showdown.
+func (s *sampler) runGeneric(t *tally, trials int) {
+	for range trials {
+		drawn := s.deck.Draw(&s.rng, s.need)
+		b := s.board
+		for _, c := range drawn[:s.kBoard] {
+			b = b.Add(c)
+		}
+		next := s.kBoard
+		for p, h := range s.base {
+			for _, c := range drawn[next : next+s.kHole[p]] {
+				h = h.Add(c)
+			}
+			next += s.kHole[p]
+			s.holes[p] = h
+		}
+		s.game.Showdown(s.vals, s.holes, b)
+		t.record(s.vals, 1)
+	}
+}
+
+// known reports whether every player's hole cards are known.
+func (s *sampler) known() bool {
+	for _, k := range s.kHole {
+		if k != 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// runMultiway is run for three or more players of known hands in a game
+// whose hands are the best five of hole and board cards: it values each
+// hand inline and counts outcomes by their winners (maskCounts).
+func (s *sampler) runMultiway(t *tally, trials int) {
+	if s.masks == nil {
+		s.masks = newMaskCounts(len(s.base))
+	}
+	hb := s.holes
+	for p, h := range s.base {
+		hb[p] = h.Merge(s.board)
+	}
+	vals, rk := s.vals, s.rank
+	for range trials {
+		var b eval.Hand
+		for _, c := range s.deck.Draw(&s.rng, s.kBoard) {
+			b = b.Add(c)
+		}
+		for p, h := range hb {
+			vals[p] = rk.Value(h.Merge(b))
+		}
+		s.masks.add(vals)
+	}
+	s.masks.flush(t)
+}
+
+// runHeadsUp is run for the commonest case, two players whose cards are
+// known. It counts outcomes without branches (which of two random hands
+// wins is a coin toss that would defeat branch prediction) in local
+// variables.
+func (s *sampler) runHeadsUp(t *tally, trials int) {
+	h0, h1 := s.base[0].Merge(s.board), s.base[1].Merge(s.board)
+	rk := s.rank
+	var d duel
+	for range trials {
+		var b eval.Hand
+		for _, c := range s.deck.Draw(&s.rng, s.kBoard) {
+			b = b.Add(c)
+		}
+		d.add(rk.Value(h0.Merge(b)), rk.Value(h1.Merge(b)))
+	}
+	t.headsUp(int64(trials), d)
+}
