@@ -8,7 +8,7 @@
 //	GET  /api/limits     this server's limits (Config)
 //	GET  /api/games      the games, from the game table
 //	GET  /api/ranking    the starting-hand classes best first, as "15%" takes them
-//	GET  /api/range      a range expanded to its classes and combos (?range=QQ+,AKs)
+//	GET  /api/range      a range expanded to its classes and combos, for the grid (?range=QQ+,AKs&game=shortdeck)
 //	POST /api/eval       value a hand of five to seven cards
 //	POST /api/equity     value a matchup: request.Request in, report.Equity out
 //

@@ -9,28 +9,41 @@ import (
 // that the page offers every game pokersim plays, including those added
 // later, without a change of its own.
 type Game struct {
-	Name       string   `json:"name"`        // as requests spell it: "holdem"
-	Title      string   `json:"title"`       // for people: "Hold'em"
-	HoleCards  int      `json:"hole_cards"`  // cards each player holds at showdown
-	BoardCards int      `json:"board_cards"` // board cards at showdown; 0 for none
-	Streets    []int    `json:"streets"`     // the numbers of board cards a request may give
-	Partial    bool     `json:"partial"`     // a player may be given fewer known cards, the rest dealt
-	Holding    string   `json:"holding"`     // "combos": known cards or a range of two-card combos (the 13x13 grid); "hands": known cards, or "random"
-	Deck       []string `json:"deck"`        // the cards in play
+	Name       string `json:"name"`        // as requests spell it: "holdem"
+	Title      string `json:"title"`       // for people: "Hold'em"
+	HoleCards  int    `json:"hole_cards"`  // cards each player holds at showdown
+	BoardCards int    `json:"board_cards"` // board cards at showdown; 0 for none
+	Streets    []int  `json:"streets"`     // the numbers of board cards a request may give
+	Partial    bool   `json:"partial"`     // a player may be given fewer known cards, the rest dealt
+	// Holding says what a player may be given besides known cards:
+	// "combos", a range of two-card combos (the 13x13 grid); "patterns", an
+	// Omaha range in ProPokerTools' syntax, written as text; "hands",
+	// nothing but "random".
+	Holding string   `json:"holding"`
+	HiLo    bool     `json:"hi_lo"` // the pot is split high and low: results have hi-lo figures
+	Deck    []string `json:"deck"`  // the cards in play
 }
 
 // newGames describes every game.
 func newGames() []Game {
 	var out []Game
 	for _, g := range game.All() {
-		holding := "hands"
-		if g.Holding() == game.Combos {
-			holding = "combos"
-		}
 		out = append(out, Game{Name: g.String(), Title: g.Title(), HoleCards: g.HoleCards(), BoardCards: g.BoardCards(),
-			Streets: append([]int(nil), g.Streets()...), Partial: g.Partial(), Holding: holding, Deck: cardNames(g.Deck().AppendCards(nil))})
+			Streets: append([]int(nil), g.Streets()...), Partial: g.Partial(), Holding: holdingName(g.Holding()),
+			HiLo: g.HiLo(), Deck: cardNames(g.Deck().AppendCards(nil))})
 	}
 	return out
+}
+
+// holdingName names a game's Holding for the page.
+func holdingName(h game.Holding) string {
+	switch h {
+	case game.Combos:
+		return "combos"
+	case game.Patterns:
+		return "patterns"
+	}
+	return "hands"
 }
 
 // cardNames returns the names of cards.

@@ -1,13 +1,18 @@
 package server
 
 import (
+	"fmt"
 	"net/http"
 
 	"github.com/pokersim/pokersim/deck"
+	"github.com/pokersim/pokersim/game"
 )
 
-// RangeView is the body of GET /api/range?range=TEXT: a range as the grid
-// of the page paints it, read by the one range parser (deck.ParseRange).
+// RangeView is the body of GET /api/range?range=TEXT&game=NAME: a range
+// as the grid of the page paints it, read by the one range parser
+// (deck.ParseRangeIn) within the game's deck, as the command line reads a
+// player's range: in short deck, "22+" is refused and "15%" holds no Five.
+// The game, Hold'em if not given, must be one of two-card ranges.
 type RangeView struct {
 	Range  string `json:"range"`  // as given
 	Text   string `json:"text"`   // the same range written out by class (deck.Range.String)
@@ -34,8 +39,14 @@ type ClassView struct {
 
 // rangeOf answers GET /api/range.
 func (s *Server) rangeOf(w http.ResponseWriter, r *http.Request) {
-	text := r.URL.Query().Get("range")
-	rg, err := deck.ParseRange(text)
+	q := r.URL.Query()
+	g, e := gridGame(q.Get("game"))
+	if e != nil {
+		writeError(w, e)
+		return
+	}
+	text := q.Get("range")
+	rg, err := deck.ParseRangeIn(text, g.Deck())
 	if err != nil {
 		e := apiError(err)
 		e.Where = "range"
@@ -43,6 +54,22 @@ func (s *Server) rangeOf(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	writeJSON(w, http.StatusOK, newRangeView(text, rg))
+}
+
+// gridGame returns the game named, Hold'em for "", if its ranges are of
+// two-card combos, the ranges of the grid.
+func gridGame(name string) (game.Game, *Error) {
+	if name == "" {
+		return game.Holdem, nil
+	}
+	g, err := game.Parse(name)
+	if err != nil {
+		return g, errorf(http.StatusBadRequest, "game", "game: "+err.Error())
+	}
+	if g.Holding() != game.Combos {
+		return g, errorf(http.StatusBadRequest, "game", fmt.Sprintf("game: the grid is of two-card ranges; %s ranges are written as text", g.Title()))
+	}
+	return g, nil
 }
 
 // newRangeView describes rg, parsed from text.

@@ -7,6 +7,7 @@ import (
 	"log/slog"
 	"net/http"
 	"net/http/httptest"
+	"net/url"
 	"strings"
 	"testing"
 	"time"
@@ -84,8 +85,18 @@ func TestGetEndpoints(t *testing.T) {
 				t.Errorf("game %d = %+v, want %v", i, got, g)
 			}
 		}
-		if games[0].Holding != "combos" || games[0].Streets[1] != 3 {
+		if games[0].Holding != "combos" || games[0].Streets[1] != 3 || games[0].HiLo {
 			t.Errorf("Hold'em = %+v, want ranges of combos and a flop of 3", games[0])
+		}
+		for i, want := range []struct {
+			name, holding string
+			hilo          bool
+			deck          int
+		}{{"omaha", "patterns", false, 52}, {"omaha8", "patterns", true, 52}, {"shortdeck", "combos", false, 36}, {"fivecard", "hands", false, 52}} {
+			g, _ := game.Parse(want.name)
+			if got := games[g]; got.Holding != want.holding || got.HiLo != want.hilo || len(got.Deck) != want.deck {
+				t.Errorf("game %d = %+v, want %+v", i, got, want)
+			}
 		}
 	})
 	t.Run("ranking", func(t *testing.T) {
@@ -127,6 +138,21 @@ func TestGetEndpoints(t *testing.T) {
 			if got.Hand != c.hand || got.Combos != c.combos || got.Weight != c.weight || got.Fill != c.fill || got.Text != c.text {
 				t.Errorf("class %s = %+v, want %+v", c.hand, got, c)
 			}
+		}
+	})
+	t.Run("short-deck range", func(t *testing.T) {
+		w := call(s, "GET", "/api/range?game=shortdeck&range="+url.QueryEscape("66+, A9s+, 5%"), "", "")
+		v := decodeAs[RangeView](t, w)
+		if w.Code != 200 || v.Classes[0].Hand != "AA" {
+			t.Fatalf("GET /api/range in short deck = %d %+v", w.Code, v)
+		}
+		for _, c := range v.Classes {
+			if c.Combos > 0 && strings.ContainsAny(c.Hand, "2345") {
+				t.Errorf("short-deck range holds %+v", c)
+			}
+		}
+		if cls, _ := deck.ParseClass("66"); v.Classes[cls.Index()].Combos != 6 {
+			t.Errorf("66 = %+v, want 6 combos", v.Classes[cls.Index()])
 		}
 	})
 	t.Run("page", func(t *testing.T) {
@@ -194,6 +220,9 @@ func TestErrors(t *testing.T) {
 		{"bad cards to eval", "POST", "/api/eval", "application/json", `{"cards": "AhKh"}`, 400, "cards", "want 5 to 7 cards, got 2"},
 		{"bad range", "GET", "/api/range?range=A2s-K5s", "", ``, 400, "range", ""},
 		{"empty range", "GET", "/api/range", "", ``, 400, "range", "empty range"},
+		{"range out of the deck", "GET", "/api/range?game=shortdeck&range=22%2B", "", ``, 400, "range", `bad range "22+": the short deck has no Twos: its cards run from Six to Ace`},
+		{"grid of Omaha", "GET", "/api/range?game=omaha&range=AA", "", ``, 400, "game", "game: the grid is of two-card ranges; Omaha ranges are written as text"},
+		{"grid of no game", "GET", "/api/range?game=stud&range=AA", "", ``, 400, "game", ""},
 		{"too big", "POST", "/api/equity", "application/json", `{"players": ["` + strings.Repeat("A", 300) + `"]}`, 413, "", "the body is over this server's limit of 200 bytes"},
 		{"not JSON", "POST", "/api/equity", "text/plain", `{"players": ["AhKh", "QsQd"]}`, 415, "", ""},
 		{"form", "POST", "/api/eval", "application/x-www-form-urlencoded", `cards=AhKhQhJhTh`, 415, "", ""},

@@ -376,3 +376,174 @@ func checkShown(t *testing.T, b *tab, want equityReport) {
 		}
 	}
 }
+
+// hiloReport is what the test reads of a hi-lo game's
+// "pokersim equity --format json".
+type hiloReport struct {
+	Players []struct {
+		Hilo map[string]float64
+	}
+	NoLow float64 `json:"no_low"`
+}
+
+// TestBrowserGames runs the page's other games against the command line:
+// Omaha with known hands and with a range typed in ProPokerTools' syntax
+// (no grid), Omaha hi-lo with its hi-lo figures, and short deck with a
+// range painted on a grid without the ranks below Six and a picker of
+// its 36 cards. Each game survives the URL's round trip.
+func TestBrowserGames(t *testing.T) {
+	if testing.Short() {
+		t.Skip("a browser test of several seconds")
+	}
+	path := chromium()
+	if path == "" {
+		t.Skip("no Chromium to run the page in: apt-get install -y chromium (or set CHROMIUM to a Chrome's path)")
+	}
+	cli := func(args ...string) (equityReport, string) {
+		t.Helper()
+		got := runPokersim(t, "", append([]string{"equity", "--format", "json"}, args...)...)
+		var r equityReport
+		if err := json.Unmarshal([]byte(got.stdout), &r); err != nil || got.code != exitOK {
+			t.Fatalf("pokersim equity %q: %+v", args, got)
+		}
+		return r, got.stdout
+	}
+	omahaHands, _ := cli("AsAhKsKh", "vs", "8d9dTcJc", "--board", "2s3d7h", "--game", "omaha")
+	omahaRange, _ := cli("AA**", "vs", "8d9dTcJc", "--board", "2s3d7h", "--game", "omaha")
+	hilo, hiloJSON := cli("As2hKs3h", "vs", "8d9dTcJc", "--board", "2s4d7h", "--game", "omaha8")
+	var hiloWant hiloReport
+	if err := json.Unmarshal([]byte(hiloJSON), &hiloWant); err != nil {
+		t.Fatal(err)
+	}
+	dir := *screenshots
+	if dir == "" {
+		dir = t.TempDir()
+	}
+	short, _ := cli("--by-class", "AA, AKs, AQs, AJs, ATs, A9s", "vs", "JhJd", "--board", "Ts9h6c", "--game", "shortdeck")
+
+	s := startServe(t)
+	b := &tab{t: t, ctx: browser(t, path)}
+	seat := func(n int) string { return fmt.Sprintf(`#seats li[data-seat="%d"]`, n) }
+	setGame := func(name string) {
+		t.Helper()
+		eval[bool](b, `(g => { g.value = "`+name+`"; g.dispatchEvent(new Event("change")); return true })(document.getElementById("game"))`)
+	}
+	typeIn := func(id, text string) {
+		t.Helper()
+		eval[bool](b, `(e => { e.value = ""; return true })(document.getElementById("`+id+`"))`)
+		b.do("type "+text+" in "+id, chromedp.SendKeys(chromedp.CSS("#"+id), text))
+	}
+	runAndWait := func(what string) {
+		t.Helper()
+		b.do("run "+what, chromedp.Click(chromedp.CSS(`#run`)))
+		b.wait(what, `document.getElementById("results").dataset.final === "true" && document.body.dataset.running === "false"`)
+	}
+	pick := func(opener string, cards ...string) {
+		t.Helper()
+		steps := []chromedp.Action[chromedp.Void]{chromedp.Click(chromedp.CSS(opener)), chromedp.WaitVisible(chromedp.CSS(`#picker`))}
+		for _, c := range cards {
+			steps = append(steps, chromedp.Click(chromedp.CSS(`#picker-cards button[data-card="`+c+`"]`)))
+		}
+		b.do("pick "+strings.Join(cards, ""), append(steps, chromedp.WaitNotVisible(chromedp.CSS(`#picker`)))...)
+	}
+
+	b.do("open the page", chromedp.Navigate(s.url))
+	b.wait("the page", `document.body.dataset.ready === "true"`)
+	games := eval[[]string](b, `[...document.getElementById("game").options].map(o => o.value)`)
+	if want := []string{"holdem", "fivecard", "shortdeck", "shortdeck-trips", "omaha", "omaha5", "omaha6", "omaha8", "omaha5-8"}; strings.Join(games, " ") != strings.Join(want, " ") {
+		t.Errorf("the game selector offers %q, want %q", games, want)
+	}
+
+	// Omaha: known hands, one typed and one from the picker of four cards.
+	setGame("omaha")
+	b.do("player 1 types a hand", chromedp.Click(chromedp.CSS(seat(1)+` .mode input[value="hand"]`)))
+	typeIn("seat-1", "AsAhKsKh")
+	b.do("player 2 picks a hand", chromedp.Click(chromedp.CSS(seat(2)+` .mode input[value="hand"]`)))
+	eval[bool](b, `document.getElementById("seat-2").value = ""; true`)
+	pick(seat(2)+" .pick", "8d", "9d", "Tc", "Jc")
+	typeIn("board", "2s3d7h")
+	if got := eval[string](b, `document.getElementById("seat-2").value`); got != "8d9dTcJc" {
+		t.Errorf("player 2 picked %q, want 8d9dTcJc", got)
+	}
+	runAndWait("Omaha")
+	checkShown(t, b, omahaHands)
+	link := eval[string](b, `location.href`)
+	if !strings.Contains(link, "game=omaha&") {
+		t.Errorf("URL %s, want the game in it", link)
+	}
+	b.do("open the link", chromedp.Navigate("about:blank"), chromedp.Navigate(link))
+	b.wait("the result again", `document.body.dataset.ready === "true" && document.getElementById("results").dataset.final === "true" && document.body.dataset.running === "false"`)
+	if got := eval[string](b, `document.getElementById("game").value`); got != "omaha" {
+		t.Errorf("after opening the link the game is %q, want omaha", got)
+	}
+	checkShown(t, b, omahaHands)
+
+	// An Omaha range is text: no grid, no top-% slider.
+	b.do("player 1 holds a range", chromedp.Click(chromedp.CSS(seat(1)+` .mode input[value="range"]`)))
+	typeIn("seat-1", "AA**")
+	if got := eval[[]bool](b, `[".range-grid", ".top-slider"].map(sel => document.querySelector('`+seat(1)+` ' + sel).getBoundingClientRect().width === 0)`); !got[0] || !got[1] {
+		t.Errorf("an Omaha range shows the grid or the slider: hidden = %v", got)
+	}
+	runAndWait("an Omaha range")
+	checkShown(t, b, omahaRange)
+
+	// Omaha hi-lo: the figures of each half and the share without a low.
+	setGame("omaha8")
+	b.do("player 1 holds a hand", chromedp.Click(chromedp.CSS(seat(1)+` .mode input[value="hand"]`)))
+	typeIn("seat-1", "As2hKs3h")
+	typeIn("board", "2s4d7h")
+	runAndWait("Omaha hi-lo")
+	checkShown(t, b, hilo)
+	shown := eval[[]map[string]float64](b, `[...document.querySelectorAll("#result-table tbody tr")].map(tr => JSON.parse(tr.dataset.hilo))`)
+	for i, p := range hiloWant.Players {
+		if len(shown) <= i || fmt.Sprint(shown[i]) != fmt.Sprint(p.Hilo) {
+			t.Errorf("player %d's hi-lo figures shown %v, want %v", i+1, shown, p.Hilo)
+		}
+	}
+	cells := eval[[]string](b, `[...document.querySelectorAll('#result-table tbody tr[data-player="1"] td.hilo')].map(td => getComputedStyle(td).display === "none" ? "" : td.textContent)`)
+	if want := strconv.FormatFloat(100*hiloWant.Players[0].Hilo["scoop"], 'f', 4, 64) + "%"; len(cells) != 7 || cells[0] != want {
+		t.Errorf("player 1's hi-lo cells %q, want 7 shown, the scoop %s first", cells, want)
+	}
+	if got := eval[string](b, `document.getElementById("result-meta").dataset.noLow`); got != strconv.FormatFloat(hiloWant.NoLow, 'g', -1, 64) {
+		t.Errorf("no low shown as %q, want %v", got, hiloWant.NoLow)
+	}
+	b.screenshot(dir, "serve-hilo.png", 1200)
+	b.do("a phone", chromedp.EmulateViewport(390, 844))
+	if w := eval[int64](b, `document.documentElement.scrollWidth`); w > 390 {
+		t.Errorf("on a 390px screen the hi-lo results are %dpx wide", w)
+	}
+	b.do("a desktop", chromedp.EmulateViewport(1200, 1000))
+
+	// Short deck: a grid without Twos to Fives, a picker of 36 cards.
+	setGame("shortdeck")
+	b.do("player 1 paints a range",
+		chromedp.Click(chromedp.CSS(seat(1)+` .mode input[value="range"]`)),
+		chromedp.Click(chromedp.CSS(seat(1)+` .clear-range`)),
+	)
+	cell := func(hand string) string { return fmt.Sprintf(`%s .range-grid .cell[data-hand="%s"]`, seat(1), hand) }
+	b.drag(cell("AA"), cell("A9s"))
+	b.wait("the painted range", `document.getElementById("seat-1").value === "AA, AKs, AQs, AJs, ATs, A9s"`)
+	b.do("click A5s, out of the deck", chromedp.Click(chromedp.CSS(cell("A5s"))))
+	if got := eval[[]string](b, `[document.getElementById("seat-1").value, document.querySelector('`+cell("A5s")+`').getAttribute("aria-disabled")]`); got[0] != "AA, AKs, AQs, AJs, ATs, A9s" || got[1] != "true" {
+		t.Errorf("after clicking A5s the range is %q (disabled %q), want it unchanged", got[0], got[1])
+	}
+	typeIn("seat-2", "JhJd")
+	eval[bool](b, `document.getElementById("board").value = ""; true`)
+	b.do("open the board's picker", chromedp.Click(chromedp.CSS(`#board-pick`)), chromedp.WaitVisible(chromedp.CSS(`#picker`)))
+	if n := eval[int](b, `[...document.querySelectorAll("#picker-cards button")].filter(b => b.getBoundingClientRect().width > 0).length`); n != 36 {
+		t.Errorf("the short-deck picker shows %d cards, want 36", n)
+	}
+	b.do("the board Ts9h6c",
+		chromedp.Click(chromedp.CSS(`#picker-cards button[data-card="Ts"]`)),
+		chromedp.Click(chromedp.CSS(`#picker-cards button[data-card="9h"]`)),
+		chromedp.Click(chromedp.CSS(`#picker-cards button[data-card="6c"]`)),
+		chromedp.Click(chromedp.CSS(`#picker button[value="done"]`)),
+		chromedp.WaitNotVisible(chromedp.CSS(`#picker`)),
+	)
+	runAndWait("short deck")
+	checkShown(t, b, short)
+	b.do("a phone", chromedp.EmulateViewport(390, 844))
+	if w := eval[int64](b, `document.documentElement.scrollWidth`); w > 390 {
+		t.Errorf("on a 390px screen the short-deck page is %dpx wide", w)
+	}
+}

@@ -3,7 +3,7 @@
 // and a Stop button, and the whole state in the URL.
 
 import { APIError, getJSON, streamEquity } from "./api.js";
-import { Picker, cardsIn, drawCards, isHand } from "./cards.js";
+import { Picker, cardsIn, drawCards, isHand, ranksOf } from "./cards.js";
 import { RangeGrid } from "./grid.js";
 import { clearResult, renderResult } from "./results.js";
 import { readURL, writeURL } from "./state.js";
@@ -26,7 +26,16 @@ function game() {
   return page.games.find((g) => g.name === $("game").value) || page.games[0];
 }
 
+// rangesAllowed reports whether the game's players may hold ranges: of
+// two-card combos, painted on the grid (Hold'em, short deck), or of Omaha
+// hands, written in ProPokerTools' syntax.
 function rangesAllowed() {
+  return game().holding === "combos" || game().holding === "patterns";
+}
+
+// gridAllowed reports whether the game's ranges are of two-card combos,
+// those of the 13x13 grid.
+function gridAllowed() {
   return game().holding === "combos";
 }
 
@@ -65,7 +74,7 @@ class Seat {
     this.input.value = text;
     this.input.addEventListener("input", () => {
       this.clearError();
-      if (this.mode === "range") this.refreshRangeSoon();
+      if (this.mode === "range" && gridAllowed()) this.refreshRangeSoon();
       else drawCards(this.handCards, this.handText(), game().hole_cards);
       this.syncSlider();
       changed();
@@ -116,11 +125,16 @@ class Seat {
     for (const r of this.radios) r.checked = r.value === mode;
     this.el.classList.toggle("range", mode === "range");
     this.el.classList.toggle("no-ranges", !rangesAllowed());
+    this.el.classList.toggle("text-range", !gridAllowed());
     const g = game();
     const label = this.el.querySelector(".seat-label");
-    if (mode === "range") {
+    if (mode === "range" && !gridAllowed()) {
+      label.textContent = "Range (ProPokerTools syntax: AA**, KK**:ds, [T-8][T-8]** …)";
+      this.input.placeholder = "AA**";
+    } else if (mode === "range") {
       label.textContent = "Range (QQ+, AKs, 15%, AA@50 …)";
       this.input.placeholder = "QQ+, AKs";
+      this.grid.setRanks(ranksOf(g.deck));
       this.refreshRange(false);
     } else {
       label.textContent = `Hand (${g.hole_cards} cards${g.partial ? " or fewer" : ""}, or random)`;
@@ -135,13 +149,13 @@ class Seat {
   async refreshRange(canonical) {
     const text = this.input.value;
     const seq = ++this.seq;
-    if (text.trim() === "") {
+    if (text.trim() === "" || !gridAllowed()) {
       this.grid.setView(null);
       this.count.textContent = "";
       return;
     }
     try {
-      const view = await getJSON("/api/range", { range: text });
+      const view = await getJSON("/api/range", { range: text, game: game().name });
       // A later request, or a change of the text since, makes this answer stale.
       if (seq !== this.seq || this.input.value !== text) return;
       this.grid.setView(view);
@@ -343,7 +357,7 @@ function requestBody() {
   }
   if (s.time) body.time = s.time;
   if (s.categories) body.categories = true;
-  if (s.by_class && page.seats[0].mode === "range") body.by_class = true;
+  if (s.by_class && page.seats[0].mode === "range" && gridAllowed()) body.by_class = true;
   return body;
 }
 

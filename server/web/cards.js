@@ -20,6 +20,13 @@ export function cardsIn(text) {
   return out;
 }
 
+// ranksOf returns the ranks of a deck (a list of cards), best first:
+// "AKQJT98765432" for the full deck.
+export function ranksOf(cards) {
+  const have = new Set(cards.map((c) => c[0]));
+  return [...RANKS].filter((r) => have.has(r)).join("");
+}
+
 // isHand reports whether text is exactly n cards (or empty, or "random"):
 // a hand rather than a range.
 export function isHand(text, n) {
@@ -52,8 +59,8 @@ export function drawCards(el, text, slots) {
   for (let i = cards.length; i < slots; i++) el.append(cardElement(null));
 }
 
-// Picker is the card picker dialog: 52 buttons, suits in rows, with the
-// cards used elsewhere disabled.
+// Picker is the card picker dialog: a button for each card of the game's
+// deck, suits in rows, with the cards used elsewhere disabled.
 export class Picker {
   constructor(dialog) {
     this.dialog = dialog;
@@ -113,6 +120,8 @@ export class Picker {
     this.refresh();
   }
 
+  // refresh shows the cards of the game's deck alone (short deck has no
+  // Twos to Fives), those in use elsewhere disabled.
   refresh() {
     const used = new Set(this.target.used);
     const inDeck = new Set(this.target.deck);
@@ -120,8 +129,11 @@ export class Picker {
     for (const [card, b] of this.buttons) {
       const mine = this.cards.includes(card);
       b.setAttribute("aria-pressed", String(mine));
+      b.hidden = !inDeck.has(card);
       b.disabled = !mine && (used.has(card) || !inDeck.has(card) || full);
     }
+    const ranks = new Set([...inDeck].map((c) => c[0]));
+    this.grid.style.setProperty("--ranks", String(ranks.size || 13));
   }
 
   // arrows moves the focus among the cards with the arrow keys.

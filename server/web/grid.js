@@ -38,6 +38,7 @@ export class RangeGrid {
     this.painted = new Map(); // index -> weight (0: erased)
     this.cells = [];
     this.focusIndex = 0;
+    this.out = new Set(); // the indexes of classes with a rank not in the game's deck
     for (let i = 0; i < 169; i++) {
       const c = document.createElement("div");
       c.className = "cell " + kindAt(i);
@@ -70,6 +71,21 @@ export class RangeGrid {
     });
   }
 
+  // setRanks greys out the classes with a rank outside ranks (a string
+  // such as "AKQJT9876" for short deck): they cannot be painted.
+  setRanks(ranks) {
+    this.out.clear();
+    for (let i = 0; i < 169; i++) {
+      const r = Math.floor(i / 13);
+      const c = i % 13;
+      const out = !ranks.includes(RANKS[r]) || !ranks.includes(RANKS[c]);
+      if (out) this.out.add(i);
+      this.cells[i].classList.toggle("out", out);
+      if (out) this.cells[i].setAttribute("aria-disabled", "true");
+      else this.cells[i].removeAttribute("aria-disabled");
+    }
+  }
+
   // setView shows the server's view of a range; null clears the grid.
   setView(view) {
     this.view = view ? view.classes : null;
@@ -94,7 +110,7 @@ export class RangeGrid {
     c.classList.toggle("part", f > 0 && f < 0.5);
     c.setAttribute("aria-selected", String(f > 0));
     const pct = Math.round(f * 100);
-    c.setAttribute("aria-label", `${classAt(i)} ${pct}%`);
+    c.setAttribute("aria-label", this.out.has(i) ? `${classAt(i)}: not in this deck` : `${classAt(i)} ${pct}%`);
   }
 
   cellAt(e) {
@@ -129,6 +145,7 @@ export class RangeGrid {
   }
 
   paint(i) {
+    if (this.out.has(i)) return;
     this.painted.set(i, this.paintWeight);
     this.renderCell(i);
   }

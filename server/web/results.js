@@ -37,6 +37,10 @@ export function renderResult(r, note) {
   const mc = r.mode === "montecarlo";
   const d = decimals(r);
   table.classList.toggle("exact", !mc);
+  // A hi-lo game's figures, as the command line shows them: the scoops,
+  // each half's wins and ties, and the share of each half won.
+  const hilo = r.players.some((p) => p.hilo);
+  table.classList.toggle("hilo", hilo);
   const rows = r.players.map((p, i) => {
     const tr = document.createElement("tr");
     tr.dataset.player = String(i + 1);
@@ -61,6 +65,11 @@ export function renderResult(r, note) {
     if (mc && p.ci_high != null && r.samples >= 100) ci = percent((p.ci_high - p.ci_low) / 2, d);
     else if (mc) ci = "n/a";
     tr.append(th, hand, eq, cell(ci, "ci"), cell(percent(p.win, d), "win"), cell(percent(p.tie, d), "tie"));
+    if (hilo) {
+      const h = p.hilo || {};
+      tr.dataset.hilo = JSON.stringify(h);
+      for (const f of HILO) tr.append(cell(percent(h[f] || 0, d), "hilo " + f));
+    }
     return tr;
   });
   table.tBodies[0].replaceChildren(...rows);
@@ -76,6 +85,7 @@ export function renderResult(r, note) {
   meta.push(r.game);
   if (r.board.length) meta.push("board " + r.board.join(""));
   if (r.dead.length) meta.push("dead " + r.dead.join(""));
+  if (r.no_low != null) meta.push(`no low ${percent(r.no_low, 2)} of the ${mc ? "trials" : "boards"}`);
   if (r.seconds) meta.push(`${r.seconds < 1 ? (r.seconds * 1000).toFixed(1) + " ms" : r.seconds.toFixed(2) + " s"}`);
   if (r.time_limited) meta.push("stopped at the time limit");
   if (r.interrupted) meta.push("interrupted: partial result");
@@ -84,6 +94,8 @@ export function renderResult(r, note) {
   metaEl.textContent = meta.join(" · ");
   metaEl.dataset.mode = r.mode;
   metaEl.dataset.samples = String(r.samples);
+  if (r.no_low != null) metaEl.dataset.noLow = String(r.no_low);
+  else delete metaEl.dataset.noLow;
 
   const hw = document.getElementById("heatmap-wrap");
   hw.hidden = !(r.by_class && r.by_class.length && r.players[0].combos);
@@ -95,6 +107,9 @@ export function renderResult(r, note) {
   section.hidden = false;
   section.dataset.final = note ? "false" : "true";
 }
+
+// HILO lists the hi-lo figures of a player, in the order of the columns.
+const HILO = ["scoop", "high_win", "high_tie", "low_win", "low_tie", "high_equity", "low_equity"];
 
 const CATEGORIES = ["Straight Flush", "Four of a Kind", "Full House", "Flush", "Straight",
   "Three of a Kind", "Two Pair", "One Pair", "High Card"];
