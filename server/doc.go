@@ -9,10 +9,13 @@
 //	GET  /api/games      the games, from the game table
 //	GET  /api/ranking    the starting-hand classes best first, as "15%" takes them
 //	GET  /api/range      a range expanded to its classes and combos, for the grid (?range=QQ+,AKs&game=shortdeck)
+//	POST /api/range      what a range holds on a board: request.RangeBoard in, report.RangeBoard out
 //	POST /api/eval       value a hand of five to seven cards
 //	POST /api/equity     value a matchup: request.Request in, report.Equity out
 //
-// POST bodies are JSON (Content-Type application/json). /api/equity answers
+// POST bodies are JSON (Content-Type application/json). POST /api/range
+// answers with exactly the bytes "pokersim range --format json" prints
+// for the same question. /api/equity answers
 // with exactly the bytes "pokersim equity --format json" prints for the
 // same request; asked for text/event-stream (the Accept header), it
 // streams server-sent events instead: "start" (the method chosen),

@@ -266,6 +266,9 @@ func TestBusy(t *testing.T) {
 	if third.Code != http.StatusTooManyRequests || third.Header().Get("Retry-After") == "" {
 		t.Errorf("with the line full: %d %s, want 429 with Retry-After", third.Code, third.Body)
 	}
+	if w := postJSON(s, "/api/range", `{"range": "QQ+", "board": "Ks7h2c"}`); w.Code != http.StatusTooManyRequests {
+		t.Errorf("POST /api/range with the line full: %d %s, want 429", w.Code, w.Body)
+	}
 	time.Sleep(200 * time.Millisecond)
 	cancel()
 	wg.Wait()

@@ -42,12 +42,21 @@ func (s *Server) routes() {
 		{"GET", "/api/games", s.static(func() []byte { return s.games })},
 		{"GET", "/api/ranking", s.static(func() []byte { return s.ranking })},
 		{"GET", "/api/range", s.rangeOf},
+		{"POST", "/api/range", s.rangeBoard},
 		{"POST", "/api/eval", s.eval},
 		{"POST", "/api/equity", s.equity},
 	}
+	var paths []string
+	allow := map[string][]string{}
 	for _, a := range api {
 		s.mux.HandleFunc(a.method+" "+a.path, a.h)
-		s.mux.HandleFunc(a.path, methodNotAllowed(a.method))
+		if allow[a.path] == nil {
+			paths = append(paths, a.path)
+		}
+		allow[a.path] = append(allow[a.path], a.method)
+	}
+	for _, p := range paths {
+		s.mux.HandleFunc(p, methodNotAllowed(allow[p]...))
 	}
 	s.mux.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) {
 		writeError(w, errorf(http.StatusNotFound, "", fmt.Sprintf("no such endpoint: %s", r.URL.Path)))
@@ -122,11 +131,17 @@ func (s *Server) cors(w http.ResponseWriter, r *http.Request) bool {
 	return true
 }
 
-// methodNotAllowed answers a request with the wrong method for its path.
-func methodNotAllowed(allow string) http.HandlerFunc {
-	if allow == "GET" {
-		allow = "GET, HEAD"
+// methodNotAllowed answers a request with the wrong method for its path,
+// whose methods are those given (GET standing for HEAD as well).
+func methodNotAllowed(methods ...string) http.HandlerFunc {
+	var list []string
+	for _, m := range methods {
+		list = append(list, m)
+		if m == "GET" {
+			list = append(list, "HEAD")
+		}
 	}
+	allow := strings.Join(list, ", ")
 	return func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Allow", allow)
 		writeError(w, errorf(http.StatusMethodNotAllowed, "", fmt.Sprintf("%s %s: want %s", r.Method, r.URL.Path, allow)))

@@ -1,14 +1,10 @@
 package main
 
 import (
-	"errors"
-	"fmt"
-	"strconv"
 	"strings"
 
 	"github.com/urfave/cli/v2"
 
-	"github.com/pokersim/pokersim/deck"
 	"github.com/pokersim/pokersim/postflop"
 	"github.com/pokersim/pokersim/report"
 	"github.com/pokersim/pokersim/request"
@@ -72,99 +68,15 @@ func rangeAction(c *cli.Context) error {
 	if !c.IsSet("board") {
 		return usageErrorf(c, "want --board: the flop, turn or river (3, 4 or 5 cards)")
 	}
-	text := strings.Join(c.Args().Slice(), " ")
-	r, err := deck.ParseRange(text)
+	q := request.RangeBoard{Range: strings.Join(c.Args().Slice(), " "), Board: c.String("board"), Dead: c.String("dead"),
+		Vs: c.StringSlice("vs"), Keep: c.String("keep")}
+	if keep && q.Keep == "" {
+		_, err := postflop.ParseFilter("") // an empty filter, which the request takes for none
+		return &request.Error{Flag: "keep", Err: err}
+	}
+	v, err := q.Report()
 	if err != nil {
-		return inputErr("range", err)
-	}
-	board, err := deck.ParseCards(c.String("board"))
-	if err != nil {
-		return inputErr("board", err)
-	}
-	var dead deck.Set
-	if s := c.String("dead"); s != "" {
-		cards, err := deck.ParseCards(s)
-		if err != nil {
-			return inputErr("dead", err)
-		}
-		dead = deck.SetOf(cards...)
-	}
-	var opponents []deck.Combo
-	for i, s := range c.StringSlice("vs") {
-		cards, err := deck.ParseCardsN(s, 2, 2)
-		if err != nil {
-			return inputErr("vs "+strconv.Itoa(i+1), err)
-		}
-		opponents = append(opponents, deck.NewCombo(cards[0], cards[1]))
-	}
-	var filter postflop.Filter
-	if keep {
-		if filter, err = postflop.ParseFilter(c.String("keep")); err != nil {
-			return &request.Error{Flag: "keep", Err: err}
-		}
-	}
-	b, spot, err := postflop.Classify(board, dead, r, opponents...)
-	if err != nil {
-		return inputErr(spotFault(err), err)
-	}
-	v := report.NewRangeBoard(text, r, spot, b)
-	if keep {
-		kept := spot.Keep(r, filter)
-		if kept.Len() == 0 {
-			return fmt.Errorf("no combo of the range passes --keep %s on %s", filter, cardsString(board))
-		}
-		v.Keep = report.NewRangeBoardKeep(filter, kept)
+		return err
 	}
 	return report.Write(c.App.Writer, format, v)
-}
-
-// spotFault names the input at fault in an error of postflop.Classify.
-func spotFault(err error) string {
-	switch {
-	case errors.Is(err, postflop.ErrBoard):
-		return "board"
-	case errors.Is(err, postflop.ErrEmpty):
-		return "range"
-	}
-	return "" // a duplicate card: the message says where it is
-}
-
-// inputErr returns err, a fault of the input named what ("board"), as a
-// bad request: exit status 2, and a message that names the input.
-func inputErr(what string, err error) error {
-	return &request.Error{Err: &inputError{what: what, err: err}}
-}
-
-// inputError is a fault of the range command's input, worded as the
-// equity command words a fault of a matchup: `board: unknown suit "z" in
-// "Tz" (in "Tz9h2c")`.
-type inputError struct {
-	what string // the input at fault, such as "board"; "" if the message says
-	err  error
-}
-
-func (e *inputError) Error() string {
-	msg := e.err.Error()
-	var pe *deck.ParseError
-	if errors.As(e.err, &pe) {
-		msg = pe.Reason()
-		if pe.Text != "" && pe.Text != pe.Input && pe.Err != deck.ErrRange {
-			msg += " (in " + strconv.Quote(pe.Input) + ")"
-		}
-	}
-	if e.what == "" {
-		return msg
-	}
-	return e.what + ": " + msg
-}
-
-func (e *inputError) Unwrap() error { return e.err }
-
-// cardsString writes cards together, in their order: "Ks7h2c".
-func cardsString(cards []deck.Card) string {
-	var b strings.Builder
-	for _, c := range cards {
-		b.WriteString(c.String())
-	}
-	return b.String()
 }

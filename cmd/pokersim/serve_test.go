@@ -151,6 +151,70 @@ func TestServeAnswersAsEquity(t *testing.T) {
 	}
 }
 
+// TestServeAnswersAsRange checks that POST /api/range answers with
+// exactly the bytes "pokersim range --format json" prints for the same
+// question, and with its messages for bad ones.
+func TestServeAnswersAsRange(t *testing.T) {
+	tests := []struct {
+		args []string
+		body string
+	}{
+		{[]string{"QQ+, AK, AQs, JTs, 98s@50", "--board", "Ks7h2h"}, `{"range": "QQ+, AK, AQs, JTs, 98s@50", "board": "Ks7h2h"}`},
+		{[]string{"random", "--board", "9h8h2c5d", "--dead", "Ah", "--vs", "QsQd", "--vs", "7c6c"},
+			`{"range": "random", "board": "9h8h2c5d", "dead": "Ah", "vs": ["QsQd", "7c6c"]}`},
+		{[]string{"22+, A2s+, KTs+, QJs", "--board", "Ks7h2h", "--keep", "top-pair+,flush-draw"},
+			`{"range": "22+, A2s+, KTs+, QJs", "board": "Ks7h2h", "keep": "top-pair+,flush-draw"}`},
+		{[]string{"AA, KK, AK, 54s, 22", "--board", "AsKs7h2h3c"}, `{"range": "AA, KK, AK, 54s, 22", "board": "AsKs7h2h3c"}`},
+	}
+	want := make([]string, len(tests))
+	for i, tt := range tests {
+		got := runPokersim(t, "", append([]string{"range", "--format", "json"}, tt.args...)...)
+		if got.code != exitOK {
+			t.Fatalf("pokersim range %q: %+v", tt.args, got)
+		}
+		want[i] = got.stdout
+	}
+	bad := []struct {
+		args        []string
+		body, where string
+	}{
+		{[]string{"QQ+", "--board", "Kz7h2c"}, `{"range": "QQ+", "board": "Kz7h2c"}`, "board"},
+		{[]string{"QQ-", "--board", "Ks7h2c"}, `{"range": "QQ-", "board": "Ks7h2c"}`, "range"},
+		{[]string{"QQ+", "--board", "Ks7h2c", "--vs", "AhAdKd"}, `{"range": "QQ+", "board": "Ks7h2c", "vs": ["AhAdKd"]}`, "vs 1"},
+		{[]string{"QQ+", "--board", "Ks7h2c", "--keep", "top-pear"}, `{"range": "QQ+", "board": "Ks7h2c", "keep": "top-pear"}`, "keep"},
+		{[]string{"QQ+", "--board", "Ks7h2c", "--keep", "flush"}, `{"range": "QQ+", "board": "Ks7h2c", "keep": "flush"}`, "keep"},
+	}
+	wantErr := make([]string, len(bad))
+	for i, tt := range bad {
+		got := runPokersim(t, "", append([]string{"range"}, tt.args...)...)
+		wantErr[i] = strings.TrimSuffix(strings.TrimPrefix(got.stderr, "pokersim: "), "\n")
+	}
+	s := startServe(t)
+	post := func(body string) (int, string) {
+		t.Helper()
+		resp, err := http.Post(s.url+"api/range", "application/json", strings.NewReader(body))
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer resp.Body.Close()
+		b, _ := io.ReadAll(resp.Body)
+		return resp.StatusCode, string(b)
+	}
+	for i, tt := range tests {
+		if status, got := post(tt.body); status != 200 || got != want[i] {
+			t.Errorf("POST /api/range %s = %d\n%s\nwant, as pokersim range %q prints:\n%s", tt.body, status, got, tt.args, want[i])
+		}
+	}
+	for i, tt := range bad {
+		status, got := post(tt.body)
+		var e struct{ Error, Where string }
+		json.Unmarshal([]byte(got), &e)
+		if status != 400 || e.Error != wantErr[i] || e.Where != tt.where {
+			t.Errorf("POST /api/range %s = %d %s, want 400 at %q with the command line's %q", tt.body, status, got, tt.where, wantErr[i])
+		}
+	}
+}
+
 // TestServeStops checks Ctrl-C: a computation in flight is cancelled and
 // answers with what it has, and serve ends with the status of an
 // interrupted command.

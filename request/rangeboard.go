@@ -1,0 +1,132 @@
+package request
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/pokersim/pokersim/deck"
+	"github.com/pokersim/pokersim/postflop"
+	"github.com/pokersim/pokersim/report"
+)
+
+// RangeBoard is a question about what a Hold'em range holds on a board, as
+// "pokersim range RANGE --board CARDS" and POST /api/range ask it: the
+// range in deck.ParseRange's notation, the flop, turn or river, dead
+// cards, the known hands of opponents (two cards each), whose cards no
+// combo of the range can hold, and, if not empty, a filter of classes and
+// draws (postflop.ParseFilter) whose combos to keep. Its JSON field names
+// are the command line's flag names.
+type RangeBoard struct {
+	Range string   `json:"range"`
+	Board string   `json:"board"`
+	Dead  string   `json:"dead,omitempty"`
+	Vs    []string `json:"vs,omitempty"`
+	Keep  string   `json:"keep,omitempty"`
+}
+
+// ErrNothingKept reports a filter that keeps no combo of the range.
+var ErrNothingKept = errors.New("no combo of the range passes")
+
+// Report reads q, classifies its range on its board (postflop.Classify)
+// and returns the report that "pokersim range" prints, with the range
+// kept if q has a filter. An error of the input is an *Error: for the
+// filter, its Flag is "keep"; for the range, the cards or the spot, it
+// wraps an *InputError naming the input at fault. A filter that keeps
+// nothing gives an error wrapping ErrNothingKept.
+func (q *RangeBoard) Report() (*report.RangeBoard, error) {
+	r, err := deck.ParseRange(q.Range)
+	if err != nil {
+		return nil, inputErr("range", err)
+	}
+	board, err := deck.ParseCards(q.Board)
+	if err != nil {
+		return nil, inputErr("board", err)
+	}
+	dead, err := deck.ParseCards(q.Dead)
+	if err != nil {
+		return nil, inputErr("dead", err)
+	}
+	var opponents []deck.Combo
+	for i, s := range q.Vs {
+		cards, err := deck.ParseCardsN(s, 2, 2)
+		if err != nil {
+			return nil, inputErr("vs "+strconv.Itoa(i+1), err)
+		}
+		opponents = append(opponents, deck.NewCombo(cards[0], cards[1]))
+	}
+	var filter postflop.Filter
+	if q.Keep != "" {
+		if filter, err = postflop.ParseFilter(q.Keep); err != nil {
+			return nil, flagError("keep", err)
+		}
+	}
+	b, spot, err := postflop.Classify(board, deck.SetOf(dead...), r, opponents...)
+	if err != nil {
+		return nil, inputErr(spotFault(err), err)
+	}
+	v := report.NewRangeBoard(q.Range, r, spot, b)
+	if q.Keep != "" {
+		kept := spot.Keep(r, filter)
+		if kept.Len() == 0 {
+			return nil, fmt.Errorf("%w --keep %s on %s", ErrNothingKept, filter, cardsString(board))
+		}
+		v.Keep = report.NewRangeBoardKeep(filter, kept)
+	}
+	return v, nil
+}
+
+// spotFault names the input at fault in an error of postflop.Classify.
+func spotFault(err error) string {
+	switch {
+	case errors.Is(err, postflop.ErrBoard):
+		return "board"
+	case errors.Is(err, postflop.ErrEmpty):
+		return "range"
+	}
+	return "" // a duplicate card: the message says where it is
+}
+
+// inputErr returns err, a fault of the input named where ("board"), as an
+// *Error wrapping an *InputError.
+func inputErr(where string, err error) error {
+	return &Error{Err: &InputError{Where: where, Err: err}}
+}
+
+// InputError is a fault of one input of a RangeBoard, worded as a fault of
+// a matchup is: `board: unknown suit "z" in "Tz" (in "Tz9h2c")`.
+type InputError struct {
+	// Where is the input at fault: "range", "board", "dead", "vs 2"; ""
+	// if the message says (a card in two places).
+	Where string
+	Err   error
+}
+
+// Error returns the message, prefixed with Where.
+func (e *InputError) Error() string {
+	msg := e.Err.Error()
+	var pe *deck.ParseError
+	if errors.As(e.Err, &pe) {
+		msg = pe.Reason()
+		if pe.Text != "" && pe.Text != pe.Input && pe.Err != deck.ErrRange {
+			msg += " (in " + strconv.Quote(pe.Input) + ")"
+		}
+	}
+	if e.Where == "" {
+		return msg
+	}
+	return e.Where + ": " + msg
+}
+
+// Unwrap returns the underlying error.
+func (e *InputError) Unwrap() error { return e.Err }
+
+// cardsString writes cards together, in their order: "Ks7h2c".
+func cardsString(cards []deck.Card) string {
+	var b strings.Builder
+	for _, c := range cards {
+		b.WriteString(c.String())
+	}
+	return b.String()
+}

@@ -1,0 +1,67 @@
+package request
+
+import (
+	"errors"
+	"testing"
+
+	"github.com/pokersim/pokersim/postflop"
+)
+
+func TestRangeBoard(t *testing.T) {
+	q := RangeBoard{Range: "QQ+, AK", Board: "Ks7h2c", Vs: []string{"AhAd"}, Keep: "set,top-pair"}
+	v, err := q.Report()
+	if err != nil {
+		t.Fatal(err)
+	}
+	// QQ+ and AK hold 6+6+6+16 = 34 combos, before card removal.
+	if v.Combos != 34 || v.Keep == nil || v.Keep.Range == "" {
+		t.Fatalf("Report() = %+v, want 34 combos and a range kept", v)
+	}
+	total := 0
+	for _, m := range v.Made {
+		total += m.Best.Combos
+	}
+	if total != v.Left {
+		t.Errorf("the exclusive classes hold %d combos, want all %d left", total, v.Left)
+	}
+}
+
+func TestRangeBoardErrors(t *testing.T) {
+	tests := []struct {
+		name  string
+		q     RangeBoard
+		where string // of the *InputError, or "keep" for the filter's *Error
+		msg   string
+		is    error
+	}{
+		{"bad range", RangeBoard{Range: "QQ-", Board: "Ks7h2c"}, "range", `range: bad range "QQ-": missing the end of the span after '-'`, nil},
+		{"bad board", RangeBoard{Range: "QQ+", Board: "Kz7h2c"}, "board", `board: unknown suit "z" in "Kz" (in "Kz7h2c")`, nil},
+		{"short board", RangeBoard{Range: "QQ+", Board: "Ks7h"}, "board", "board: wrong number of board cards: want 3, 4 or 5 (a flop, turn or river), got 2", postflop.ErrBoard},
+		{"bad dead", RangeBoard{Range: "QQ+", Board: "Ks7h2c", Dead: "1x"}, "dead", "", nil},
+		{"bad opponent", RangeBoard{Range: "QQ+", Board: "Ks7h2c", Vs: []string{"AhAd", "Kd"}}, "vs 2", "vs 2: want 2 cards, got 1", nil},
+		{"duplicate", RangeBoard{Range: "QQ+", Board: "Ks7h2c", Dead: "7h"}, "", "duplicate card: 7h is on the board and dead", postflop.ErrDuplicate},
+		{"nothing left", RangeBoard{Range: "AA", Board: "AsAhAd", Dead: "Ac"}, "range", "", postflop.ErrEmpty},
+		{"bad filter", RangeBoard{Range: "QQ+", Board: "Ks7h2c", Keep: "gutshot+"}, "keep", `--keep: bad filter "gutshot+": draws have no order: + follows a class`, postflop.ErrFilter},
+		{"nothing kept", RangeBoard{Range: "QQ+", Board: "Ks7h2c", Keep: "flush"}, "", "no combo of the range passes --keep flush on Ks7h2c", ErrNothingKept},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := tt.q.Report()
+			if err == nil {
+				t.Fatalf("Report(%+v) = nil error", tt.q)
+			}
+			var ie *InputError
+			var re *Error
+			where := ""
+			switch {
+			case errors.As(err, &ie):
+				where = ie.Where
+			case errors.As(err, &re):
+				where = re.Flag
+			}
+			if where != tt.where || (tt.msg != "" && err.Error() != tt.msg) || (tt.is != nil && !errors.Is(err, tt.is)) {
+				t.Errorf("Report(%+v) = %q at %q, want %q at %q, wrapping %v", tt.q, err, where, tt.msg, tt.where, tt.is)
+			}
+		})
+	}
+}

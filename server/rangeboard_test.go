@@ -1,0 +1,72 @@
+package server
+
+import (
+	"bytes"
+	"encoding/json"
+	"io"
+	"log/slog"
+	"os"
+	"path/filepath"
+	"testing"
+)
+
+// TestRangeBoard checks POST /api/range against the command line's own
+// output, its golden file: "pokersim range "QQ+, AK" --board Ks7h2h
+// --format json".
+func TestRangeBoard(t *testing.T) {
+	want, err := os.ReadFile(filepath.Join("..", "cmd", "pokersim", "testdata", "range_json.golden"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := New(quiet(t, nil))
+	w := postJSON(s, "/api/range", `{"range": "QQ+, AK", "board": "Ks7h2h"}`)
+	if w.Code != 200 || w.Header().Get("Content-Type") != "application/json" || !bytes.Equal(w.Body.Bytes(), want) {
+		t.Errorf("POST /api/range = %d %s\n%s\nwant the command line's\n%s", w.Code, w.Header().Get("Content-Type"), w.Body, want)
+	}
+	// With a filter: the range kept, its combos all of the classes asked.
+	w = postJSON(s, "/api/range", `{"range": "QQ+, AK", "board": "Ks7h2c", "vs": ["AhAd"], "keep": "set,top-pair"}`)
+	var v struct {
+		Vs   []string
+		Keep struct {
+			Filter, Range string
+			Combos        int
+		}
+	}
+	if err := json.Unmarshal(w.Body.Bytes(), &v); err != nil || w.Code != 200 {
+		t.Fatalf("POST /api/range with keep = %d %s", w.Code, w.Body)
+	}
+	// Sets: KK without Ks, 3 combos; top pair: AK without Ks, Ah or Ad,
+	// 2x3 = 6 combos.
+	if v.Vs[0] != "AdAh" || v.Keep.Filter != "top-pair-weak,top-pair-good,top-pair-top,set" || v.Keep.Combos != 9 {
+		t.Errorf("kept %+v, want 9 combos of top pair and sets", v)
+	}
+}
+
+// FuzzRangeBody posts any body to /api/range: the answer is always JSON,
+// 200 with a report or 400/413 with an error, never a 500.
+func FuzzRangeBody(f *testing.F) {
+	for _, b := range []string{
+		`{"range": "QQ+, AK", "board": "Ks7h2h"}`, `{"range": "random", "board": "9h8h2c5d", "dead": "Ah", "vs": ["QsQd"]}`,
+		`{"range": "22+", "board": "AsAhAd", "keep": "quads,set+"}`, `{"range": "AKs@50", "board": "AsKs7h2h3c", "keep": "pair"}`,
+		`{"range": "", "board": ""}`, `{"range": "AA", "board": "AsAhAdAc"}`, `{"vs": null}`, `{"vs": [""]}`, `null`, `{`, "",
+	} {
+		f.Add([]byte(b))
+	}
+	s := New(Config{Workers: 1, MaxRunning: 1, MaxQueued: 1, Log: slog.New(slog.NewTextHandler(io.Discard, nil))})
+	f.Fuzz(func(t *testing.T, body []byte) {
+		w := postJSON(s, "/api/range", string(body))
+		switch w.Code {
+		case 200:
+			if !json.Valid(w.Body.Bytes()) {
+				t.Fatalf("200 with a body that is not JSON: %q", w.Body)
+			}
+		case 400, 413:
+			var e Error
+			if err := json.Unmarshal(w.Body.Bytes(), &e); err != nil || e.Message == "" {
+				t.Fatalf("%d with body %q, want a JSON error", w.Code, w.Body)
+			}
+		default:
+			t.Fatalf("POST /api/range %q = %d %s", body, w.Code, w.Body)
+		}
+	})
+}
