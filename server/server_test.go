@@ -161,7 +161,7 @@ func TestGetEndpoints(t *testing.T) {
 			!strings.Contains(w.Header().Get("Content-Security-Policy"), "default-src 'self'") {
 			t.Errorf("GET / = %d %q, CSP %q", w.Code, w.Body.String()[:min(80, w.Body.Len())], w.Header().Get("Content-Security-Policy"))
 		}
-		for _, f := range []string{"/app.js", "/api.js", "/cards.js", "/grid.js", "/results.js", "/state.js"} {
+		for _, f := range []string{"/app.js", "/api.js", "/cards.js", "/grid.js", "/results.js", "/state.js", "/rangeboard.js"} {
 			w := call(s, "GET", f, "", "")
 			if w.Code != 200 || !strings.HasPrefix(w.Header().Get("Content-Type"), "text/javascript") {
 				t.Errorf("GET %s = %d %s, want a JavaScript module", f, w.Code, w.Header().Get("Content-Type"))

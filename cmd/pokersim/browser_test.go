@@ -547,3 +547,127 @@ func TestBrowserGames(t *testing.T) {
 		t.Errorf("on a 390px screen the short-deck page is %dpx wide", w)
 	}
 }
+
+// rangeBoardReport is what the test reads of "pokersim range --format json".
+type rangeBoardReport struct {
+	Made []struct {
+		Class     string
+		Best, Any map[string]float64
+	}
+	Draws []struct {
+		Draw                  string
+		Combos, Weight, Share float64
+	}
+}
+
+// TestBrowserRangeBoard runs the page's range on the board: a player's
+// range on a flop against another's known hand, whose made hands and
+// draws must read as "pokersim range" prints them, then a filter whose
+// range, the command line's --keep, is copied into a new seat.
+func TestBrowserRangeBoard(t *testing.T) {
+	if testing.Short() {
+		t.Skip("a browser test of several seconds")
+	}
+	path := chromium()
+	if path == "" {
+		t.Skip("no Chromium to run the page in: apt-get install -y chromium (or set CHROMIUM to a Chrome's path)")
+	}
+	dir := *screenshots
+	if dir == "" {
+		dir = t.TempDir()
+	}
+	const rng, board, filter = "QQ+, AK, AQs, JTs, 98s@50", "Ks7h2h", "top-pair+,flush-draw"
+	text := runPokersim(t, "", "range", rng, "--board", board, "--vs", "JhJd")
+	js := runPokersim(t, "", "range", rng, "--board", board, "--vs", "JhJd", "--format", "json")
+	kept := runPokersim(t, "", "range", rng, "--board", board, "--vs", "JhJd", "--keep", filter)
+	var want rangeBoardReport
+	if err := json.Unmarshal([]byte(js.stdout), &want); err != nil || text.code != exitOK || kept.code != exitOK {
+		t.Fatalf("pokersim range: %+v %+v %+v", text, js, kept)
+	}
+	// The command line's tables, each line's fields joined by one space.
+	var made, draws []string
+	table := &made
+	for _, line := range strings.Split(text.stdout, "\n")[1:] {
+		switch {
+		case strings.HasPrefix(strings.TrimSpace(line), "Draw"):
+			table = &draws
+		case strings.TrimSpace(line) == "" || strings.Contains(line, ":"):
+		default:
+			*table = append(*table, strings.Join(strings.Fields(line), " "))
+		}
+	}
+	if len(made) == 0 || len(draws) == 0 {
+		t.Fatalf("no made hands or draws read from:\n%s", text.stdout)
+	}
+
+	s := startServe(t)
+	b := &tab{t: t, ctx: browser(t, path)}
+	b.do("open the page", chromedp.Navigate(s.url))
+	b.wait("the page", `document.body.dataset.ready === "true"`)
+	eval[bool](b, `["seat-1", "seat-2", "board"].forEach(id => document.getElementById(id).value = ""); true`)
+	b.do("the players and the board",
+		chromedp.Click(chromedp.CSS(`#seats li[data-seat="1"] .mode input[value="hand"]`)),
+		chromedp.SendKeys(chromedp.CSS(`#seat-1`), "JhJd"),
+		chromedp.SendKeys(chromedp.CSS(`#seat-2`), rng),
+		chromedp.SendKeys(chromedp.CSS(`#board`), board),
+	)
+	eval[bool](b, `(s => { s.value = "1"; s.dispatchEvent(new Event("change")); return true })(document.getElementById("rb-seat"))`)
+	b.do("show the range on the board", chromedp.Click(chromedp.CSS(`#rb-run`)))
+	b.wait("the breakdown", `!document.getElementById("rb-result").hidden`)
+	if got := eval[string](b, `document.getElementById("rb-range").value`); got != rng {
+		t.Errorf("the view's range is %q, want player 2's %q", got, rng)
+	}
+	rows := func(id string) []string {
+		return eval[[]string](b, `[...document.querySelectorAll("#`+id+` tbody tr")].map(tr => [...tr.children].slice(1).map(c => c.textContent).join(" "))`)
+	}
+	if got := rows("rb-made"); strings.Join(got, "\n") != strings.Join(made, "\n") {
+		t.Errorf("made hands shown:\n%s\nwant, as pokersim range prints them:\n%s", strings.Join(got, "\n"), strings.Join(made, "\n"))
+	}
+	if got := rows("rb-draws"); strings.Join(got, "\n") != strings.Join(draws, "\n") {
+		t.Errorf("draws shown:\n%s\nwant, as pokersim range prints them:\n%s", strings.Join(got, "\n"), strings.Join(draws, "\n"))
+	}
+	// The figures behind the text are the command line's JSON.
+	shown := eval[map[string][]map[string]float64](b, `Object.fromEntries([...document.querySelectorAll("#rb-made tbody tr")].map(tr => [tr.dataset.name, [JSON.parse(tr.dataset.best), JSON.parse(tr.dataset.any)]]))`)
+	for _, m := range want.Made {
+		if m.Any["combos"] == 0 {
+			continue
+		}
+		if got := shown[m.Class]; len(got) != 2 || fmt.Sprint(got[0]) != fmt.Sprint(m.Best) || fmt.Sprint(got[1]) != fmt.Sprint(m.Any) {
+			t.Errorf("%s shown as %v, want %v and %v", m.Class, got, m.Best, m.Any)
+		}
+	}
+	if meta := eval[string](b, `document.getElementById("rb-meta").textContent`); !strings.Contains(meta, "vs JdJh") {
+		t.Errorf("the view says %q, want player 1's JhJd as the opponent", meta)
+	}
+
+	// A filter, and its range copied into a new seat.
+	b.do("filter",
+		chromedp.SendKeys(chromedp.CSS(`#rb-keep`), filter),
+		chromedp.Click(chromedp.CSS(`#rb-keep-form button[type="submit"]`)),
+	)
+	b.wait("the range kept", `document.getElementById("rb-kept").dataset.combos !== undefined`)
+	wantKept := strings.TrimSuffix(kept.stdout, "\n")
+	if got := eval[string](b, `document.getElementById("rb-kept").textContent`); !strings.HasPrefix(got, wantKept+" (") {
+		t.Errorf("the range kept is shown as %q, want the command line's %q", got, wantKept)
+	}
+	b.do("copy it to a new seat", chromedp.Click(chromedp.CSS(`#add-seat`)))
+	eval[bool](b, `(s => { s.value = "2"; return true })(document.getElementById("rb-copy-seat"))`)
+	b.do("copy", chromedp.Click(chromedp.CSS(`#rb-copy`)))
+	if got := eval[[]string](b, `[document.getElementById("seat-3").value, String(document.querySelector('#seats li[data-seat="3"]').classList.contains("range"))]`); got[0] != wantKept || got[1] != "true" {
+		t.Errorf("player 3 after the copy: %q, want the range %q", got, wantKept)
+	}
+	b.wait("player 3's grid", `document.querySelector('#seats li[data-seat="3"] .cell[data-hand="KK"]').getAttribute("aria-selected") === "true"`)
+
+	// Ticking a class asks for it alone.
+	b.do("tick the set", chromedp.Click(chromedp.CSS(`#rb-keep`)))
+	eval[bool](b, `document.getElementById("rb-keep").value = ""; [...document.querySelectorAll("#rb-made input:checked, #rb-draws input:checked")].forEach(c => c.checked = false); true`)
+	b.do("tick", chromedp.Click(chromedp.CSS(`#rb-made tr[data-name="set"] input`)))
+	b.wait("the sets kept", `document.getElementById("rb-keep").value === "set" && document.getElementById("rb-kept").textContent.startsWith("KdKh, KcKh, KcKd")`)
+	b.screenshot(dir, "serve-range.png", 1200)
+
+	b.do("a phone", chromedp.EmulateViewport(390, 844))
+	if w := eval[int64](b, `document.documentElement.scrollWidth`); w > 390 {
+		wide := eval[[]string](b, `[...document.querySelectorAll("body *")].filter(e => e.getBoundingClientRect().right > 391 && ![...e.children].some(c => c.getBoundingClientRect().right > 391)).slice(0, 8).map(e => e.tagName.toLowerCase() + (e.id ? "#" + e.id : "") + " " + Math.round(e.getBoundingClientRect().right) + "px")`)
+		t.Errorf("on a 390px screen the range view is %dpx wide: %s", w, strings.Join(wide, ", "))
+	}
+}

@@ -5,6 +5,7 @@
 import { APIError, getJSON, streamEquity } from "./api.js";
 import { Picker, cardsIn, drawCards, isHand, ranksOf } from "./cards.js";
 import { RangeGrid } from "./grid.js";
+import { BoardView } from "./rangeboard.js";
 import { clearResult, renderResult } from "./results.js";
 import { readURL, writeURL } from "./state.js";
 
@@ -49,6 +50,11 @@ function debounce(f, ms) {
 }
 
 // ---- Seats ----
+
+// twoCards returns text if it is a known hand of two cards, else "".
+function twoCards(text) {
+  return cardsIn(text).length === 2 && isHand(text, 2) ? text.trim() : "";
+}
 
 class Seat {
   constructor(text) {
@@ -222,6 +228,7 @@ function renumber() {
   const n = page.seats.length;
   for (const s of page.seats) s.el.querySelector(".remove").disabled = n <= 2;
   $("add-seat").disabled = n >= page.maxSeats;
+  if (page.boardView) page.boardView.seatsChanged();
 }
 
 function addSeat(text) {
@@ -331,6 +338,8 @@ function changed() {
 function applyGame() {
   const g = game();
   $("board-field").hidden = g.board_cards === 0;
+  // The classes of a range on a board are Hold'em's (package postflop).
+  $("board-view").hidden = g.name !== "holdem";
   for (const s of page.seats) s.setMode(s.mode);
   drawBoard();
 }
@@ -463,6 +472,21 @@ async function start() {
   page.maxSeats = Math.min(MAX_SEATS, limits.max_players);
   const sel = $("game");
   sel.replaceChildren(...games.map((g) => new Option(g.title, g.name)));
+  page.boardView = new BoardView({
+    seats: () => page.seats.map((s) => ({ index: s.index, mode: s.mode, text: () => s.input.value,
+      hand: () => (s.mode === "hand" ? twoCards(s.input.value) : "") })),
+    board: () => $("board").value,
+    dead: () => $("dead").value,
+    copy: (i, text) => {
+      const s = page.seats[i];
+      if (!s) return;
+      s.input.value = text;
+      s.clearError();
+      s.setMode("range");
+      s.syncSlider();
+      changed();
+    },
+  });
   const fromURL = readURL(location.search);
   setState(fromURL || DEFAULT);
   sel.addEventListener("change", () => { applyGame(); changed(); });
