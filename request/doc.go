@@ -10,4 +10,8 @@
 // work and turns it into the engine's sim.Matchup and sim.Options. Errors
 // name what is wrong and where: the flag ("--trials: ..."), the player
 // ("player 2: ..."), the board or the dead cards.
+//
+// RangeBoard is the other question, what a range holds on a board
+// ("pokersim range QQ+,AK --board Ks7h2c", POST /api/range): one type and
+// one validation for the command line and the server alike.
 package request

@@ -415,10 +415,6 @@ func TestBrowserGames(t *testing.T) {
 	if err := json.Unmarshal([]byte(hiloJSON), &hiloWant); err != nil {
 		t.Fatal(err)
 	}
-	dir := *screenshots
-	if dir == "" {
-		dir = t.TempDir()
-	}
 	short, _ := cli("--by-class", "AA, AKs, AQs, AJs, ATs, A9s", "vs", "JhJd", "--board", "Ts9h6c", "--game", "shortdeck")
 
 	s := startServe(t)
@@ -507,7 +503,6 @@ func TestBrowserGames(t *testing.T) {
 	if got := eval[string](b, `document.getElementById("result-meta").dataset.noLow`); got != strconv.FormatFloat(hiloWant.NoLow, 'g', -1, 64) {
 		t.Errorf("no low shown as %q, want %v", got, hiloWant.NoLow)
 	}
-	b.screenshot(dir, "serve-hilo.png", 1200)
 	b.do("a phone", chromedp.EmulateViewport(390, 844))
 	if w := eval[int64](b, `document.documentElement.scrollWidth`); w > 390 {
 		t.Errorf("on a 390px screen the hi-lo results are %dpx wide", w)
@@ -572,10 +567,6 @@ func TestBrowserRangeBoard(t *testing.T) {
 	if path == "" {
 		t.Skip("no Chromium to run the page in: apt-get install -y chromium (or set CHROMIUM to a Chrome's path)")
 	}
-	dir := *screenshots
-	if dir == "" {
-		dir = t.TempDir()
-	}
 	const rng, board, filter = "QQ+, AK, AQs, JTs, 98s@50", "Ks7h2h", "top-pair+,flush-draw"
 	text := runPokersim(t, "", "range", rng, "--board", board, "--vs", "JhJd")
 	js := runPokersim(t, "", "range", rng, "--board", board, "--vs", "JhJd", "--format", "json")
@@ -611,7 +602,8 @@ func TestBrowserRangeBoard(t *testing.T) {
 		chromedp.SendKeys(chromedp.CSS(`#seat-2`), rng),
 		chromedp.SendKeys(chromedp.CSS(`#board`), board),
 	)
-	eval[bool](b, `(s => { s.value = "1"; s.dispatchEvent(new Event("change")); return true })(document.getElementById("rb-seat"))`)
+	// The view follows the first seat holding a range.
+	b.wait("player 2's range in the view", `document.getElementById("rb-seat").value === "1" && document.getElementById("rb-range").value === "`+rng+`"`)
 	b.do("show the range on the board", chromedp.Click(chromedp.CSS(`#rb-run`)))
 	b.wait("the breakdown", `!document.getElementById("rb-result").hidden`)
 	if got := eval[string](b, `document.getElementById("rb-range").value`); got != rng {
@@ -663,7 +655,6 @@ func TestBrowserRangeBoard(t *testing.T) {
 	eval[bool](b, `document.getElementById("rb-keep").value = ""; [...document.querySelectorAll("#rb-made input:checked, #rb-draws input:checked")].forEach(c => c.checked = false); true`)
 	b.do("tick", chromedp.Click(chromedp.CSS(`#rb-made tr[data-name="set"] input`)))
 	b.wait("the sets kept", `document.getElementById("rb-keep").value === "set" && document.getElementById("rb-kept").textContent.startsWith("KdKh, KcKh, KcKd")`)
-	b.screenshot(dir, "serve-range.png", 1200)
 
 	b.do("a phone", chromedp.EmulateViewport(390, 844))
 	if w := eval[int64](b, `document.documentElement.scrollWidth`); w > 390 {

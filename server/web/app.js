@@ -147,6 +147,7 @@ class Seat {
       this.input.placeholder = g.hole_cards === 2 ? "AhKh" : "random";
       drawCards(this.handCards, this.handText(), g.hole_cards);
     }
+    if (page.boardView) page.boardView.seatsChanged();
   }
 
   // refreshRange asks the server to read the range text and paints the
@@ -332,6 +333,7 @@ const saveURL = debounce(() => history.replaceState(null, "", writeURL(state()))
 
 function changed() {
   saveURL();
+  if (page.boardView) page.boardView.seatsChanged();
 }
 
 // applyGame shows what the game takes: ranges or not, a board or not.

@@ -29,8 +29,9 @@ export class BoardView {
   constructor(host) {
     this.host = host;
     this.seq = 0; // the latest request, so that late answers are dropped
-    $("rb-seat").addEventListener("change", () => this.fromSeat());
-    $("rb-range").addEventListener("input", () => { $("rb-seat").value = "typed"; });
+    this.auto = true; // the range is the first seat's holding one, until the user chooses
+    $("rb-seat").addEventListener("change", () => { this.auto = false; this.fromSeat(); });
+    $("rb-range").addEventListener("input", () => { this.auto = false; $("rb-seat").value = "typed"; });
     $("rb-form").addEventListener("submit", (e) => { e.preventDefault(); this.show(); });
     $("rb-keep-form").addEventListener("submit", (e) => { e.preventDefault(); this.keep(); });
     $("rb-copy").addEventListener("click", () => this.copy());
@@ -41,7 +42,8 @@ export class BoardView {
     }
   }
 
-  // seatsChanged lists the seats in the selects, keeping the choices.
+  // seatsChanged lists the seats in the selects, keeping the choices, and
+  // follows the chosen seat's range.
   seatsChanged() {
     const seats = this.host.seats();
     const fill = (sel, extra) => {
@@ -51,14 +53,13 @@ export class BoardView {
       sel.replaceChildren(...opts);
       if ([...sel.options].some((o) => o.value === keep)) sel.value = keep;
     };
-    const first = $("rb-seat").options.length === 0;
     fill($("rb-seat"), "typed below");
     fill($("rb-copy-seat"), "");
-    if (first) {
+    if (this.auto) {
       const r = seats.find((s) => s.mode === "range");
       $("rb-seat").value = r ? String(r.index) : "typed";
-      this.fromSeat();
     }
+    this.fromSeat();
   }
 
   // fromSeat copies the chosen seat's range into the text box.
