@@ -36,3 +36,19 @@ func BenchmarkRange(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkRangeBoard measures POST /api/range for a full range of 1,326
+// combos on a flop: classifying it (postflop), and the JSON answer.
+func BenchmarkRangeBoard(b *testing.B) {
+	s := New(quiet(b, nil))
+	b.ReportAllocs()
+	for b.Loop() {
+		r := httptest.NewRequest("POST", "/api/range", strings.NewReader(`{"range": "random", "board": "Ks7h2h"}`))
+		r.Header.Set("Content-Type", "application/json")
+		w := httptest.NewRecorder()
+		s.ServeHTTP(w, r)
+		if w.Code != 200 {
+			b.Fatalf("status %d: %s", w.Code, w.Body)
+		}
+	}
+}
