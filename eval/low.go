@@ -193,3 +193,30 @@ func (l Low) String() string {
 	}
 	return s.String()
 }
+
+// OmahaLowBest returns the best eight-or-better Omaha low for display: the
+// two hole cards and the three board cards that make it, each in the order
+// given, and the low, which is OmahaLow's; the zero arrays and 0 if there
+// is no low. Among cards making the same low it returns the first in the
+// order given. It panics as OmahaLow does. It tries every combination, so
+// it is for showing a hand, not for hot loops.
+func OmahaLowBest(hole, board []deck.Card) (holeUsed [2]deck.Card, boardUsed [3]deck.Card, l Low) {
+	if len(hole) < 4 || len(hole) > 6 || len(board) < 3 || len(board) > 5 {
+		panic("eval: OmahaLowBest needs 4 to 6 hole cards and 3 to 5 board cards")
+	}
+	for i, a := range hole {
+		for _, b := range hole[i+1:] {
+			for j, x := range board {
+				for k := j + 1; k < len(board); k++ {
+					for _, z := range board[k+1:] {
+						five := []deck.Card{a, b, x, board[k], z}
+						if v := LowValue(five); v > l {
+							holeUsed, boardUsed, l = [2]deck.Card{a, b}, [3]deck.Card{x, board[k], z}, v
+						}
+					}
+				}
+			}
+		}
+	}
+	return holeUsed, boardUsed, l
+}

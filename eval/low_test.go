@@ -318,6 +318,7 @@ func TestLowPanics(t *testing.T) {
 		{"LowValue of eight", func() { LowValue(deck.MustParseCards("As2s3s4s5s6s7s8s")) }},
 		{"OmahaLow of three hole cards", func() { OmahaLow(deck.MustParseCards("As2s3s"), deck.MustParseCards("4s5s6s")) }},
 		{"OmahaLow of six board cards", func() { OmahaLow(deck.MustParseCards("As2s3s4s"), deck.MustParseCards("5s6s7s8s9sTs")) }},
+		{"OmahaLowBest of two board cards", func() { OmahaLowBest(deck.MustParseCards("As2s3s4s"), deck.MustParseCards("5s6s")) }},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -328,6 +329,51 @@ func TestLowPanics(t *testing.T) {
 			}()
 			tt.f()
 		})
+	}
+}
+
+// TestOmahaLowBestRandom checks that OmahaLowBest returns OmahaLow's low
+// and two hole and three board cards that make it, over random hands of
+// mostly low cards.
+func TestOmahaLowBestRandom(t *testing.T) {
+	rnd := rand.New(rand.NewPCG(41, 42))
+	n := 100000
+	if testing.Short() {
+		n = 5000
+	}
+	var lowCards []deck.Card // aces to nines: lows are common, and pairs
+	for _, c := range deckOf(Standard()) {
+		if c.Rank() <= deck.Nine || c.Rank() == deck.Ace {
+			lowCards = append(lowCards, c)
+		}
+	}
+	lows := 0
+	for i := range n {
+		c := make([]deck.Card, 11)
+		dealFrom(rnd, lowCards, c)
+		nh, nb := 4+i%3, 3+(i/3)%3
+		hole, board := c[:nh], c[nh:nh+nb]
+		hu, bu, l := OmahaLowBest(hole, board)
+		if want := OmahaLow(hole, board); l != want {
+			t.Fatalf("OmahaLowBest(%v, %v) low %v, OmahaLow %v", hole, board, l, want)
+		}
+		if l == 0 {
+			if hu != [2]deck.Card{} || bu != [3]deck.Card{} {
+				t.Fatalf("OmahaLowBest(%v, %v) = %v, %v with no low, want zero arrays", hole, board, hu, bu)
+			}
+			continue
+		}
+		lows++
+		if got := LowValue(append(hu[:], bu[:]...)); got != l {
+			t.Fatalf("OmahaLowBest(%v, %v) cards %v %v make %v, want %v", hole, board, hu, bu, got, l)
+		}
+		if deck.SetOf(hu[:]...)&^deck.SetOf(hole...) != 0 || deck.SetOf(hu[:]...).Len() != 2 ||
+			deck.SetOf(bu[:]...)&^deck.SetOf(board...) != 0 || deck.SetOf(bu[:]...).Len() != 3 {
+			t.Fatalf("OmahaLowBest(%v, %v) = %v, %v: not two hole and three board cards", hole, board, hu, bu)
+		}
+	}
+	if lows < n/4 {
+		t.Errorf("only %d of %d hands had a low: the test deals too few", lows, n)
 	}
 }
 

@@ -119,6 +119,18 @@ func (r *Ranking) Category(v Rank) Category {
 	return 0
 }
 
+// Categories returns the categories in r's order, weakest first: the
+// standard order, HighCard to StraightFlush, or a short-deck one, where
+// Flush comes above FullHouse (and for ShortDeckTrips ThreeOfAKind above
+// Straight).
+func (r *Ranking) Categories() [NumCategories]Category {
+	var out [NumCategories]Category
+	for i, t := range r.tops {
+		out[i] = t.cat
+	}
+	return out
+}
+
 // Describe describes a value under r as Rank.String does a standard one,
 // such as "Straight, Nine high" (which under ShortDeck includes A-6-7-8-9)
 // or "Full House, Sevens full of Aces". A value that is not one of r's

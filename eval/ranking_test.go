@@ -249,6 +249,33 @@ func TestRankingCategoryAndDescribe(t *testing.T) {
 }
 
 // TestStandardRanking checks that the standard ranking is Hand.Rank.
+// TestRankingCategories checks each ranking's order of categories, and that
+// it is the order of their values.
+func TestRankingCategories(t *testing.T) {
+	std := [NumCategories]Category{HighCard, OnePair, TwoPair, ThreeOfAKind, Straight, Flush, FullHouse, FourOfAKind, StraightFlush}
+	short := [NumCategories]Category{HighCard, OnePair, TwoPair, ThreeOfAKind, Straight, FullHouse, Flush, FourOfAKind, StraightFlush}
+	trips := [NumCategories]Category{HighCard, OnePair, TwoPair, Straight, ThreeOfAKind, FullHouse, Flush, FourOfAKind, StraightFlush}
+	tests := []struct {
+		r    *Ranking
+		want [NumCategories]Category
+	}{{Standard(), std}, {ShortDeck(), short}, {ShortDeckTrips(), trips}}
+	for _, tt := range tests {
+		got := tt.r.Categories()
+		if got != tt.want {
+			t.Errorf("%s Categories() = %v, want %v", tt.r.Name(), got, tt.want)
+		}
+		// Walking the values up, the categories come in that order.
+		i := 0
+		for v := Rank(1); int(v) <= tt.r.Classes(); v++ {
+			for tt.r.Category(v) != got[i] {
+				if i++; i == NumCategories {
+					t.Fatalf("%s: value %d of category %v out of the order %v", tt.r.Name(), v, tt.r.Category(v), got)
+				}
+			}
+		}
+	}
+}
+
 func TestStandardRanking(t *testing.T) {
 	s := Standard()
 	rnd := rand.New(rand.NewPCG(13, 14))

@@ -115,8 +115,8 @@
 // Classes and draws are Hold'em's: two hole cards, a board of five, any
 // five of the seven. Short deck has the same shape but another deck, ranks
 // straights with A-6-7-8-9 and puts flushes above full houses; it would
-// need its deck, straights and order here, and is not a game of package
-// game yet.
+// need its deck, straights and order here (and Hit.Best a flush above a
+// full house), so pokersim range refuses game.ShortDeck for now.
 //
 // Nothing in the package keeps mutable state: a Spot is read only once
 // made, and every function may be called from any number of goroutines.

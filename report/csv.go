@@ -53,6 +53,10 @@ func (e *Equity) WriteCSV(w io.Writer) error {
 	if hiLo {
 		header = append(header, hiLoFields...)
 	}
+	lows := hiLo && cats // with categories, how often each player makes a low
+	if lows {
+		header = append(header, "low")
+	}
 	cw.Write(header)
 	for i, p := range e.Players {
 		row := e.csvRow(i)
@@ -63,6 +67,13 @@ func (e *Equity) WriteCSV(w io.Writer) error {
 		}
 		if hiLo {
 			row = append(row, e.hiLoRow(i)...)
+		}
+		if lows {
+			var low *float64
+			if p.HiLo != nil {
+				low = p.HiLo.Low
+			}
+			row = append(row, optFrac(low))
 		}
 		cw.Write(row)
 	}

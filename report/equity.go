@@ -43,6 +43,23 @@ type Equity struct {
 	Outs          []PlayerOuts   `json:"outs,omitempty"`
 	Streets       []StreetEquity `json:"streets,omitempty"`
 	Distributions []Distribution `json:"distributions,omitempty"`
+
+	// order holds the hand categories of the game's ranking, best first,
+	// for text; nil for the standard order.
+	order []eval.Category
+}
+
+// categoryOrder returns the hand categories in the order of e's game,
+// best first: the standard order, or short deck's.
+func (e *Equity) categoryOrder() []eval.Category {
+	if e.order != nil {
+		return e.order
+	}
+	out := make([]eval.Category, 0, eval.NumCategories)
+	for c := eval.StraightFlush; c >= eval.HighCard; c-- {
+		out = append(out, c)
+	}
+	return out
 }
 
 // HandEquity is the first player's result with one hand (a combo such as
@@ -118,6 +135,11 @@ func NewEquity(r *sim.Result, confidence float64) *Equity {
 	if r.Matchup.Game.HiLo() {
 		noLow := r.NoLow
 		e.NoLow = &noLow
+	}
+	if cats := r.Matchup.Game.Ranking().Categories(); cats != eval.Standard().Categories() {
+		for i := len(cats) - 1; i >= 0; i-- {
+			e.order = append(e.order, cats[i])
+		}
 	}
 	for i, p := range r.Players {
 		pe := PlayerEquity{Hand: playerHand(r.Matchup, i), Equity: p.Equity, Win: p.Win, Tie: p.Tie}

@@ -8,34 +8,148 @@ import (
 
 	"github.com/pokersim/pokersim/deck"
 	"github.com/pokersim/pokersim/eval"
+	"github.com/pokersim/pokersim/game"
 )
 
 // Hand is the report of a hand valued on its own (pokersim eval); its JSON
-// form is what --format json prints.
+// form is what --format json prints. A Hold'em hand's report has only the
+// fields that are not marked "omitempty"; the other games add what they
+// need: the game, the board given apart, the cards of Omaha's best hand
+// that come from the hole and from the board, the short deck's order of
+// categories, and the low of a hi-lo game.
 type Hand struct {
-	Cards    []string `json:"cards"`    // the cards given
-	Best     []string `json:"best"`     // the best five, sets before kickers
-	Category string   `json:"category"` // such as "Straight Flush"
-	Hand     string   `json:"hand"`     // such as "Royal Flush"
-	Class    int      `json:"class"`    // 1 (best) to 7462
-	Rank     int      `json:"rank"`     // eval.Rank: 7462 (best) to 1; higher wins
+	Game      string   `json:"game,omitempty"`       // the game, unless Hold'em
+	Cards     []string `json:"cards"`                // the cards given (in Omaha, the hole cards)
+	Board     []string `json:"board,omitempty"`      // the board, if given apart (--board)
+	Best      []string `json:"best"`                 // the best five, sets before kickers
+	HoleUsed  []string `json:"hole_used,omitempty"`  // Omaha: the two hole cards of the best five
+	BoardUsed []string `json:"board_used,omitempty"` // Omaha: the three board cards of the best five
+	Category  string   `json:"category"`             // such as "Straight Flush"
+	Hand      string   `json:"hand"`                 // such as "Royal Flush"
+	Class     int      `json:"class"`                // 1 (best) to Classes
+	Classes   int      `json:"classes,omitempty"`    // the game's number of classes, unless Hold'em (7462)
+	Rank      int      `json:"rank"`                 // the value in the game's ranking: Classes (best) to 1; higher wins
+	// Categories, in a game whose order of categories is not the standard
+	// one (short deck), lists them best first.
+	Categories []string `json:"categories,omitempty"`
+	// Low, in a hi-lo game, is the hand's eight-or-better low.
+	Low *HandLow `json:"low,omitempty"`
+
+	title string // the game's name for people, for text
 }
 
-// NewHand values cards, five to seven of them, and returns the report.
-// It panics if there are fewer than five or more than seven.
+// HandLow is the eight-or-better low of a hand of a hi-lo game. With no
+// qualifying low, Low is "no low", Rank 0 and the cards are left out.
+type HandLow struct {
+	Low       string   `json:"low"`                  // its ranks, highest first: "8-6-4-2-A", or "no low"
+	HoleUsed  []string `json:"hole_used,omitempty"`  // the two hole cards that make it
+	BoardUsed []string `json:"board_used,omitempty"` // the three board cards that make it
+	Rank      int      `json:"rank"`                 // 1 (8-7-6-5-4) to 56 (5-4-3-2-A); higher wins; 0 for none
+}
+
+// NewHand values cards, five to seven of them, as a Hold'em hand and
+// returns the report. It panics if there are fewer than five or more than
+// seven.
 func NewHand(cards []deck.Card) *Hand {
 	best, rank := eval.Best5(cards)
 	return &Hand{Cards: cardStrings(cards), Best: cardStrings(best[:]), Category: rank.Category().String(),
 		Hand: rank.String(), Class: rank.Class(), Rank: int(rank)}
 }
 
+// NewGameHand values a hand of game g at showdown, the cards given as hole
+// and board, and returns the report; for Hold'em with no board it is
+// NewHand's. The hand must pass g.CheckHand; otherwise NewGameHand panics.
+func NewGameHand(g game.Game, hole, board []deck.Card) *Hand {
+	if err := g.CheckHand(hole, board); err != nil {
+		panic("report: NewGameHand: " + err.Error())
+	}
+	r := g.Ranking()
+	var h *Hand
+	if g.Use() == game.TwoPlusThree {
+		best, hu, bu, v := r.OmahaBest5(hole, board)
+		h = newRankedHand(r, best, v)
+		h.HoleUsed, h.BoardUsed = cardStrings(hu[:]), cardStrings(bu[:])
+	} else {
+		best, v := r.Best5(append(append([]deck.Card(nil), hole...), board...))
+		h = newRankedHand(r, best, v)
+	}
+	h.Cards = cardStrings(hole)
+	if len(board) > 0 {
+		h.Board = cardStrings(board)
+	}
+	if g == game.Holdem {
+		return h
+	}
+	h.Game, h.title, h.Classes = g.String(), g.Title(), r.Classes()
+	if cats := r.Categories(); cats != eval.Standard().Categories() {
+		for i := len(cats) - 1; i >= 0; i-- {
+			h.Categories = append(h.Categories, cats[i].String())
+		}
+	}
+	if g.HiLo() {
+		h.Low = newHandLow(hole, board)
+	}
+	return h
+}
+
+// newRankedHand returns the report of the best five cards best, of value v
+// under r, without the cards given.
+func newRankedHand(r *eval.Ranking, best [5]deck.Card, v eval.Rank) *Hand {
+	return &Hand{Best: cardStrings(best[:]), Category: r.Category(v).String(), Hand: r.Describe(v),
+		Class: r.Classes() + 1 - int(v), Rank: int(v)}
+}
+
+// newHandLow returns the Omaha low of hole and board.
+func newHandLow(hole, board []deck.Card) *HandLow {
+	hu, bu, l := eval.OmahaLowBest(hole, board)
+	if l == 0 {
+		return &HandLow{Low: l.String()}
+	}
+	return &HandLow{Low: l.String(), HoleUsed: cardStrings(hu[:]), BoardUsed: cardStrings(bu[:]), Rank: int(l)}
+}
+
 // Formats returns the formats of a hand's report: text and JSON.
 func (h *Hand) Formats() []Format { return []Format{Text, JSON} }
 
-// WriteText writes h as aligned lines of text.
+// WriteText writes h as aligned lines of text: for Hold'em the best five,
+// the category, the hand and the class; for other games also the game
+// first, and as they apply the board, the cards used from the hole and
+// the board, the order of the categories and the low.
 func (h *Hand) WriteText(w io.Writer) error {
-	_, err := fmt.Fprintf(w, "best five:  %s\ncategory:   %s\nhand:       %s\nclass:      %d of %d\n",
-		strings.Join(h.Best, " "), h.Category, h.Hand, h.Class, eval.NumClasses)
+	var b strings.Builder
+	line := func(label, value string) { fmt.Fprintf(&b, "%-12s%s\n", label+":", value) }
+	switch {
+	case h.title != "":
+		line("game", h.Game+" ("+h.title+")")
+	case h.Game != "":
+		line("game", h.Game)
+	}
+	if h.HoleUsed != nil {
+		line("board", strings.Join(h.Board, " "))
+	}
+	line("best five", strings.Join(h.Best, " "))
+	if h.HoleUsed != nil {
+		line("hole used", strings.Join(h.HoleUsed, " "))
+		line("board used", strings.Join(h.BoardUsed, " "))
+	}
+	line("category", h.Category)
+	line("hand", h.Hand)
+	classes := h.Classes
+	if classes == 0 {
+		classes = eval.NumClasses
+	}
+	line("class", fmt.Sprintf("%d of %d", h.Class, classes))
+	if h.Categories != nil {
+		line("order", strings.Join(h.Categories, " > "))
+	}
+	if l := h.Low; l != nil {
+		line("low", l.Low)
+		if l.Rank != 0 {
+			line("low hole", strings.Join(l.HoleUsed, " "))
+			line("low board", strings.Join(l.BoardUsed, " "))
+		}
+	}
+	_, err := io.WriteString(w, b.String())
 	return err
 }
 

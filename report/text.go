@@ -11,7 +11,6 @@ import (
 	"time"
 	"unicode"
 
-	"github.com/pokersim/pokersim/eval"
 	"github.com/pokersim/pokersim/game"
 	"github.com/pokersim/pokersim/sim"
 )
@@ -146,15 +145,26 @@ func (p *PlayerEquity) halfWidth() float64 {
 func (e *Equity) writeCategories(w io.Writer) error {
 	fmt.Fprintln(w)
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
-	fmt.Fprint(tw, "Hand category\t")
+	if e.NoLow != nil {
+		fmt.Fprint(tw, "High hand category\t")
+	} else {
+		fmt.Fprint(tw, "Hand category\t")
+	}
 	for i := range e.Players {
 		fmt.Fprintf(tw, "%d\t", i+1)
 	}
 	fmt.Fprintln(tw)
-	for c := eval.StraightFlush; c >= eval.HighCard; c-- {
+	for _, c := range e.categoryOrder() {
 		fmt.Fprintf(tw, "%s\t", c)
 		for _, p := range e.Players {
 			fmt.Fprintf(tw, "%s\t", percent(p.Categories[c.String()], 2))
+		}
+		fmt.Fprintln(tw)
+	}
+	if e.NoLow != nil && e.Players[0].HiLo != nil && e.Players[0].HiLo.Low != nil {
+		fmt.Fprint(tw, "Makes a low (8 or better)\t")
+		for _, p := range e.Players {
+			fmt.Fprintf(tw, "%s\t", percent(*p.HiLo.Low, 2))
 		}
 		fmt.Fprintln(tw)
 	}

@@ -79,24 +79,9 @@ type Spec struct {
 // on exact enumeration. The matchup itself (cards used twice, ranges that
 // cannot be dealt) is checked once, by Spec.Plan.
 func (r *Request) Spec() (*Spec, error) {
-	g := game.Holdem
-	if r.Game != "" {
-		var err error
-		if g, err = game.Parse(r.Game); err != nil {
-			return nil, flagError("game", err)
-		}
-	}
-	if r.HiLo {
-		var err error
-		if g, err = g.Split(); err != nil {
-			return nil, flagError("hi-lo", err)
-		}
-	}
-	if r.TripsBeatStraight {
-		var err error
-		if g, err = g.TripsBeatStraight(); err != nil {
-			return nil, flagError("trips-beat-straight", err)
-		}
+	g, err := r.Variant()
+	if err != nil {
+		return nil, err
 	}
 	opts, err := r.options()
 	if err != nil {
@@ -119,6 +104,33 @@ func (r *Request) Spec() (*Spec, error) {
 		s.Options.Seed = sim.NewSeed()
 	}
 	return s, nil
+}
+
+// Variant returns the game r asks for: Game (Hold'em if empty), made
+// hi-lo by HiLo and given short deck's rule by TripsBeatStraight. The
+// error is an *Error naming the flag at fault. Commands that take a game
+// without a matchup (pokersim eval) read it here too.
+func (r *Request) Variant() (game.Game, error) {
+	g := game.Holdem
+	if r.Game != "" {
+		var err error
+		if g, err = game.Parse(r.Game); err != nil {
+			return g, flagError("game", err)
+		}
+	}
+	if r.HiLo {
+		var err error
+		if g, err = g.Split(); err != nil {
+			return g, flagError("hi-lo", err)
+		}
+	}
+	if r.TripsBeatStraight {
+		var err error
+		if g, err = g.TripsBeatStraight(); err != nil {
+			return g, flagError("trips-beat-straight", err)
+		}
+	}
+	return g, nil
 }
 
 // Plan checks the matchup and prepares it for running with s's options

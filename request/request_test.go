@@ -273,3 +273,37 @@ func TestSpecAnalyses(t *testing.T) {
 		}
 	}
 }
+
+// TestVariant checks the game a request's --game, --hi-lo and
+// --trips-beat-straight name, and the flag blamed when they do not go
+// together.
+func TestVariant(t *testing.T) {
+	tests := []struct {
+		name       string
+		r          Request
+		want       game.Game
+		faultyFlag string
+	}{
+		{"default", Request{}, game.Holdem, ""},
+		{"alias", Request{Game: "PLO5"}, game.Omaha5, ""},
+		{"hi-lo", Request{Game: "omaha", HiLo: true}, game.Omaha8, ""},
+		{"hi-lo twice", Request{Game: "o8", HiLo: true}, game.Omaha8, ""},
+		{"trips", Request{Game: "6plus", TripsBeatStraight: true}, game.ShortDeckTrips, ""},
+		{"unknown", Request{Game: "razz"}, 0, "game"},
+		{"hi-lo hold'em", Request{HiLo: true}, 0, "hi-lo"},
+		{"hi-lo short deck", Request{Game: "shortdeck", HiLo: true}, 0, "hi-lo"},
+		{"trips in omaha", Request{Game: "omaha", TripsBeatStraight: true}, 0, "trips-beat-straight"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			g, err := tt.r.Variant()
+			var fe *Error
+			switch {
+			case tt.faultyFlag == "" && (err != nil || g != tt.want):
+				t.Errorf("Variant() = %v, %v; want %v", g, err, tt.want)
+			case tt.faultyFlag != "" && (!errors.As(err, &fe) || fe.Flag != tt.faultyFlag):
+				t.Errorf("Variant() = %v, %v; want an error naming --%s", g, err, tt.faultyFlag)
+			}
+		})
+	}
+}

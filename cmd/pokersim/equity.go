@@ -64,19 +64,33 @@ separate parts with commas and quote the range for the shell.`,
 func requestFlags() []cli.Flag {
 	var out []cli.Flag
 	for _, f := range request.Flags() {
-		if f.Switch() {
-			out = append(out, &cli.BoolFlag{Name: f.Name, Aliases: f.Aliases, Usage: f.Usage,
-				Hidden: f.Hidden, DisableDefaultText: true})
-			continue
-		}
-		usage := f.Usage
-		if i := indexWord(usage, f.Value); i >= 0 {
-			usage = usage[:i] + "`" + f.Value + "`" + usage[i+len(f.Value):]
-		}
-		out = append(out, &cli.StringFlag{Name: f.Name, Aliases: f.Aliases, Usage: usage,
-			DefaultText: f.Default, Hidden: f.Hidden})
+		out = append(out, cliFlag(&f))
 	}
 	return out
+}
+
+// gameFlags returns the flags that choose the game, as requestFlags makes
+// them, for commands that take a game without a matchup.
+func gameFlags() []cli.Flag {
+	var out []cli.Flag
+	for _, name := range []string{"game", "hi-lo", "trips-beat-straight"} {
+		out = append(out, cliFlag(request.Lookup(name)))
+	}
+	return out
+}
+
+// cliFlag returns the command-line flag of a request's flag f.
+func cliFlag(f *request.Flag) cli.Flag {
+	if f.Switch() {
+		return &cli.BoolFlag{Name: f.Name, Aliases: f.Aliases, Usage: f.Usage,
+			Hidden: f.Hidden, DisableDefaultText: true}
+	}
+	usage := f.Usage
+	if i := indexWord(usage, f.Value); i >= 0 {
+		usage = usage[:i] + "`" + f.Value + "`" + usage[i+len(f.Value):]
+	}
+	return &cli.StringFlag{Name: f.Name, Aliases: f.Aliases, Usage: usage,
+		DefaultText: f.Default, Hidden: f.Hidden}
 }
 
 // indexWord returns the index of the first occurrence of word in s as a

@@ -40,6 +40,11 @@ func TestEquity(t *testing.T) {
 		{"streets", []string{"equity", "AhKh", "vs", "QsQd", "--board", "Ts9h2c5d8s", "--unroll"}, "equity_streets.golden"},
 		{"distribution csv", []string{"equity", "QQ+,AK", "vs", "JTs,99,AhQh", "--board", "Ts9h2c", "--distribution", "-f", "csv"}, "equity_distribution_csv.golden"},
 		{"range outs json", []string{"equity", "QQ+,AK", "vs", "JTs,99,AhQh", "--board", "Ts9h2c", "--outs", "-f", "json"}, "equity_range_outs_json.golden"},
+		{"hi-lo categories", []string{"equity", "--game", "omaha8", "--categories", "AsAh2c3d", "vs", "KcKhQdJd", "vs", "4h5h6c7c", "--board", "Ks7h2h"}, "equity_omaha8_categories.golden"},
+		{"hi-lo categories csv", []string{"equity", "--game", "omaha8", "--categories", "-f", "csv", "AsAh2c3d", "vs", "KcKhQdJd", "--board", "Ks7h2h"}, "equity_omaha8_categories_csv.golden"},
+		{"hi-lo categories json", []string{"equity", "--game", "omaha8", "--categories", "-f", "json", "AsAh2c3d", "vs", "KcKhQdJd", "--board", "Ks7h2h"}, "equity_omaha8_categories_json.golden"},
+		{"short deck categories", []string{"equity", "--game", "shortdeck", "--categories", "AsKs", "vs", "QhQd", "--board", "Jh9c6d"}, "equity_shortdeck_categories.golden"},
+		{"short deck trips categories", []string{"equity", "--game", "shortdeck", "--trips-beat-straight", "--categories", "AsKs", "vs", "QhQd", "--board", "Jh9c6d"}, "equity_shortdeck_trips_categories.golden"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

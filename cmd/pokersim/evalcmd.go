@@ -4,24 +4,42 @@ import (
 	"strings"
 
 	"github.com/pokersim/pokersim/deck"
+	"github.com/pokersim/pokersim/game"
 	"github.com/pokersim/pokersim/report"
+	"github.com/pokersim/pokersim/request"
 	"github.com/urfave/cli/v2"
 )
 
 func evalCommand() *cli.Command {
+	flags := append([]cli.Flag{formatFlag(),
+		&cli.StringFlag{Name: "board", Aliases: []string{"b"},
+			Usage: "the `CARDS` of the board, apart from the hand: all 5 in Omaha"}},
+		gameFlags()...)
 	return &cli.Command{
 		Name:      "eval",
-		Usage:     "value a hand of five to seven cards",
+		Usage:     "value a hand: five to seven cards, or Omaha hole cards and a board",
 		ArgsUsage: "CARDS...",
 		Description: `Prints the best five of the cards, the hand's category and description,
 and its strength class: 1 for a royal flush, down to 7462 for 7-5-4-3-2 of
 mixed suits. Cards may be given as separate arguments or written together.
 
+With --game, values the hand in another game. Short deck (shortdeck,
+shortdeck-trips or --trips-beat-straight) ranks its hands in its own order:
+a flush beats a full house, A-6-7-8-9 is the lowest straight, and the class
+counts among its 1404 classes. In Omaha (omaha, omaha5, omaha6, omaha8,
+omaha5-8 and their aliases) the arguments are the hole cards and --board
+the five board cards; the best hand takes exactly two hole cards and three
+board cards, which are shown, and in hi-lo games so is the best
+eight-or-better low, or "no low".
+
 Examples:
   pokersim eval Ah Kh Qh Jh Th 2c 3d
   pokersim eval AhKhQhJhTh2c3d
-  pokersim eval --format json 9s 9h 9d 4c 4s`,
-		Flags:  []cli.Flag{formatFlag()},
+  pokersim eval --format json 9s 9h 9d 4c 4s
+  pokersim eval --game shortdeck AhKh --board QhJh9h6c6d
+  pokersim eval --game omaha AsAhKsKh --board Ac7d2c8s9h
+  pokersim eval --game omaha8 As2d3c9h --board 4s5d7cKhKd`,
+		Flags:  flags,
 		Action: runEval,
 	}
 }
@@ -31,9 +49,33 @@ func runEval(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	cards, err := deck.ParseCardsN(strings.Join(c.Args().Slice(), " "), 5, 7)
+	req, err := readRequest(c)
+	if err != nil {
+		return err
+	}
+	g, err := req.Variant()
+	if err != nil {
+		return requestError(c, err)
+	}
+	args := strings.Join(c.Args().Slice(), " ")
+	if g == game.Holdem && !c.IsSet("board") {
+		// As ever: five to seven cards, with deck's messages.
+		cards, err := deck.ParseCardsN(args, 5, 7)
+		if err != nil {
+			return usage(c, err)
+		}
+		return report.Write(c.App.Writer, format, report.NewHand(cards))
+	}
+	hole, err := deck.ParseCards(args)
 	if err != nil {
 		return usage(c, err)
 	}
-	return report.Write(c.App.Writer, format, report.NewHand(cards))
+	board, err := deck.ParseCards(c.String("board"))
+	if err != nil {
+		return usage(c, &request.Error{Err: &request.InputError{Where: "board", Err: err}})
+	}
+	if err := g.CheckHand(hole, board); err != nil {
+		return usage(c, err)
+	}
+	return report.Write(c.App.Writer, format, report.NewGameHand(g, hole, board))
 }

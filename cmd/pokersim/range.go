@@ -5,6 +5,8 @@ import (
 
 	"github.com/urfave/cli/v2"
 
+	"github.com/pokersim/pokersim/deck"
+	"github.com/pokersim/pokersim/game"
 	"github.com/pokersim/pokersim/postflop"
 	"github.com/pokersim/pokersim/report"
 	"github.com/pokersim/pokersim/request"
@@ -36,6 +38,10 @@ backdoor-straight-draw, overcards, combo-draw, pair-flush-draw,
 pair-straight-draw. A combo is kept if its best class or one of its draws
 is named.
 
+The classes and draws are Hold'em's: --game takes holdem only for now.
+Short deck would need its own straights (A-6-7-8-9) and order (a flush
+above a full house) in the classes, and Omaha hands hold four cards or more.
+
 Examples:
   pokersim range "QQ+, AK, AQs, JTs" --board Ks7h2h
   pokersim range random --board 9h8h2c5d --vs AhAd
@@ -48,6 +54,7 @@ Examples:
 			&cli.StringSliceFlag{Name: "vs", Usage: "an opponent's known `HAND` of two cards, whose cards no combo can hold (repeat for more)"},
 			&cli.StringFlag{Name: "keep", Aliases: []string{"k"}, Usage: "print the combos of these `CLASSES` and draws, in range notation"},
 			&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Value: "text", Usage: "output `FORMAT`: text, json, csv or svg (the grid of hands)"},
+			cliFlag(request.Lookup("game")),
 		},
 		Action: rangeAction,
 	}
@@ -61,6 +68,9 @@ func rangeAction(c *cli.Context) error {
 	keep := c.IsSet("keep")
 	if keep && format != report.Text && format != report.JSON {
 		return usageErrorf(c, "--keep prints a range: want --format text or json, got %s", format)
+	}
+	if err := rangeGame(c); err != nil {
+		return err
 	}
 	if !c.Args().Present() {
 		return usageErrorf(c, `want a RANGE, such as "QQ+, AKs"`)
@@ -79,4 +89,25 @@ func rangeAction(c *cli.Context) error {
 		return err
 	}
 	return report.Write(c.App.Writer, format, v)
+}
+
+// rangeGame checks that the game asked for, if any, is one whose ranges
+// the range command classifies: Hold'em.
+func rangeGame(c *cli.Context) error {
+	req, err := readRequest(c)
+	if err != nil {
+		return err
+	}
+	g, err := req.Variant()
+	switch {
+	case err != nil:
+		return requestError(c, err)
+	case g == game.Holdem:
+		return nil
+	case g.Holding() == game.Patterns:
+		return usageErrorf(c, "--game: range classifies two-card Hold'em ranges; %s hands hold %d cards", g.Title(), g.HoleCards())
+	case g.Deck() == deck.ShortDeck:
+		return usageErrorf(c, "--game: range does not classify %s yet: its classes and draws are Hold'em's, without A-6-7-8-9 straights or a flush above a full house", g.Title())
+	}
+	return usageErrorf(c, "--game: range classifies Hold'em ranges, not %s", g.Title())
 }
