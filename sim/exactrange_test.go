@@ -343,3 +343,28 @@ func TestWalkIntervalCoverage(t *testing.T) {
 	}
 	t.Logf("95%% intervals of the walk covered %.1f%% of %d runs", 100*got, runs)
 }
+
+// TestDecksDuelMatchesMasks checks that the heads-up loop over listed
+// decks, which counts outcomes without branches, counts what the general
+// count (by winners' masks, with results by hand) counts on the same
+// stream: with a range and a dealt player, and with two dealt players.
+func TestDecksDuelMatchesMasks(t *testing.T) {
+	for _, m := range []*Matchup{rangeMatchup(t, "", "JJ+,AKs,76s", "random"), rangeMatchup(t, "Ts9h2c", "random", "random"),
+		rangeMatchup(t, "", "AA,KK", "QQ,AK")} {
+		var tallies [2]*tally
+		for k, byHand := range []bool{false, true} {
+			setup, err := newRangeSetup(m, m.seats(), Options{ByHand: byHand}, maxListedTuples, true)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if setup.decks == nil {
+				t.Fatalf("%v: no decks listed", m)
+			}
+			b := setup.newSampler().run(context.Background(), 3, 7, 20000)
+			tallies[k] = b.t
+		}
+		if !tallies[0].equal(tallies[1]) {
+			t.Errorf("%v: duel tally %+v, masks %+v", m, tallies[0], tallies[1])
+		}
+	}
+}

@@ -204,3 +204,22 @@ func TestRunMultiwayMatchesGeneric(t *testing.T) {
 		}
 	}
 }
+
+// TestRunLateMatchesGeneric checks the loop that looks up the outcome of
+// the last one or two board cards against the general one on the same
+// stream, heads-up and multiway, with ties, on the turn and the flop.
+func TestRunLateMatchesGeneric(t *testing.T) {
+	for _, m := range []*Matchup{matchup(t, "Ts9h2c3d", "AhKh", "QsQd", "JcTc", "8h7h", "AsKs", "5d5c"),
+		matchup(t, "2c3c4c", "AcKc", "AdAh"), matchup(t, "2c3c4c5d", "AhKd", "AsKc"),
+		matchup(t, "Ts9h2c", "AhKd", "AsKc", "AcKh", "QdJd")} {
+		s := newSampler(m, false)
+		fast, slow := newTally(m.Game, len(m.Players), false), newTally(m.Game, len(m.Players), false)
+		s.deck, s.rng = s.fresh, *deck.NewRand(5, 5)
+		s.runLate(fast, 50000)
+		s.deck, s.rng = s.fresh, *deck.NewRand(5, 5)
+		s.runGeneric(slow, 50000)
+		if !fast.equal(slow) {
+			t.Errorf("%v: late-street tally %+v, generic %+v", m, fast, slow)
+		}
+	}
+}

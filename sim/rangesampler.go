@@ -237,6 +237,11 @@ func (s *rangeSampler) run(ctx context.Context, seed uint64, i int64, trials int
 func (s *rangeSampler) runDecks(b *block, trials int) {
 	need := s.kBoard + 2*len(s.dealt)
 	nl := len(s.listed)
+	// Heads-up without categories or results by hand, the outcomes are
+	// counted without branches (duel), as the other heads-up loops do; the
+	// test of duel is the same every trial, so it is predicted.
+	duel2 := len(s.seats) == 2 && !s.cats && b.heroes == nil
+	var d duel
 	for range trials {
 		var k int
 		var cards []deck.Card
@@ -258,7 +263,15 @@ func (s *rangeSampler) runDecks(b *block, trials int) {
 		for j, p := range s.dealt {
 			s.vals[p] = s.rank.Value(board.Add(cards[s.kBoard+2*j]).Add(cards[s.kBoard+2*j+1]))
 		}
+		if duel2 {
+			d.add(s.vals[0], s.vals[1])
+			continue
+		}
 		s.count(b, cards)
+	}
+	if duel2 {
+		b.t.headsUp(int64(trials), d)
+		return
 	}
 	s.flush(b)
 }

@@ -23,8 +23,11 @@ type sampler struct {
 	holes  []eval.Hand   // each player's cards in the current trial
 	vals   []eval.Rank
 	masks  *maskCounts // for three or more players of known hands
-	rng    deck.Rand
-	cats   bool
+	// winners holds, for known hands with one or two board cards to come,
+	// the winners' mask of each completion (see runLate); built on first use.
+	winners []uint16
+	rng     deck.Rand
+	cats    bool
 }
 
 func newSampler(m *Matchup, categories bool) *sampler {
@@ -52,6 +55,8 @@ func (s *sampler) run(_ context.Context, seed uint64, i int64, trials int) block
 	switch {
 	case !s.known() || s.cats || len(s.base) > maxMaskPlayers || s.game.Use() != game.AnyFive:
 		s.runGeneric(t, trials)
+	case s.kBoard == 1 || s.kBoard == 2:
+		s.runLate(t, trials)
 	case len(s.base) == 2:
 		s.runHeadsUp(t, trials)
 	default:
@@ -115,6 +120,63 @@ func (s *sampler) runMultiway(t *tally, trials int) {
 		s.masks.add(vals)
 	}
 	s.masks.flush(t)
+}
+
+// runLate is run for known hands with one or two board cards to come, in a
+// game whose hands are the best five of hole and board cards. A trial's
+// outcome is a function of the cards dealt alone, and there are at most
+// 52*51/2 such deals: their winners' masks are found once (winnerTable), and
+// each trial deals its cards exactly as runMultiway and runHeadsUp do and
+// looks its outcome up. The stream, and so the result, is theirs, bit for
+// bit; a trial costs a deal and a load instead of a valuation per player.
+func (s *sampler) runLate(t *tally, trials int) {
+	if s.masks == nil {
+		s.masks = newMaskCounts(len(s.base))
+	}
+	if s.winners == nil {
+		s.winners = s.winnerTable()
+	}
+	w, c := s.winners, s.masks.c
+	if s.kBoard == 1 {
+		for range trials {
+			c[w[s.deck.Draw(&s.rng, 1)[0]]]++
+		}
+	} else {
+		for range trials {
+			d := s.deck.Draw(&s.rng, 2)
+			c[w[int(d[0])<<6|int(d[1])]]++
+		}
+	}
+	s.masks.flush(t)
+}
+
+// winnerTable returns the winners' mask of each completion of the board by
+// s.kBoard (one or two) cards of s.fresh: at index c for one card, at
+// c0<<6|c1 and c1<<6|c0 for two. Other entries are 0 and never read.
+func (s *sampler) winnerTable() []uint16 {
+	cards := s.fresh.Cards()
+	w := make([]uint16, 64<<(6*(s.kBoard-1)))
+	hb := make([]eval.Hand, len(s.base))
+	for p, h := range s.base {
+		hb[p] = h.Merge(s.board)
+	}
+	mask := func(b eval.Hand) uint16 {
+		for p, h := range hb {
+			s.vals[p] = s.rank.Value(h.Merge(b))
+		}
+		return uint16(winnersMask(s.vals))
+	}
+	for i, c := range cards {
+		if s.kBoard == 1 {
+			w[c] = mask(eval.NewHand(c))
+			continue
+		}
+		for _, d := range cards[i+1:] {
+			m := mask(eval.NewHand(c, d))
+			w[int(c)<<6|int(d)], w[int(d)<<6|int(c)] = m, m
+		}
+	}
+	return w
 }
 
 // runHeadsUp is run for the commonest case, two players whose cards are

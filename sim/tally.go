@@ -247,7 +247,11 @@ func newMaskCounts(players int) *maskCounts {
 }
 
 // add counts a showdown of hands valued vals.
-func (mc *maskCounts) add(vals []eval.Rank) {
+func (mc *maskCounts) add(vals []eval.Rank) { mc.c[winnersMask(vals)]++ }
+
+// winnersMask returns the set of the players, bit p for player p, whose
+// hands valued vals are the best.
+func winnersMask(vals []eval.Rank) uint {
 	best := vals[0]
 	for _, v := range vals[1:] {
 		best = max(best, v)
@@ -260,7 +264,7 @@ func (mc *maskCounts) add(vals []eval.Rank) {
 		}
 		m |= won << p
 	}
-	mc.c[m]++
+	return m
 }
 
 // flush adds the counts to t and clears them.
