@@ -43,6 +43,21 @@ func TestRangeKeepToEquity(t *testing.T) {
 	}
 }
 
+// TestRangeKeepShortDeck checks that what --keep prints in short deck is
+// a short-deck range that equity takes in the same game.
+func TestRangeKeepShortDeck(t *testing.T) {
+	got := runPokersim(t, "", "range", "random", "--board", "Ah7h8c", "-g", "shortdeck", "--keep", "gutshot,open-ended,set")
+	kept := strings.TrimSuffix(got.stdout, "\n")
+	r, err := deck.ParseRangeIn(kept, deck.ShortDeck)
+	if got.code != exitOK || err != nil || r.Len() == 0 {
+		t.Fatalf("range --keep = %+v; read back %v, %v; want a short-deck range", got, r, err)
+	}
+	eq := runPokersim(t, "", "equity", "-g", "shortdeck", kept, "vs", "KsKd", "--board", "Ah7h8c")
+	if eq.code != exitOK || !strings.Contains(eq.stdout, "shortdeck") {
+		t.Errorf("equity with the kept range = %+v, want it run in short deck", eq)
+	}
+}
+
 func TestRangeErrors(t *testing.T) {
 	tests := []struct {
 		name   string
