@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/pokersim/pokersim/deck"
+	"github.com/pokersim/pokersim/game"
 )
 
 // BenchmarkClassifyFlop classifies all 1,326 combos on a flop with a flush
@@ -57,5 +58,19 @@ func BenchmarkHit(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {
 		s.Hit(c)
+	}
+}
+
+// BenchmarkClassifyShortDeckFlop classifies the 630 combos of the short
+// deck on a flop.
+func BenchmarkClassifyShortDeckFlop(b *testing.B) {
+	s, err := NewSpotIn(game.ShortDeck, deck.MustParseCards("9h8h6c"), 0)
+	if err != nil {
+		b.Fatal(err)
+	}
+	r := deck.FullRange()
+	b.ReportAllocs()
+	for b.Loop() {
+		s.Classify(r)
 	}
 }

@@ -1,6 +1,9 @@
 package postflop
 
-import "github.com/pokersim/pokersim/deck"
+import (
+	"github.com/pokersim/pokersim/deck"
+	"github.com/pokersim/pokersim/game"
+)
 
 // Count is a number of combos and their total weight (weighted combos: a
 // combo of weight 0.5 counts half).
@@ -21,7 +24,7 @@ func (c *Count) add(w float64) {
 // card are taken out first; Total counts those left, which the shares are
 // fractions of.
 type Breakdown struct {
-	Range Count           // the range's combos with a positive weight
+	Range Count           // the range's combos with a positive weight, of the game's deck
 	Total Count           // those left after card removal
 	Best  [NumMade]Count  // by best class: these add up to Total
 	Any   [NumMade]Count  // by every class that applies
@@ -42,6 +45,9 @@ func (b *Breakdown) Share(c Count) float64 {
 func (s *Spot) Classify(r *deck.Range) *Breakdown {
 	b := new(Breakdown)
 	for c, w := range combos(r) {
+		if c.Set()&^s.cards != 0 {
+			continue // not a combo of the game
+		}
 		b.Range.add(w)
 		h, ok := s.Hit(c)
 		if !ok {
@@ -75,13 +81,22 @@ func combos(r *deck.Range) func(yield func(deck.Combo, float64) bool) {
 	}
 }
 
-// Classify returns the breakdown of range r on a board of 3, 4 or 5
-// cards, with the dead cards and the known hands of opponents taken out
-// of play, and the Spot it was made on. The error is NewSpot's, or wraps
-// ErrEmpty if no combo of r is left once those holding a board, dead or
-// opposing card are taken out.
+// Classify returns the breakdown of a Hold'em range r on a board of 3, 4
+// or 5 cards, with the dead cards and the known hands of opponents taken
+// out of play, and the Spot it was made on: it is ClassifyIn(game.Holdem,
+// ...).
 func Classify(board []deck.Card, dead deck.Set, r *deck.Range, opponents ...deck.Combo) (*Breakdown, *Spot, error) {
-	s, err := NewSpot(board, dead, opponents...)
+	return ClassifyIn(game.Holdem, board, dead, r, opponents...)
+}
+
+// ClassifyIn returns the breakdown of range r of game g (Hold'em or short
+// deck) on a board of 3, 4 or 5 cards, with the dead cards and the known
+// hands of opponents taken out of play, and the Spot it was made on. The
+// combos of r with a card outside the game's deck are not counted. The
+// error is NewSpotIn's, or wraps ErrEmpty if no combo of r is left once
+// those holding a board, dead or opposing card are taken out.
+func ClassifyIn(g game.Game, board []deck.Card, dead deck.Set, r *deck.Range, opponents ...deck.Combo) (*Breakdown, *Spot, error) {
+	s, err := NewSpotIn(g, board, dead, opponents...)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -99,7 +114,8 @@ type ClassHit struct {
 	Class deck.Class
 	Total Count
 	// Best is the made class holding the most of the class's weight, the
-	// stronger one on a tie; Nothing if Total is zero.
+	// stronger one (in the game's order) on a tie; Nothing if Total is
+	// zero.
 	Best Made
 }
 
@@ -121,7 +137,7 @@ func (s *Spot) ByClass(r *deck.Range) []ClassHit {
 			out[i].Total.add(w)
 			weights[h.Best] += w
 		}
-		for m := range Made(NumMade) {
+		for _, m := range s.order.up {
 			if weights[m] > 0 && weights[m] >= weights[out[i].Best] {
 				out[i].Best = m
 			}

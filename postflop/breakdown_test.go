@@ -62,7 +62,7 @@ func directCount(s *Spot, r *deck.Range, backdoors bool) *Breakdown {
 	for i := range deck.NumCombos {
 		c := deck.ComboAt(i)
 		w := r.Weight(c)
-		if w == 0 {
+		if w == 0 || c.Set()&^s.game.Deck() != 0 {
 			continue
 		}
 		b.Range.add(w)
@@ -70,7 +70,7 @@ func directCount(s *Spot, r *deck.Range, backdoors bool) *Breakdown {
 			continue
 		}
 		b.Total.add(w)
-		h := refHit(c.Cards(), s.board, s.live&^c.Set(), known, backdoors)
+		h := refHit(s.game, c.Cards(), s.board, s.live&^c.Set(), known, backdoors)
 		b.Best[h.Best].add(w)
 		for m := range Made(NumMade) {
 			if h.Made.Has(m) {

@@ -1,4 +1,4 @@
-// Package postflop says what a Hold'em range holds on a board: how many of
+// Package postflop says what a Hold'em or short-deck range holds on a board: how many of
 // its combos make each made-hand class (a set, top pair, an underpair) and
 // each draw (a flush draw, a gutshot), with card removal by the board,
 // dead cards and the known hands of opponents; and it filters a range to
@@ -112,11 +112,29 @@
 //
 // # Games
 //
-// Classes and draws are Hold'em's: two hole cards, a board of five, any
-// five of the seven. Short deck has the same shape but another deck, ranks
-// straights with A-6-7-8-9 and puts flushes above full houses; it would
-// need its deck, straights and order here (and Hit.Best a flush above a
-// full house), so pokersim range refuses game.ShortDeck for now.
+// Classes and draws are those of two hole cards and a board of five, any
+// five of the seven: Hold'em (NewSpot, Classify, ParseFilter) and short
+// deck (NewSpotIn, ClassifyIn and ParseFilterIn with game.ShortDeck or
+// game.ShortDeckTrips). Short deck changes three things, and the
+// definitions above hold otherwise word for word:
+//
+//   - The deck is the 36 cards from Six to Ace: outs and live cards are
+//     counted over it, and a card below Six on the board, dead or in a
+//     hand is an error (ErrCard).
+//   - A-6-7-8-9 is the lowest straight (and straight flush), and A-2-3-4-5
+//     none: on 9-T-x, 7-8 is open-ended (outs Six and Jack), and 6-7-8-9's
+//     ends are the ace and the Ten, so A-7-8-9 or 6-7-8-A draws as the
+//     wheel draws do in Hold'em.
+//   - The order of the classes (Order, OrderOf): a flush beats a full house,
+//     so Flush is above FullHouse; where three of a kind beats a straight
+//     (game.ShortDeckTrips) Trips and Set are above Straight too. The order
+//     decides a combo's best class, what "+" takes in a filter, and which
+//     hands still draw: a full house has flush outs in short deck, and
+//     where three of a kind beats a straight, a set or trips has no
+//     straight draw.
+//
+// Omaha hands hold four cards or more and make their hands of exactly two
+// of them; their classes would need other definitions (ErrGame).
 //
 // Nothing in the package keeps mutable state: a Spot is read only once
 // made, and every function may be called from any number of goroutines.

@@ -13,6 +13,12 @@ var (
 	// ErrDuplicate reports a card in two places: on the board and dead,
 	// or in an opposing hand and on the board, dead or in another hand.
 	ErrDuplicate = errors.New("duplicate card")
+	// ErrGame reports a game whose hands the package does not classify:
+	// any but Hold'em and short deck.
+	ErrGame = errors.New("no made-hand classes for this game")
+	// ErrCard reports a card that is not in the game's deck, such as a
+	// Five in short deck.
+	ErrCard = errors.New("card not in the game's deck")
 	// ErrEmpty reports a range of which no combo is left once the combos
 	// holding a board, dead or opposing card are taken out.
 	ErrEmpty = errors.New("no combo of the range is left")

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/pokersim/pokersim/deck"
+	"github.com/pokersim/pokersim/game"
 	"github.com/pokersim/pokersim/postflop"
 )
 
@@ -65,4 +66,32 @@ func ExampleKeep() {
 	fmt.Println(kept)
 	// Output:
 	// AA, KdKh, KcKh, KcKd, AhKh, AdKd, AcKc, AhQh
+}
+
+// Short deck: A-6-7-8-9 is a straight, a flush beats a full house, and
+// outs are counted over the 36 cards from Six to Ace.
+func ExampleClassifyIn() {
+	board := deck.MustParseCards("Ah7h8c")
+	r, err := deck.ParseRangeIn("KhTh, 9s6s, 6d9d, 77", deck.ShortDeck)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	b, s, err := postflop.ClassifyIn(game.ShortDeck, board, 0, r)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	for m := range s.Order().Descending() {
+		if c := b.Best[m]; c.Combos > 0 {
+			fmt.Printf("%-10s %d\n", m.Title(), c.Combos)
+		}
+	}
+	h, _ := s.Hit(deck.NewCombo(deck.MustParseCard("Kh"), deck.MustParseCard("Th")))
+	fmt.Println("KhTh flush outs:", h.FlushOuts)
+	// Output:
+	// straight   2
+	// set        3
+	// nothing    1
+	// KhTh flush outs: 5
 }

@@ -1,10 +1,10 @@
 package postflop
 
 import (
-	"math/bits"
 	"strings"
 
 	"github.com/pokersim/pokersim/deck"
+	"github.com/pokersim/pokersim/game"
 )
 
 // Filter chooses combos by their best made class and their draws: a combo
@@ -19,8 +19,8 @@ type Filter struct {
 func (f Filter) Match(h Hit) bool { return f.Made.Has(h.Best) || f.Draws&h.Draws != 0 }
 
 // groups are the names ParseFilter reads for several classes or draws at
-// once. The classes of a group are consecutive, so "top-pair+" means the
-// weakest of them and every stronger class.
+// once. The classes of a group are consecutive in every game's order, so
+// "top-pair+" means the weakest of them and every stronger class.
 var groups = []struct {
 	name  string
 	made  MadeSet
@@ -48,7 +48,25 @@ func madeRange(lo, hi Made) MadeSet { return (hi.bit()<<1 - 1) &^ (lo.bit() - 1)
 // The error is a *ParseError wrapping ErrName for an unknown name, whose
 // message lists the names, or ErrFilter for an empty filter or name, or a
 // draw followed by "+".
-func ParseFilter(s string) (Filter, error) {
+//
+// "+" takes the stronger classes in Hold'em's order; ParseFilterIn reads
+// a filter for another game.
+func ParseFilter(s string) (Filter, error) { return parseFilter(s, &holdemOrder) }
+
+// ParseFilterIn reads a filter as ParseFilter does, for game g: "+" takes
+// the classes stronger in g's order (OrderOf), so that in short deck
+// "full-house+" holds Flush and "flush+" does not hold FullHouse. The
+// error is ParseFilter's, or wraps ErrGame for a game without classes.
+func ParseFilterIn(s string, g game.Game) (Filter, error) {
+	o, err := OrderOf(g)
+	if err != nil {
+		return Filter{}, err
+	}
+	return parseFilter(s, o)
+}
+
+// parseFilter reads a filter, "+" taking the classes stronger in order o.
+func parseFilter(s string, o *Order) (Filter, error) {
 	var f Filter
 	if strings.TrimSpace(s) == "" {
 		return f, &ParseError{Input: s, Err: ErrFilter, Detail: "no class or draw named"}
@@ -65,7 +83,7 @@ func ParseFilter(s string) (Filter, error) {
 		if token == "" {
 			return Filter{}, &ParseError{Input: s, Pos: pos, Err: ErrFilter, Detail: "empty name between commas"}
 		}
-		g, err := parseName(token)
+		g, err := parseName(token, o)
 		if err != nil {
 			err.Input, err.Pos = s, at
 			return Filter{}, err
@@ -77,8 +95,9 @@ func ParseFilter(s string) (Filter, error) {
 	return f, nil
 }
 
-// parseName reads one name of a filter.
-func parseName(token string) (Filter, *ParseError) {
+// parseName reads one name of a filter, "+" taking the classes stronger
+// in order o.
+func parseName(token string, o *Order) (Filter, *ParseError) {
 	name := strings.ToLower(token)
 	name = strings.NewReplacer("_", "-", " ", "-").Replace(name)
 	plus := strings.HasSuffix(name, "+")
@@ -90,7 +109,7 @@ func parseName(token string) (Filter, *ParseError) {
 	case plus && f.Draws != 0:
 		return Filter{}, &ParseError{Text: token, Err: ErrFilter, Detail: "draws have no order: + follows a class"}
 	case plus:
-		f.Made = madeRange(Made(bits.TrailingZeros32(uint32(f.Made))), StraightFlush)
+		f.Made = o.AtLeast(o.Weakest(f.Made))
 	}
 	return f, nil
 }

@@ -10,7 +10,7 @@ import (
 // with the outs the draws are defined by.
 type Hit struct {
 	// Best is the combo's made class in the exclusive view: the strongest
-	// class that applies.
+	// class that applies, in the game's order (Spot.Order).
 	Best Made
 	// Made holds every class that applies, the overlapping view: AhKh on
 	// Kh7h2h is a Flush and TopPairTop; KK on K72 is only a Set. It holds
@@ -20,11 +20,12 @@ type Hit struct {
 	Draws Draws
 	// StraightOuts counts the live cards that give the combo a straight
 	// (or a higher one than the board's) using a hole card; 0 for a combo
-	// that is already a straight or better, and on the river.
+	// that is already a straight or better (in the game's order: a set is
+	// better where three of a kind beats a straight), and on the river.
 	StraightOuts int
 	// FlushOuts counts the live cards that give the combo a flush using a
-	// hole card; 0 for a combo that is already a flush or better, and on
-	// the river.
+	// hole card; 0 for a combo that is already a flush or better (in the
+	// game's order: in short deck a full house is not), and on the river.
 	FlushOuts int
 	// Outs counts the live cards that are straight or flush outs, each
 	// once.
@@ -32,13 +33,13 @@ type Hit struct {
 }
 
 // Hit classifies combo c on s. It reports false, with a zero Hit, if c
-// holds a board, dead or opposing card.
+// holds a board, dead or opposing card, or a card outside the game's deck.
 func (s *Spot) Hit(c deck.Combo) (Hit, bool) {
-	if c.Set()&s.blocked != 0 || c.Hi == c.Lo {
+	if c.Set()&s.barred != 0 || c.Hi == c.Lo {
 		return Hit{}, false
 	}
 	h := Hit{Made: s.made(c)}
-	h.Best = h.Made.Best()
+	h.Best = s.order.Best(h.Made)
 	if len(s.board) < 5 {
 		s.draws(c, &h)
 	}
@@ -48,7 +49,7 @@ func (s *Spot) Hit(c deck.Combo) (Hit, bool) {
 // made returns the classes that apply to c, as the package documentation
 // defines them.
 func (s *Spot) made(c deck.Combo) MadeSet {
-	if len(s.board) == 5 && s.hand.Add(c.Hi).Add(c.Lo).Rank() == s.value {
+	if len(s.board) == 5 && s.ranking.Value(s.hand.Add(c.Hi).Add(c.Lo)) == s.value {
 		return MadeOf(Nothing) // the combo plays the board
 	}
 	m := s.pairs(c.Hi.Rank(), c.Lo.Rank()) | s.straightsAndFlushes(c)
@@ -144,7 +145,7 @@ func (s *Spot) topPair(k deck.Rank) Made {
 // hand of its kind than the board alone.
 func (s *Spot) straightsAndFlushes(c deck.Combo) MadeSet {
 	var m MadeSet
-	if straightTop(s.ranks|1<<c.Hi.Rank()|1<<c.Lo.Rank()) > s.straight {
+	if straightTop(s.ranks|1<<c.Hi.Rank()|1<<c.Lo.Rank(), s.low) > s.straight {
 		m |= Straight.bit()
 	}
 	for _, su := range holeSuits(c) {
@@ -155,7 +156,7 @@ func (s *Spot) straightsAndFlushes(c deck.Combo) MadeSet {
 		if topFive(suited) > s.flush[su] {
 			m |= Flush.bit()
 		}
-		if straightTop(suited) > s.suitTop[su] {
+		if straightTop(suited, s.low) > s.suitTop[su] {
 			m |= StraightFlush.bit()
 		}
 	}

@@ -24,16 +24,16 @@ func (s *Spot) draws(c deck.Combo, h *Hit) {
 	left[c.Lo.Rank()]--
 	ranks := s.ranks | 1<<c.Hi.Rank() | 1<<c.Lo.Rank()
 	var outRanks uint16
-	if h.Best < Straight {
+	if s.order.Less(h.Best, Straight) {
 		for r, n := range left {
-			if n > 0 && straightTop(ranks|1<<r) > straightTop(s.ranks|1<<r) {
+			if n > 0 && straightTop(ranks|1<<r, s.low) > straightTop(s.ranks|1<<r, s.low) {
 				outRanks |= 1 << r
 				h.StraightOuts += int(n)
 			}
 		}
 	}
 	flushSuit := -1
-	if h.Best < Flush {
+	if s.order.Less(h.Best, Flush) {
 		for _, su := range holeSuits(c) {
 			held := holeRanks(c, su)
 			if bits.OnesCount16(s.suits[su]|held) != 4 {
@@ -53,7 +53,7 @@ func (s *Spot) draws(c deck.Combo, h *Hit) {
 	switch {
 	case bits.OnesCount16(outRanks) == 1:
 		h.Draws |= Gutshot.bit()
-	case outRanks != 0 && fiveApart(outRanks):
+	case outRanks != 0 && fiveApart(outRanks, s.low):
 		h.Draws |= OpenEnded.bit()
 	case outRanks != 0:
 		h.Draws |= DoubleGutshot.bit()
@@ -89,7 +89,7 @@ func (s *Spot) flushDraw(su deck.Suit, held uint16) Draws {
 // each rank other than c's.
 func (s *Spot) backdoors(c deck.Combo, h *Hit, left *[deck.NumRanks]uint8, ranks, outRanks uint16) Draws {
 	var d Draws
-	if h.Best < Flush && !h.Draws.Has(FlushDraw) {
+	if s.order.Less(h.Best, Flush) && !h.Draws.Has(FlushDraw) {
 		for _, su := range holeSuits(c) {
 			held := holeRanks(c, su)
 			if bits.OnesCount16(s.suits[su]|held) == 3 && bits.OnesCount16(s.liveSuits[su]&^held) >= 2 {
@@ -97,7 +97,7 @@ func (s *Spot) backdoors(c deck.Combo, h *Hit, left *[deck.NumRanks]uint8, ranks
 			}
 		}
 	}
-	if h.Best >= Straight || outRanks != 0 {
+	if !s.order.Less(h.Best, Straight) || outRanks != 0 {
 		return d
 	}
 	for r1, n1 := range left {
@@ -106,7 +106,7 @@ func (s *Spot) backdoors(c deck.Combo, h *Hit, left *[deck.NumRanks]uint8, ranks
 		}
 		for r2 := r1 + 1; r2 < deck.NumRanks; r2++ {
 			two := uint16(1)<<r1 | 1<<r2
-			if left[r2] > 0 && straightTop(ranks|two) > straightTop(s.ranks|two) {
+			if left[r2] > 0 && straightTop(ranks|two, s.low) > straightTop(s.ranks|two, s.low) {
 				return d | BackdoorStraightDraw.bit()
 			}
 		}

@@ -7,6 +7,7 @@ import (
 
 	"github.com/pokersim/pokersim/deck"
 	"github.com/pokersim/pokersim/eval"
+	"github.com/pokersim/pokersim/game"
 )
 
 // This file holds a slow reference classifier that follows the package
@@ -34,8 +35,9 @@ func subsets(cards []deck.Card, f func(five []deck.Card)) {
 }
 
 // refStraight returns the top rank of the best straight among any five of
-// cards (Five for the wheel), or -1.
-func refStraight(cards []deck.Card) int {
+// cards (Five for the wheel; in short deck, Nine for A-6-7-8-9, and the
+// wheel none), or -1.
+func refStraight(cards []deck.Card, short bool) int {
 	best := -1
 	subsets(cards, func(five []deck.Card) {
 		rs := make([]int, 5)
@@ -51,8 +53,10 @@ func refStraight(cards []deck.Card) int {
 		switch {
 		case rs[4]-rs[0] == 4:
 			best = max(best, rs[4])
-		case rs[4] == int(deck.Ace) && rs[3] == int(deck.Five):
+		case !short && rs[4] == int(deck.Ace) && rs[3] == int(deck.Five):
 			best = max(best, int(deck.Five))
+		case short && rs[4] == int(deck.Ace) && rs[0] == int(deck.Six) && rs[3] == int(deck.Nine):
+			best = max(best, int(deck.Nine))
 		}
 	})
 	return best
@@ -84,7 +88,7 @@ func refFlush(cards []deck.Card, su deck.Suit) int {
 }
 
 // refStraightFlush returns the best straight flush among cards, -1 if none.
-func refStraightFlush(cards []deck.Card) int {
+func refStraightFlush(cards []deck.Card, short bool) int {
 	best := -1
 	for su := range deck.Suit(deck.NumSuits) {
 		var suited []deck.Card
@@ -93,7 +97,7 @@ func refStraightFlush(cards []deck.Card) int {
 				suited = append(suited, c)
 			}
 		}
-		best = max(best, refStraight(suited))
+		best = max(best, refStraight(suited, short))
 	}
 	return best
 }
@@ -125,11 +129,46 @@ func refFullHouse(cards []deck.Card) int {
 	return best
 }
 
-// refMade returns the classes of hole on board, by the rules of the
-// package documentation.
-func refMade(hole [2]deck.Card, board []deck.Card) MadeSet {
+// refValue values five to seven cards in game g.
+func refValue(g game.Game, cards []deck.Card) eval.Rank {
+	if g == game.Holdem {
+		return eval.Eval(cards)
+	}
+	_, v := g.Ranking().Best5(cards)
+	return v
+}
+
+// refStrength places class m in game g's order, read from the rules: a
+// flush beats a full house in short deck, and where three of a kind beats
+// a straight, trips and sets come above the straight.
+func refStrength(g game.Game, m Made) float64 {
+	x := float64(m)
+	switch {
+	case g != game.Holdem && m == Flush:
+		x = float64(FullHouse) + 0.5
+	case g == game.ShortDeckTrips && (m == Trips || m == Set):
+		x += float64(Straight-Trips) + 0.5
+	}
+	return x
+}
+
+// refBest returns the strongest class of m in game g.
+func refBest(g game.Game, m MadeSet) Made {
+	best := Nothing
+	for x := range Made(NumMade) {
+		if m.Has(x) && refStrength(g, x) > refStrength(g, best) {
+			best = x
+		}
+	}
+	return best
+}
+
+// refMade returns the classes of hole on board in game g, by the rules of
+// the package documentation.
+func refMade(g game.Game, hole [2]deck.Card, board []deck.Card) MadeSet {
+	short := g != game.Holdem
 	all := append(slices.Clone(board), hole[:]...)
-	if len(board) == 5 && eval.Eval(all) == eval.Eval(board) {
+	if len(board) == 5 && refValue(g, all) == refValue(g, board) {
 		return MadeOf(Nothing)
 	}
 	count := func(r deck.Rank) int {
@@ -216,7 +255,7 @@ func refMade(hole [2]deck.Card, board []deck.Card) MadeSet {
 			}
 		}
 	}
-	if refStraight(all) > refStraight(board) {
+	if refStraight(all, short) > refStraight(board, short) {
 		m |= MadeOf(Straight)
 	}
 	for su := range deck.Suit(deck.NumSuits) {
@@ -224,7 +263,7 @@ func refMade(hole [2]deck.Card, board []deck.Card) MadeSet {
 			m |= MadeOf(Flush)
 		}
 	}
-	if refStraightFlush(all) > refStraightFlush(board) {
+	if refStraightFlush(all, short) > refStraightFlush(board, short) {
 		m |= MadeOf(StraightFlush)
 	}
 	if refFullHouse(all) > refFullHouse(board) {
@@ -240,18 +279,20 @@ func refMade(hole [2]deck.Card, board []deck.Card) MadeSet {
 // cards (which exclude hole) and known cards (board and dead, for the nut
 // flush draw). With backdoors false it leaves out the backdoor draws and
 // whatever depends on them, which are slow to find.
-func refHit(hole [2]deck.Card, board []deck.Card, live, known deck.Set, backdoors bool) Hit {
-	h := Hit{Made: refMade(hole, board)}
-	h.Best = h.Made.Best()
+func refHit(g game.Game, hole [2]deck.Card, board []deck.Card, live, known deck.Set, backdoors bool) Hit {
+	short := g != game.Holdem
+	h := Hit{Made: refMade(g, hole, board)}
+	h.Best = refBest(g, h.Made)
 	if len(board) == 5 {
 		return h
 	}
 	all := append(slices.Clone(board), hole[:]...)
 	straightOut := func(extra ...deck.Card) bool {
-		return h.Best < Straight && refStraight(append(slices.Clone(all), extra...)) > refStraight(append(slices.Clone(board), extra...))
+		return refStrength(g, h.Best) < refStrength(g, Straight) &&
+			refStraight(append(slices.Clone(all), extra...), short) > refStraight(append(slices.Clone(board), extra...), short)
 	}
 	flushOut := func(extra ...deck.Card) (deck.Suit, bool) {
-		if h.Best >= Flush {
+		if refStrength(g, h.Best) >= refStrength(g, Flush) {
 			return 0, false
 		}
 		for su := range deck.Suit(deck.NumSuits) {
@@ -293,7 +334,7 @@ func refHit(hole [2]deck.Card, board []deck.Card, live, known deck.Set, backdoor
 			h.Draws |= DrawsOf(OneCardFlushDraw)
 		}
 		for r := deck.Ace; r <= deck.Ace; r-- {
-			if c := deck.NewCard(r, deck.Suit(flushSuit)); !known.Has(c) {
+			if c := deck.NewCard(r, deck.Suit(flushSuit)); g.Deck().Has(c) && !known.Has(c) {
 				if c == hole[0] || c == hole[1] {
 					h.Draws |= DrawsOf(NutFlushDraw)
 				}
@@ -305,8 +346,11 @@ func refHit(hole [2]deck.Card, board []deck.Card, live, known deck.Set, backdoor
 	for _, x := range outRanks {
 		for _, y := range outRanks {
 			lowX := x
-			if x == int(deck.Ace) {
-				lowX = -1 // the ace playing low
+			switch {
+			case x == int(deck.Ace) && short:
+				lowX = int(deck.Five) // the ace playing low, below the Six
+			case x == int(deck.Ace):
+				lowX = -1 // the ace playing low, below the Two
 			}
 			if y-x == 5 || y-lowX == 5 {
 				fiveApart = true
@@ -361,15 +405,19 @@ func refHit(hole [2]deck.Card, board []deck.Card, live, known deck.Set, backdoor
 	return h
 }
 
-// randomSpot deals a board of n cards, d dead cards and opp opposing
-// hands.
+// randomSpot deals a Hold'em board of n cards, d dead cards and opp
+// opposing hands.
 func randomSpot(t *testing.T, rng *rand.Rand, n, d, opp int) *Spot {
 	t.Helper()
-	perm := rng.Perm(deck.NumCards)
-	cards := make([]deck.Card, len(perm))
-	for i, p := range perm {
-		cards[i] = deck.Card(p)
-	}
+	return randomSpotIn(t, rng, game.Holdem, n, d, opp)
+}
+
+// randomSpotIn deals a board of n cards, d dead cards and opp opposing
+// hands from the deck of game g.
+func randomSpotIn(t *testing.T, rng *rand.Rand, g game.Game, n, d, opp int) *Spot {
+	t.Helper()
+	cards := g.Deck().AppendCards(nil)
+	rng.Shuffle(len(cards), func(i, j int) { cards[i], cards[j] = cards[j], cards[i] })
 	var dead deck.Set
 	for _, c := range cards[n : n+d] {
 		dead |= c.Bit()
@@ -378,7 +426,7 @@ func randomSpot(t *testing.T, rng *rand.Rand, n, d, opp int) *Spot {
 	for i := range opp {
 		opps = append(opps, deck.NewCombo(cards[n+d+2*i], cards[n+d+2*i+1]))
 	}
-	s, err := NewSpot(cards[:n], dead, opps...)
+	s, err := NewSpotIn(g, cards[:n], dead, opps...)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -400,7 +448,7 @@ func checkAgainstReference(t *testing.T, s *Spot, backdoors bool, keep func(i in
 		if !ok || !keep(i) {
 			continue
 		}
-		want := refHit(c.Cards(), s.board, s.live&^c.Set(), known, backdoors)
+		want := refHit(s.game, c.Cards(), s.board, s.live&^c.Set(), known, backdoors)
 		if !backdoors {
 			got.Draws &^= DrawsOf(BackdoorFlushDraw, BackdoorStraightDraw)
 		}

@@ -16,10 +16,16 @@ import (
 // hundred nanoseconds. A Spot is read only once made, so one may be used by
 // any number of goroutines.
 type Spot struct {
+	game      game.Game
+	order     *Order
+	ranking   *eval.Ranking
+	low       uint8    // where the ace plays low in a straight: wheelLow or shortDeckLow
+	cards     deck.Set // the game's deck
 	board     []deck.Card
 	dead      deck.Set
 	opponents []deck.Combo
 	blocked   deck.Set // board, dead and opposing cards: a combo holding one is out
+	barred    deck.Set // blocked cards and those outside the game's deck
 	live      deck.Set // the cards that may come: the deck less blocked
 
 	counts    [deck.NumRanks]uint8 // board cards of each rank
@@ -42,16 +48,35 @@ type Spot struct {
 	nut       [deck.NumSuits]int // the highest rank of a suit neither on the board nor dead, -1 if none
 }
 
-// NewSpot returns the Spot of a board of 3, 4 or 5 cards (a flop, turn or
-// river), the dead cards and the known hands of opponents. The error wraps
-// ErrBoard for a board of another size and ErrDuplicate for a card given
-// twice (on the board twice, on the board and dead, in two hands), naming
-// the card.
+// NewSpot returns the Hold'em Spot of a board of 3, 4 or 5 cards (a flop,
+// turn or river), the dead cards and the known hands of opponents: it is
+// NewSpotIn(game.Holdem, ...).
 func NewSpot(board []deck.Card, dead deck.Set, opponents ...deck.Combo) (*Spot, error) {
-	if n := len(board); n < 3 || !game.Holdem.ValidBoard(n) {
+	return NewSpotIn(game.Holdem, board, dead, opponents...)
+}
+
+// NewSpotIn returns the Spot of a board of 3, 4 or 5 cards (a flop, turn
+// or river) in game g, the dead cards and the known hands of opponents.
+// The game is Hold'em or short deck (game.ShortDeck, game.ShortDeckTrips):
+// it gives the deck the cards to come are drawn from, the straights (in
+// short deck A-6-7-8-9 is the lowest) and the order of the classes
+// (OrderOf). The error wraps ErrGame for another game, ErrBoard for a
+// board of another size, ErrCard for a card outside the game's deck and
+// ErrDuplicate for a card given twice (on the board twice, on the board
+// and dead, in two hands), naming the card.
+func NewSpotIn(g game.Game, board []deck.Card, dead deck.Set, opponents ...deck.Combo) (*Spot, error) {
+	order, err := OrderOf(g)
+	if err != nil {
+		return nil, err
+	}
+	if n := len(board); n < 3 || !g.ValidBoard(n) {
 		return nil, fmt.Errorf("%w: want 3, 4 or 5 (a flop, turn or river), got %d", ErrBoard, n)
 	}
-	s := &Spot{board: slices.Clone(board), dead: dead, opponents: slices.Clone(opponents)}
+	s := &Spot{game: g, order: order, ranking: g.Ranking(), cards: g.Deck(), board: slices.Clone(board),
+		dead: dead, opponents: slices.Clone(opponents)}
+	if s.cards == deck.ShortDeck {
+		s.low = shortDeckLow
+	}
 	if err := s.checkCards(); err != nil {
 		return nil, err
 	}
@@ -60,32 +85,53 @@ func NewSpot(board []deck.Card, dead deck.Set, opponents ...deck.Combo) (*Spot, 
 	return s, nil
 }
 
-// checkCards checks that no card is in two places and sets s.blocked and
-// s.live.
+// checkCards checks that every card is of the game's deck and none is in
+// two places, and sets s.blocked, s.barred and s.live.
 func (s *Spot) checkCards() error {
 	var b deck.Set
 	for _, c := range s.board {
 		if !c.Valid() {
 			return fmt.Errorf("%w: %v is not a card", ErrBoard, uint8(c))
 		}
+		if err := s.inDeck(c, "on the board"); err != nil {
+			return err
+		}
 		if b.Has(c) {
 			return fmt.Errorf("%w: %v is on the board twice", ErrDuplicate, c)
 		}
 		b |= c.Bit()
+	}
+	if out := s.dead &^ s.cards; out != 0 {
+		return s.inDeck(firstCard(out), "dead")
 	}
 	if both := b & s.dead; both != 0 {
 		return fmt.Errorf("%w: %v is on the board and dead", ErrDuplicate, firstCard(both))
 	}
 	b |= s.dead
 	for i, o := range s.opponents {
+		if out := o.Set() &^ s.cards; out != 0 {
+			return s.inDeck(firstCard(out), fmt.Sprintf("of opponent %d", i+1))
+		}
 		if both := b & o.Set(); both != 0 {
 			return fmt.Errorf("%w: %v of opponent %d is also on the board, dead or in another hand", ErrDuplicate, firstCard(both), i+1)
 		}
 		b |= o.Set()
 	}
-	s.blocked = b
-	s.live = game.Holdem.Deck() &^ b
+	s.blocked, s.barred = b, b|^s.cards
+	s.live = s.cards &^ b
 	return nil
+}
+
+// inDeck returns nil if c is in the game's deck, else an error wrapping
+// ErrCard that says where c is and why it is out.
+func (s *Spot) inDeck(c deck.Card, where string) error {
+	switch {
+	case s.cards.Has(c):
+		return nil
+	case s.cards == deck.ShortDeck:
+		return fmt.Errorf("%w: %v %s: the short deck has no %s: its cards run from Six to Ace", ErrCard, c, where, c.Rank().Plural())
+	}
+	return fmt.Errorf("%w: %v %s is not in the deck of %s", ErrCard, c, where, s.game.Title())
 }
 
 // firstCard returns the lowest card of a non-empty set.
@@ -122,16 +168,16 @@ func (s *Spot) readBoard() {
 			above++
 		}
 	}
-	s.straight = straightTop(s.ranks)
+	s.straight = straightTop(s.ranks, s.low)
 	for su, m := range s.suits {
-		s.suitTop[su] = straightTop(m)
+		s.suitTop[su] = straightTop(m, s.low)
 		if bits.OnesCount16(m) >= 5 {
 			s.flush[su] = topFive(m)
 		}
 	}
 	s.fullHouse = fullHouseOf(&s.counts)
 	if len(s.board) == 5 {
-		s.value = s.hand.Rank()
+		s.value = s.ranking.Value(s.hand)
 	}
 }
 
@@ -149,7 +195,7 @@ func (s *Spot) readLive() {
 	for su := range s.nut {
 		s.nut[su] = -1
 		for r := deck.Ace; r <= deck.Ace; r-- {
-			if !known.Has(deck.NewCard(r, deck.Suit(su))) {
+			if c := deck.NewCard(r, deck.Suit(su)); s.cards.Has(c) && !known.Has(c) {
 				s.nut[su] = int(r)
 				break
 			}
@@ -185,13 +231,21 @@ func (s *Spot) Board() []deck.Card { return s.board }
 // Dead returns the dead cards.
 func (s *Spot) Dead() deck.Set { return s.dead }
 
+// Game returns the game: game.Holdem, game.ShortDeck or
+// game.ShortDeckTrips.
+func (s *Spot) Game() game.Game { return s.game }
+
+// Order returns the order of the made classes in the game.
+func (s *Spot) Order() *Order { return s.order }
+
 // Opponents returns the opposing hands. The slice must not be modified.
 func (s *Spot) Opponents() []deck.Combo { return s.opponents }
 
 // Blocked returns the cards no combo of a range may hold: the board, the
-// dead cards and the opposing hands.
+// dead cards and the opposing hands. (Nor may a combo hold a card outside
+// the game's deck, such as a Five in short deck.)
 func (s *Spot) Blocked() deck.Set { return s.blocked }
 
-// Live returns the cards that may still come: the deck less the blocked
-// cards. A combo's outs are live cards other than its own.
+// Live returns the cards that may still come: the game's deck less the
+// blocked cards. A combo's outs are live cards other than its own.
 func (s *Spot) Live() deck.Set { return s.live }

@@ -4,20 +4,34 @@ import "math/bits"
 
 // Rank masks hold bit r for rank r (Two is bit 0, Ace bit 12). Straights
 // are found by shifting: with the ranks moved up one place and the ace
-// copied into bit 0 (where it plays low), bit i of x & x>>1 & ... & x>>4
+// copied to the place where it plays low, bit i of x & x>>1 & ... & x>>4
 // is set exactly when the five places i..i+4 are all held, that is when
 // there is a straight whose low card is at place i. The highest such bit
 // gives the highest straight, in a few instructions and without a table.
+//
+// The ace plays low at place 0, below the Two, for the 52-card deck's
+// wheel A-2-3-4-5. In short deck, which has no card below Six, it plays
+// low at place 4, the Five's place, just below the Six: A-6-7-8-9 is then
+// five places in a row, and the straight whose low card is at place 4 has
+// its top card, the Nine, four places up, as the wheel's Five is. Nothing
+// else changes, as the places of Two to Five are never held in short deck.
 
-// aceLow returns the rank mask m moved up one place, with the ace also in
-// bit 0.
-func aceLow(m uint16) uint32 { return uint32(m)<<1 | uint32(m)>>12&1 }
+// The places where the ace plays low.
+const (
+	wheelLow     = 0 // A-2-3-4-5
+	shortDeckLow = 4 // A-6-7-8-9
+)
+
+// aceLow returns the rank mask m moved up one place, with the ace also at
+// place low (wheelLow or shortDeckLow).
+func aceLow(m uint16, low uint8) uint32 { return uint32(m)<<1 | (uint32(m)>>12&1)<<low }
 
 // straightTop returns the rank of the top card of the highest straight
-// among the ranks of m (Five for the wheel, Ace for Broadway), or -1 if
-// there is none.
-func straightTop(m uint16) int {
-	x := aceLow(m)
+// among the ranks of m (Five for the wheel, Nine for short deck's
+// A-6-7-8-9, Ace for Broadway), or -1 if there is none; the ace plays low
+// at place low.
+func straightTop(m uint16, low uint8) int {
+	x := aceLow(m, low)
 	s := x & (x >> 1) & (x >> 2) & (x >> 3) & (x >> 4) // & and >> share a precedence level in Go
 	if s == 0 {
 		return -1
@@ -28,9 +42,10 @@ func straightTop(m uint16) int {
 }
 
 // fiveApart reports whether two ranks of m are five apart, the ace
-// counting as one and as fourteen: the two ends of four ranks in a row.
-func fiveApart(m uint16) bool {
-	x := aceLow(m)
+// counting as high and as playing low at place low: the two ends of four
+// ranks in a row (A and T for 6-7-8-9 in short deck).
+func fiveApart(m uint16, low uint8) bool {
+	x := aceLow(m, low)
 	return x&(x>>5) != 0
 }
 

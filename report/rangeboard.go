@@ -5,6 +5,7 @@ import (
 	"io"
 
 	"github.com/pokersim/pokersim/deck"
+	"github.com/pokersim/pokersim/game"
 	"github.com/pokersim/pokersim/postflop"
 )
 
@@ -16,6 +17,10 @@ import (
 // prints. Shares are fractions in [0,1] of the weight left after card
 // removal.
 type RangeBoard struct {
+	// Game is the game's name, for a game other than Hold'em: "shortdeck"
+	// or "shortdeck-trips"; empty (and left out of JSON) for Hold'em.
+	Game       string   `json:"game,omitempty"`
+	gameTitle  string   // for people: "short-deck Hold'em"
 	Range      string   `json:"range"` // as typed
 	Board      []string `json:"board"`
 	Dead       []string `json:"dead"`
@@ -24,7 +29,8 @@ type RangeBoard struct {
 	Weight     float64  `json:"weight"`      // their total weight
 	Left       int      `json:"left"`        // the combos left once those holding a board, dead or opposing card are out
 	LeftWeight float64  `json:"left_weight"` // their total weight, which shares are fractions of
-	// Made lists the made classes, strongest first; Draws the draws.
+	// Made lists the made classes, strongest first in the game's order
+	// (in short deck, a flush above a full house); Draws the draws.
 	Made  []RangeBoardMade `json:"made"`
 	Draws []RangeBoardDraw `json:"draws"`
 	// Keep is the range a filter kept, if one was given.
@@ -75,13 +81,16 @@ func NewRangeBoard(text string, r *deck.Range, s *postflop.Spot, b *postflop.Bre
 		Vs: make([]string, len(s.Opponents())), Combos: b.Range.Combos, Weight: b.Range.Weight,
 		Left: b.Total.Combos, LeftWeight: b.Total.Weight, Grid: s.ByClass(r),
 	}
+	if g := s.Game(); g != game.Holdem {
+		v.Game, v.gameTitle = g.String(), g.Title()
+	}
 	for i, o := range s.Opponents() {
 		v.Vs[i] = o.String()
 	}
 	count := func(c postflop.Count) RangeBoardCount {
 		return RangeBoardCount{Combos: c.Combos, Weight: c.Weight, Share: b.Share(c)}
 	}
-	for m := postflop.StraightFlush; m <= postflop.StraightFlush; m-- { // Made is unsigned: the loop ends below Nothing
+	for m := range s.Order().Descending() {
 		v.Made = append(v.Made, RangeBoardMade{Class: m.String(), Title: m.Title(), PQL: m.PQL(),
 			Best: count(b.Best[m]), Any: count(b.Any[m])})
 	}

@@ -12,11 +12,17 @@ import (
 // (made or draw), name (as --keep reads it), title, combos, weight and
 // share (a fraction with 6 decimals), then the range, board, dead cards
 // and opposing hands repeated on each row, so that rows of several runs
-// can be put together.
+// can be put together; in a game other than Hold'em, a last column says
+// the game ("shortdeck"), which Hold'em's rows leave out as they always
+// have.
 func (v *RangeBoard) WriteCSV(w io.Writer) error {
 	cw := csv.NewWriter(w)
-	cw.Write([]string{"view", "kind", "name", "title", "combos", "weight", "share", "range", "board", "dead", "vs"})
+	head := []string{"view", "kind", "name", "title", "combos", "weight", "share", "range", "board", "dead", "vs"}
 	tail := []string{v.Range, strings.Join(v.Board, ""), strings.Join(v.Dead, ""), strings.Join(v.Vs, " ")}
+	if v.Game != "" {
+		head, tail = append(head, "game"), append(tail, v.Game)
+	}
+	cw.Write(head)
 	row := func(view, kind, name, title string, c RangeBoardCount) {
 		cw.Write(append([]string{view, kind, name, title, strconv.Itoa(c.Combos),
 			strconv.FormatFloat(c.Weight, 'g', -1, 64), frac(c.Share)}, tail...))

@@ -12,7 +12,7 @@ import (
 // WriteText writes v for people to read: a table of the made classes,
 // strongest first, with their weighted combos and shares in the exclusive
 // and overlapping views, then a table of the draws, leaving out the lines
-// no combo is in; then the range, board and combos. With a filter, it
+// no combo is in; then the game (if not Hold'em), range, board and combos. With a filter, it
 // writes only the range kept, in range notation, so that it can be given
 // to pokersim equity or to the next street.
 func (v *RangeBoard) WriteText(out io.Writer) error {
@@ -41,7 +41,11 @@ func (v *RangeBoard) WriteText(out io.Writer) error {
 		}
 		tw.Flush()
 	}
-	fmt.Fprintf(w, "\nrange:   %s\nboard:   %s\n", printable(v.Range), strings.Join(v.Board, ""))
+	fmt.Fprintln(w)
+	if v.Game != "" {
+		fmt.Fprintf(w, "game:    %s\n", v.gameTitle)
+	}
+	fmt.Fprintf(w, "range:   %s\nboard:   %s\n", printable(v.Range), strings.Join(v.Board, ""))
 	if len(v.Dead) > 0 {
 		fmt.Fprintf(w, "dead:    %s\n", strings.Join(v.Dead, ""))
 	}

@@ -7,62 +7,76 @@ import (
 	"strings"
 
 	"github.com/pokersim/pokersim/deck"
+	"github.com/pokersim/pokersim/game"
 	"github.com/pokersim/pokersim/postflop"
 	"github.com/pokersim/pokersim/report"
 )
 
-// RangeBoard is a question about what a Hold'em range holds on a board, as
-// "pokersim range RANGE --board CARDS" and POST /api/range ask it: the
-// range in deck.ParseRange's notation, the flop, turn or river, dead
-// cards, the known hands of opponents (two cards each), whose cards no
-// combo of the range can hold, and, if not empty, a filter of classes and
-// draws (postflop.ParseFilter) whose combos to keep. Its JSON field names
-// are the command line's flag names.
+// RangeBoard is a question about what a Hold'em or short-deck range holds
+// on a board, as "pokersim range RANGE --board CARDS" and POST /api/range
+// ask it: the range in deck.ParseRange's notation, the flop, turn or
+// river, dead cards, the known hands of opponents (two cards each), whose
+// cards no combo of the range can hold, and, if not empty, a filter of
+// classes and draws (postflop.ParseFilter) whose combos to keep; the game,
+// as --game names it (empty for Hold'em), and the short-deck rule that
+// three of a kind beats a straight. Its JSON field names are the command
+// line's flag names, with "_" for "-".
 type RangeBoard struct {
-	Range string   `json:"range"`
-	Board string   `json:"board"`
-	Dead  string   `json:"dead,omitempty"`
-	Vs    []string `json:"vs,omitempty"`
-	Keep  string   `json:"keep,omitempty"`
+	Range             string   `json:"range"`
+	Board             string   `json:"board"`
+	Dead              string   `json:"dead,omitempty"`
+	Vs                []string `json:"vs,omitempty"`
+	Keep              string   `json:"keep,omitempty"`
+	Game              string   `json:"game,omitempty"`
+	TripsBeatStraight bool     `json:"trips_beat_straight,omitempty"`
 }
 
 // ErrNothingKept reports a filter that keeps no combo of the range.
 var ErrNothingKept = errors.New("no combo of the range passes")
 
-// Report reads q, classifies its range on its board (postflop.Classify)
+// Report reads q, classifies its range on its board (postflop.ClassifyIn)
 // and returns the report that "pokersim range" prints, with the range
 // kept if q has a filter. An error of the input is an *Error: for the
-// filter, its Flag is "keep"; for the range, the cards or the spot, it
-// wraps an *InputError naming the input at fault. A filter that keeps
-// nothing gives an error wrapping ErrNothingKept.
+// game, its Flag is "game" or "trips-beat-straight"; for the filter,
+// "keep"; for the range, the cards or the spot, it wraps an *InputError
+// naming the input at fault (a card below Six in short deck among them).
+// A filter that keeps nothing gives an error wrapping ErrNothingKept.
 func (q *RangeBoard) Report() (*report.RangeBoard, error) {
-	r, err := deck.ParseRange(q.Range)
+	g, err := q.game()
+	if err != nil {
+		return nil, err
+	}
+	r, err := parseRangeIn(q.Range, g)
 	if err != nil {
 		return nil, inputErr("range", err)
 	}
-	board, err := deck.ParseCards(q.Board)
+	board, err := parseCardsIn(g, "board", q.Board)
 	if err != nil {
-		return nil, inputErr("board", err)
+		return nil, err
 	}
-	dead, err := deck.ParseCards(q.Dead)
+	dead, err := parseCardsIn(g, "dead", q.Dead)
 	if err != nil {
-		return nil, inputErr("dead", err)
+		return nil, err
 	}
 	var opponents []deck.Combo
 	for i, s := range q.Vs {
+		where := "vs " + strconv.Itoa(i+1)
 		cards, err := deck.ParseCardsN(s, 2, 2)
+		if err == nil {
+			err = inDeck(g, cards)
+		}
 		if err != nil {
-			return nil, inputErr("vs "+strconv.Itoa(i+1), err)
+			return nil, inputErr(where, err)
 		}
 		opponents = append(opponents, deck.NewCombo(cards[0], cards[1]))
 	}
 	var filter postflop.Filter
 	if q.Keep != "" {
-		if filter, err = postflop.ParseFilter(q.Keep); err != nil {
+		if filter, err = postflop.ParseFilterIn(q.Keep, g); err != nil {
 			return nil, flagError("keep", err)
 		}
 	}
-	b, spot, err := postflop.Classify(board, deck.SetOf(dead...), r, opponents...)
+	b, spot, err := postflop.ClassifyIn(g, board, deck.SetOf(dead...), r, opponents...)
 	if err != nil {
 		return nil, inputErr(spotFault(err), err)
 	}
@@ -75,6 +89,56 @@ func (q *RangeBoard) Report() (*report.RangeBoard, error) {
 		v.Keep = report.NewRangeBoardKeep(filter, kept)
 	}
 	return v, nil
+}
+
+// game returns the game of q: Hold'em or short deck, the games whose
+// ranges package postflop classifies.
+func (q *RangeBoard) game() (game.Game, error) {
+	g, err := (&Request{Game: q.Game, TripsBeatStraight: q.TripsBeatStraight}).Variant()
+	if err != nil {
+		return g, err
+	}
+	if _, err := postflop.OrderOf(g); err == nil {
+		return g, nil
+	}
+	if g.Holding() == game.Patterns {
+		return g, flagError("game", fmt.Errorf("range classifies two-card Hold'em and short-deck ranges; %s hands hold %d cards", g.Title(), g.HoleCards()))
+	}
+	return g, flagError("game", fmt.Errorf("range classifies Hold'em and short-deck ranges, not %s", g.Title()))
+}
+
+// parseRangeIn reads a range of game g: over the short deck, a token
+// naming a card below Six is an error saying why.
+func parseRangeIn(s string, g game.Game) (*deck.Range, error) {
+	if g.Deck() == deck.FullDeck {
+		return deck.ParseRange(s)
+	}
+	return deck.ParseRangeIn(s, g.Deck())
+}
+
+// parseCardsIn reads the cards of an input named where, which must be of
+// game g's deck, as an *Error wrapping an *InputError.
+func parseCardsIn(g game.Game, where, s string) ([]deck.Card, error) {
+	cards, err := deck.ParseCards(s)
+	if err == nil {
+		err = inDeck(g, cards)
+	}
+	if err != nil {
+		return nil, inputErr(where, err)
+	}
+	return cards, nil
+}
+
+// inDeck reports the first of cards that is not of game g's deck, worded
+// as game.Game.CheckHand words it: "5c: the short deck has no Fives: its
+// cards run from Six to Ace".
+func inDeck(g game.Game, cards []deck.Card) error {
+	for _, c := range cards {
+		if !g.Deck().Has(c) {
+			return g.CheckHand([]deck.Card{c}, nil) // the card alone: ErrCard
+		}
+	}
+	return nil
 }
 
 // spotFault names the input at fault in an error of postflop.Classify.

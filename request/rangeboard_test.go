@@ -2,8 +2,11 @@ package request
 
 import (
 	"errors"
+	"strings"
 	"testing"
 
+	"github.com/pokersim/pokersim/deck"
+	"github.com/pokersim/pokersim/game"
 	"github.com/pokersim/pokersim/postflop"
 )
 
@@ -26,6 +29,34 @@ func TestRangeBoard(t *testing.T) {
 	}
 }
 
+// TestRangeBoardShortDeck checks a short-deck question: the range over the
+// 36 cards, the game in the report, the classes in short deck's order
+// (flush above full house) and "+" in the filter following it.
+func TestRangeBoardShortDeck(t *testing.T) {
+	q := RangeBoard{Range: "random", Board: "Ah7h8c", Game: "6plus", Keep: "full-house+,set"}
+	v, err := q.Report()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if v.Game != "shortdeck" || v.Combos != 630 || v.Left != 528 {
+		t.Errorf("Report() = game %q, %d combos, %d left; want shortdeck, 630, 528", v.Game, v.Combos, v.Left)
+	}
+	var order []string
+	for _, m := range v.Made[:5] {
+		order = append(order, m.Class)
+	}
+	if got := strings.Join(order, " "); got != "straight-flush quads flush full-house straight" {
+		t.Errorf("classes strongest first = %s, want flush above full-house", got)
+	}
+	if v.Keep == nil || v.Keep.Filter != "set,flush,full-house,quads,straight-flush" {
+		t.Errorf("kept %+v, want the filter full-house+ to hold flush", v.Keep)
+	}
+	q = RangeBoard{Range: "random", Board: "Ah7h8c", Game: "shortdeck", TripsBeatStraight: true}
+	if v, err = q.Report(); err != nil || v.Game != "shortdeck-trips" {
+		t.Errorf("Report() with trips beating a straight = %v, %v; want game shortdeck-trips", v, err)
+	}
+}
+
 func TestRangeBoardErrors(t *testing.T) {
 	tests := []struct {
 		name  string
@@ -43,6 +74,13 @@ func TestRangeBoardErrors(t *testing.T) {
 		{"nothing left", RangeBoard{Range: "AA", Board: "AsAhAd", Dead: "Ac"}, "range", "", postflop.ErrEmpty},
 		{"bad filter", RangeBoard{Range: "QQ+", Board: "Ks7h2c", Keep: "gutshot+"}, "keep", `--keep: bad filter "gutshot+": draws have no order: + follows a class`, postflop.ErrFilter},
 		{"nothing kept", RangeBoard{Range: "QQ+", Board: "Ks7h2c", Keep: "flush"}, "", "no combo of the range passes --keep flush on Ks7h2c", ErrNothingKept},
+		{"short deck range", RangeBoard{Range: "QQ+, A5s", Board: "Ks7h6c", Game: "shortdeck"}, "range", `range: bad range "A5s": the short deck has no Fives: its cards run from Six to Ace`, deck.ErrRange},
+		{"short deck board", RangeBoard{Range: "QQ+", Board: "Ks7h5c", Game: "shortdeck"}, "board", "board: 5c: the short deck has no Fives: its cards run from Six to Ace", game.ErrCard},
+		{"short deck dead", RangeBoard{Range: "QQ+", Board: "Ks7h6c", Dead: "3s", Game: "shortdeck"}, "dead", "dead: 3s: the short deck has no Threes: its cards run from Six to Ace", game.ErrCard},
+		{"short deck opponent", RangeBoard{Range: "QQ+", Board: "Ks7h6c", Vs: []string{"AhKh", "2c2d"}, Game: "shortdeck"}, "vs 2", "vs 2: 2c: the short deck has no Twos: its cards run from Six to Ace", game.ErrCard},
+		{"omaha", RangeBoard{Range: "AA**", Board: "Ks7h6c", Game: "omaha"}, "game", "--game: range classifies two-card Hold'em and short-deck ranges; Omaha hands hold 4 cards", nil},
+		{"unknown game", RangeBoard{Range: "QQ+", Board: "Ks7h6c", Game: "razz"}, "game", "", nil},
+		{"trips in hold'em", RangeBoard{Range: "QQ+", Board: "Ks7h6c", TripsBeatStraight: true}, "trips-beat-straight", "", nil},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

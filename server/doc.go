@@ -10,7 +10,7 @@
 //	GET  /api/ranking    the starting-hand classes best first, as "15%" takes them
 //	GET  /api/range      a range expanded to its classes and combos, for the grid (?range=QQ+,AKs&game=shortdeck)
 //	POST /api/range      what a range holds on a board: request.RangeBoard in, report.RangeBoard out
-//	POST /api/eval       value a hand of five to seven cards
+//	POST /api/eval       value a hand: request.Eval in (cards, board, game), report.Hand out
 //	POST /api/equity     value a matchup: request.Request in, report.Equity out
 //
 // POST bodies are JSON (Content-Type application/json). POST /api/range

@@ -42,12 +42,47 @@ func TestRangeBoard(t *testing.T) {
 	}
 }
 
+// TestRangeBoardShortDeck checks POST /api/range with a game against the
+// command line's golden file: "pokersim range "QQ+, AK, 98s" --board
+// Ts7h6h --game shortdeck --format json"; and its errors.
+func TestRangeBoardShortDeck(t *testing.T) {
+	want, err := os.ReadFile(filepath.Join("..", "cmd", "pokersim", "testdata", "range_shortdeck_json.golden"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := New(quiet(t, nil))
+	w := postJSON(s, "/api/range", `{"range": "QQ+, AK, 98s", "board": "Ts7h6h", "game": "shortdeck"}`)
+	if w.Code != 200 || !bytes.Equal(w.Body.Bytes(), want) {
+		t.Errorf("POST /api/range = %d\n%s\nwant the command line's\n%s", w.Code, w.Body, want)
+	}
+	tests := []struct {
+		body, where, msg string
+	}{
+		{`{"range": "QQ+", "board": "Ts7h5h", "game": "6plus"}`, "board", "board: 5h: the short deck has no Fives: its cards run from Six to Ace"},
+		{`{"range": "QQ+, 54s", "board": "Ts7h6h", "game": "shortdeck"}`, "range", `range: bad range "54s": the short deck has no Fives: its cards run from Six to Ace`},
+		{`{"range": "QQ+", "board": "Ts7h6h", "game": "plo"}`, "game", "--game: range classifies two-card Hold'em and short-deck ranges; Omaha hands hold 4 cards"},
+		{`{"range": "QQ+", "board": "Ts7h6h", "game": "razz"}`, "game", ""},
+		{`{"range": "QQ+", "board": "Ts7h6h", "trips_beat_straight": true}`, "trips_beat_straight", ""},
+		{`{"range": "QQ+", "board": "Ts7h6h", "game": "shortdeck", "vs": ["Ah2h"]}`, "vs 1", "vs 1: 2h: the short deck has no Twos: its cards run from Six to Ace"},
+	}
+	for _, tt := range tests {
+		w := postJSON(s, "/api/range", tt.body)
+		var e Error
+		if err := json.Unmarshal(w.Body.Bytes(), &e); err != nil || w.Code != 400 || e.Where != tt.where || (tt.msg != "" && e.Message != tt.msg) {
+			t.Errorf("POST /api/range %s = %d %s, want 400 at %q saying %q", tt.body, w.Code, w.Body, tt.where, tt.msg)
+		}
+	}
+}
+
 // FuzzRangeBody posts any body to /api/range: the answer is always JSON,
 // 200 with a report or 400/413 with an error, never a 500.
 func FuzzRangeBody(f *testing.F) {
 	for _, b := range []string{
 		`{"range": "QQ+, AK", "board": "Ks7h2h"}`, `{"range": "random", "board": "9h8h2c5d", "dead": "Ah", "vs": ["QsQd"]}`,
 		`{"range": "22+", "board": "AsAhAd", "keep": "quads,set+"}`, `{"range": "AKs@50", "board": "AsKs7h2h3c", "keep": "pair"}`,
+		`{"range": "TT+, A9s", "board": "Ah7h8c", "game": "shortdeck", "keep": "full-house+"}`,
+		`{"range": "random", "board": "9s9h8c7d", "game": "shortdeck", "trips_beat_straight": true}`,
+		`{"range": "A5s", "board": "Ah7h8c", "game": "6plus"}`, `{"range": "AA**", "board": "Ah7h8c", "game": "plo"}`,
 		`{"range": "", "board": ""}`, `{"range": "AA", "board": "AsAhAdAc"}`, `{"vs": null}`, `{"vs": [""]}`, `null`, `{`, "",
 	} {
 		f.Add([]byte(b))

@@ -3,9 +3,12 @@ package main
 import (
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 
 	"github.com/urfave/cli/v2"
+
+	"github.com/pokersim/pokersim/game"
 )
 
 func completionCommand() *cli.Command {
@@ -39,7 +42,7 @@ func runCompletion(c *cli.Context) error {
 		if err != nil {
 			return err
 		}
-		script = strings.TrimSuffix(s, "\n") + "\n"
+		script = strings.TrimSuffix(s, "\n") + "\n" + fishGames(c.App)
 	default:
 		return usageErrorf(c, "unknown SHELL %q: want bash, zsh or fish", shell)
 	}
@@ -59,7 +62,8 @@ func isCompletion(args []string) bool {
 
 // complete answers a request of the bash and zsh scripts, written to w:
 // the flags of the command named that complete a partial flag (any flag
-// for "-" or "--"), or else the commands. It reads the request itself,
+// for "-" or "--"), the games after --game or -g, or else the commands.
+// It reads the request itself,
 // rather than through urfave/cli's parser, so that a partial flag such as
 // "--" (which the parser reads as the end of the flags) completes too, and
 // no command runs.
@@ -72,6 +76,12 @@ func complete(app *cli.App, args []string, w io.Writer) {
 	var cmd *cli.Command
 	if len(words) > 0 {
 		cmd = app.Command(words[0])
+	}
+	if cmd != nil && takesGame(cmd) && (cur == "--game" || cur == "-g") {
+		// The word being typed is the game: the scripts leave it out of
+		// the request, and the shell keeps the names it begins.
+		fmt.Fprintln(w, gameNames())
+		return
 	}
 	if !strings.HasPrefix(cur, "-") {
 		if cmd == nil {
@@ -97,6 +107,42 @@ func complete(app *cli.App, args []string, w io.Writer) {
 			}
 		}
 	}
+}
+
+// takesGame reports whether cmd has the --game flag.
+func takesGame(cmd *cli.Command) bool {
+	for _, f := range cmd.VisibleFlags() {
+		if slices.Contains(f.Names(), "game") {
+			return true
+		}
+	}
+	return false
+}
+
+// gameNames returns the games' names, one a line, from the game table.
+func gameNames() string {
+	var names []string
+	for _, g := range game.All() {
+		names = append(names, g.String())
+	}
+	return strings.Join(names, "\n")
+}
+
+// fishGames returns the lines of the fish script that offer the games'
+// names after --game or -g, for the commands that take it; urfave/cli's
+// script offers no values.
+func fishGames(app *cli.App) string {
+	var cmds []string
+	for _, c := range app.VisibleCommands() {
+		if takesGame(c) {
+			cmds = append(cmds, c.Name)
+		}
+	}
+	if len(cmds) == 0 {
+		return ""
+	}
+	return fmt.Sprintf("complete -c %s -n '__fish_seen_subcommand_from %s' -f -l game -s g -x -a '%s'\n",
+		"$PROG", strings.Join(cmds, " "), strings.ReplaceAll(gameNames(), "\n", " "))
 }
 
 // bashCompletion and zshCompletion are small scripts that complete a word

@@ -3,8 +3,6 @@ package main
 import (
 	"strings"
 
-	"github.com/pokersim/pokersim/deck"
-	"github.com/pokersim/pokersim/game"
 	"github.com/pokersim/pokersim/report"
 	"github.com/pokersim/pokersim/request"
 	"github.com/urfave/cli/v2"
@@ -49,33 +47,11 @@ func runEval(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	req, err := readRequest(c)
-	if err != nil {
-		return err
-	}
-	g, err := req.Variant()
-	if err != nil {
-		return requestError(c, err)
-	}
-	args := strings.Join(c.Args().Slice(), " ")
-	if g == game.Holdem && !c.IsSet("board") {
-		// As ever: five to seven cards, with deck's messages.
-		cards, err := deck.ParseCardsN(args, 5, 7)
-		if err != nil {
-			return usage(c, err)
-		}
-		return report.Write(c.App.Writer, format, report.NewHand(cards))
-	}
-	hole, err := deck.ParseCards(args)
+	q := request.Eval{Cards: strings.Join(c.Args().Slice(), " "), Board: c.String("board"), Game: c.String("game"),
+		HiLo: c.Bool("hi-lo"), TripsBeatStraight: c.Bool("trips-beat-straight")}
+	h, err := q.Hand()
 	if err != nil {
 		return usage(c, err)
 	}
-	board, err := deck.ParseCards(c.String("board"))
-	if err != nil {
-		return usage(c, &request.Error{Err: &request.InputError{Where: "board", Err: err}})
-	}
-	if err := g.CheckHand(hole, board); err != nil {
-		return usage(c, err)
-	}
-	return report.Write(c.App.Writer, format, report.NewGameHand(g, hole, board))
+	return report.Write(c.App.Writer, format, h)
 }

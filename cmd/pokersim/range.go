@@ -1,12 +1,11 @@
 package main
 
 import (
+	"errors"
 	"strings"
 
 	"github.com/urfave/cli/v2"
 
-	"github.com/pokersim/pokersim/deck"
-	"github.com/pokersim/pokersim/game"
 	"github.com/pokersim/pokersim/postflop"
 	"github.com/pokersim/pokersim/report"
 	"github.com/pokersim/pokersim/request"
@@ -38,16 +37,20 @@ backdoor-straight-draw, overcards, combo-draw, pair-flush-draw,
 pair-straight-draw. A combo is kept if its best class or one of its draws
 is named.
 
-The classes and draws are Hold'em's: --game takes holdem only for now.
-Short deck would need its own straights (A-6-7-8-9) and order (a flush
-above a full house) in the classes, and Omaha hands hold four cards or more.
+--game shortdeck (or 6plus, shortdeck-trips, --trips-beat-straight)
+classifies a short-deck range over the 36 cards from Six to Ace: A-6-7-8-9
+is the lowest straight (so 6-7-8-9 draws to the ace and the Ten), outs are
+counted over the short deck, and a flush ranks above a full house (where
+three of a kind beats a straight, trips and sets above a straight too), in
+the exclusive view and for + in --keep. A card below Six is an error.
 
 Examples:
   pokersim range "QQ+, AK, AQs, JTs" --board Ks7h2h
   pokersim range random --board 9h8h2c5d --vs AhAd
   pokersim range "22+, A2s+, KTs+" --board Ks7h2h --keep top-pair+,flush-draw
   pokersim equity "$(pokersim range 15% --board Ks7h2h --keep set,top-pair)" vs QQ --board Ks7h2h
-  pokersim range 15% --board Ks7h2h --format svg > grid.svg`,
+  pokersim range 15% --board Ks7h2h --format svg > grid.svg
+  pokersim range "TT+, AK, 98s, A9s" --board Ah7h8c --game shortdeck`,
 		Flags: []cli.Flag{
 			&cli.StringFlag{Name: "board", Aliases: []string{"b"}, Usage: "the board: a flop, turn or river (3, 4 or 5 `CARDS`)"},
 			&cli.StringFlag{Name: "dead", Aliases: []string{"d"}, Usage: "dead `CARDS`: out of the deck and in nobody's hand"},
@@ -55,6 +58,7 @@ Examples:
 			&cli.StringFlag{Name: "keep", Aliases: []string{"k"}, Usage: "print the combos of these `CLASSES` and draws, in range notation"},
 			&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Value: "text", Usage: "output `FORMAT`: text, json, csv or svg (the grid of hands)"},
 			cliFlag(request.Lookup("game")),
+			cliFlag(request.Lookup("trips-beat-straight")),
 		},
 		Action: rangeAction,
 	}
@@ -69,9 +73,6 @@ func rangeAction(c *cli.Context) error {
 	if keep && format != report.Text && format != report.JSON {
 		return usageErrorf(c, "--keep prints a range: want --format text or json, got %s", format)
 	}
-	if err := rangeGame(c); err != nil {
-		return err
-	}
 	if !c.Args().Present() {
 		return usageErrorf(c, `want a RANGE, such as "QQ+, AKs"`)
 	}
@@ -79,35 +80,25 @@ func rangeAction(c *cli.Context) error {
 		return usageErrorf(c, "want --board: the flop, turn or river (3, 4 or 5 cards)")
 	}
 	q := request.RangeBoard{Range: strings.Join(c.Args().Slice(), " "), Board: c.String("board"), Dead: c.String("dead"),
-		Vs: c.StringSlice("vs"), Keep: c.String("keep")}
+		Vs: c.StringSlice("vs"), Keep: c.String("keep"), Game: c.String("game"), TripsBeatStraight: c.Bool("trips-beat-straight")}
 	if keep && q.Keep == "" {
 		_, err := postflop.ParseFilter("") // an empty filter, which the request takes for none
 		return &request.Error{Flag: "keep", Err: err}
 	}
 	v, err := q.Report()
 	if err != nil {
-		return err
+		return rangeError(c, err)
 	}
 	return report.Write(c.App.Writer, format, v)
 }
 
-// rangeGame checks that the game asked for, if any, is one whose ranges
-// the range command classifies: Hold'em.
-func rangeGame(c *cli.Context) error {
-	req, err := readRequest(c)
-	if err != nil {
-		return err
+// rangeError points a fault of the game flags to the command's help, as
+// every command does for them; the faults of the range, cards and filter
+// are worded fully as they are.
+func rangeError(c *cli.Context, err error) error {
+	var fe *request.Error
+	if errors.As(err, &fe) && (fe.Flag == "game" || fe.Flag == "trips-beat-straight") {
+		return usage(c, err)
 	}
-	g, err := req.Variant()
-	switch {
-	case err != nil:
-		return requestError(c, err)
-	case g == game.Holdem:
-		return nil
-	case g.Holding() == game.Patterns:
-		return usageErrorf(c, "--game: range classifies two-card Hold'em ranges; %s hands hold %d cards", g.Title(), g.HoleCards())
-	case g.Deck() == deck.ShortDeck:
-		return usageErrorf(c, "--game: range does not classify %s yet: its classes and draws are Hold'em's, without A-6-7-8-9 straights or a flush above a full house", g.Title())
-	}
-	return usageErrorf(c, "--game: range classifies Hold'em ranges, not %s", g.Title())
+	return err
 }

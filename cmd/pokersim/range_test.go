@@ -18,6 +18,13 @@ func TestRangeGolden(t *testing.T) {
 		{"svg", []string{"range", "15%", "--board", "Ks7h2h", "--format", "svg"}, "range_grid.svg"},
 		{"keep", []string{"range", "22+, A2s+, KTs+, QJs", "--board", "Ks7h2h", "--keep", "top-pair+,flush-draw"}, "range_keep.golden"},
 		{"help", []string{"range", "--help"}, "range_help.golden"},
+		{"short deck", []string{"range", "TT+, AK, A9s, 98s, 76s@50", "--board", "Ah7h8c", "--game", "shortdeck"}, "range_shortdeck.golden"},
+		{"short deck by alias", []string{"range", "-g", "6plus", "TT+, AK, A9s, 98s, 76s@50", "--board", "Ah7h8c"}, "range_shortdeck.golden"},
+		{"short deck json", []string{"range", "QQ+, AK, 98s", "--board", "Ts7h6h", "--game", "shortdeck", "--format", "json"}, "range_shortdeck_json.golden"},
+		{"short deck, trips beat a straight", []string{"range", "random", "--board", "9s9h8c7d", "--game", "shortdeck-trips", "--vs", "AhAd"}, "range_shortdeck_trips.golden"},
+		{"short deck trips by flag", []string{"range", "random", "--board", "9s9h8c7d", "--game", "shortdeck", "--trips-beat-straight", "--vs", "AhAd"}, "range_shortdeck_trips.golden"},
+		{"short deck csv", []string{"range", "QQ+, AK", "--board", "Ks7h6h", "-g", "shortdeck", "-f", "csv"}, "range_shortdeck_csv.golden"},
+		{"short deck keep", []string{"range", "random", "--board", "Ks7h6h", "-g", "shortdeck", "--keep", "straight+,open-ended"}, "range_shortdeck_keep.golden"},
 	})
 }
 
@@ -33,6 +40,21 @@ func TestRangeKeepToEquity(t *testing.T) {
 	eq := runPokersim(t, "", "equity", kept, "vs", "QsQd", "--board", "Ks7h2c")
 	if eq.code != exitOK || !strings.Contains(eq.stdout, "KdKh, KcKh") {
 		t.Errorf("equity with the kept range = %+v, want it run", eq)
+	}
+}
+
+// TestRangeKeepShortDeck checks that what --keep prints in short deck is
+// a short-deck range that equity takes in the same game.
+func TestRangeKeepShortDeck(t *testing.T) {
+	got := runPokersim(t, "", "range", "random", "--board", "Ah7h8c", "-g", "shortdeck", "--keep", "gutshot,open-ended,set")
+	kept := strings.TrimSuffix(got.stdout, "\n")
+	r, err := deck.ParseRangeIn(kept, deck.ShortDeck)
+	if got.code != exitOK || err != nil || r.Len() == 0 {
+		t.Fatalf("range --keep = %+v; read back %v, %v; want a short-deck range", got, r, err)
+	}
+	eq := runPokersim(t, "", "equity", "-g", "shortdeck", kept, "vs", "KsKd", "--board", "Ah7h8c")
+	if eq.code != exitOK || !strings.Contains(eq.stdout, "shortdeck") {
+		t.Errorf("equity with the kept range = %+v, want it run in short deck", eq)
 	}
 }
 
@@ -59,14 +81,20 @@ func TestRangeErrors(t *testing.T) {
 			"pokersim: duplicate card: 7h is on the board and dead\n", exitUsage},
 		{"opponent of three cards", []string{"range", "QQ+", "--board", "Ks7h2c", "--vs", "AhAdKd"},
 			"pokersim: vs 1: want 2 cards, got 3\n", exitUsage},
-		{"short deck", []string{"range", "QQ+", "--board", "Ks7h6c", "--game", "shortdeck"},
-			"pokersim: --game: range does not classify short-deck Hold'em yet: its classes and draws are Hold'em's, without A-6-7-8-9 straights or a flush above a full house\nRun 'pokersim range --help' for usage.\n", exitUsage},
-		{"short deck by alias", []string{"range", "QQ+", "--board", "Ks7h6c", "-g", "6plus"},
-			"pokersim: --game: range does not classify short-deck Hold'em yet: its classes and draws are Hold'em's, without A-6-7-8-9 straights or a flush above a full house\nRun 'pokersim range --help' for usage.\n", exitUsage},
+		{"short deck five in the range", []string{"range", "QQ+, A5s", "--board", "Ks7h6c", "--game", "shortdeck"},
+			"pokersim: range: bad range \"A5s\": the short deck has no Fives: its cards run from Six to Ace\n", exitUsage},
+		{"short deck five on the board", []string{"range", "QQ+", "--board", "Ks7h5c", "-g", "6plus"},
+			"pokersim: board: 5c: the short deck has no Fives: its cards run from Six to Ace\n", exitUsage},
+		{"short deck two dead", []string{"range", "QQ+", "--board", "Ks7h6c", "-g", "shortdeck", "--dead", "2d"},
+			"pokersim: dead: 2d: the short deck has no Twos: its cards run from Six to Ace\n", exitUsage},
+		{"short deck opponent's four", []string{"range", "QQ+", "--board", "Ks7h6c", "-g", "shortdeck", "--vs", "Ah4h"},
+			"pokersim: vs 1: 4h: the short deck has no Fours: its cards run from Six to Ace\n", exitUsage},
+		{"trips beat a straight in hold'em", []string{"range", "QQ+", "--board", "Ks7h6c", "--trips-beat-straight"},
+			"pokersim: --trips-beat-straight: three of a kind beating a straight is a short-deck rule, not one of Hold'em\nRun 'pokersim range --help' for usage.\n", exitUsage},
 		{"omaha", []string{"range", "AA**", "--board", "Ks7h6c", "--game", "plo"},
-			"pokersim: --game: range classifies two-card Hold'em ranges; Omaha hands hold 4 cards\nRun 'pokersim range --help' for usage.\n", exitUsage},
+			"pokersim: --game: range classifies two-card Hold'em and short-deck ranges; Omaha hands hold 4 cards\nRun 'pokersim range --help' for usage.\n", exitUsage},
 		{"five-card", []string{"range", "QQ+", "--board", "Ks7h6c", "--game", "fivecard"},
-			"pokersim: --game: range classifies Hold'em ranges, not five-card showdown\nRun 'pokersim range --help' for usage.\n", exitUsage},
+			"pokersim: --game: range classifies Hold'em and short-deck ranges, not five-card showdown\nRun 'pokersim range --help' for usage.\n", exitUsage},
 		{"unknown game", []string{"range", "QQ+", "--board", "Ks7h6c", "--game", "razz"},
 			"pokersim: --game: unknown game \"razz\" (want holdem, fivecard, shortdeck, shortdeck-trips, omaha, omaha5, omaha6, omaha8 or omaha5-8)\nRun 'pokersim range --help' for usage.\n", exitUsage},
 		{"opponent on the board", []string{"range", "QQ+", "--board", "Ks7h2c", "--vs", "Ks2d"},

@@ -340,8 +340,9 @@ function changed() {
 function applyGame() {
   const g = game();
   $("board-field").hidden = g.board_cards === 0;
-  // The classes of a range on a board are Hold'em's (package postflop).
-  $("board-view").hidden = g.name !== "holdem";
+  // The classes of a range on a board are those of two-card ranges:
+  // Hold'em's and short deck's (package postflop).
+  $("board-view").hidden = g.holding !== "combos";
   for (const s of page.seats) s.setMode(s.mode);
   drawBoard();
 }
@@ -479,6 +480,7 @@ async function start() {
       hand: () => (s.mode === "hand" ? twoCards(s.input.value) : "") })),
     board: () => $("board").value,
     dead: () => $("dead").value,
+    game: () => $("game").value,
     copy: (i, text) => {
       const s = page.seats[i];
       if (!s) return;

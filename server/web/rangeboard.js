@@ -24,7 +24,8 @@ function cell(text, cls) {
 
 // BoardView drives the section #board-view. Its host gives it the seats
 // ({index, mode, text(), hand()}: hand() is the seat's known two-card
-// hand or ""), the board and dead cards, and copy(seatIndex, range).
+// hand or ""), the game, the board and dead cards, and copy(seatIndex,
+// range).
 export class BoardView {
   constructor(host) {
     this.host = host;
@@ -70,13 +71,16 @@ export class BoardView {
     if (s) $("rb-range").value = s.text();
   }
 
-  // request returns the question of the view: the range, the form's board
-  // and dead cards, and the other seats' known hands as opponents.
+  // request returns the question of the view: the range, the form's game
+  // (Hold'em or short deck), board and dead cards, and the other seats'
+  // known hands as opponents.
   request() {
     const chosen = $("rb-seat").value;
     if (chosen !== "typed") this.fromSeat();
     const vs = this.host.seats().filter((s) => String(s.index) !== chosen).map((s) => s.hand()).filter((h) => h);
     const q = { range: $("rb-range").value, board: this.host.board() };
+    const game = this.host.game();
+    if (game && game !== "holdem") q.game = game;
     const dead = this.host.dead();
     if (dead) q.dead = dead;
     if (vs.length) q.vs = vs;

@@ -1,0 +1,55 @@
+package request
+
+import (
+	"github.com/pokersim/pokersim/deck"
+	"github.com/pokersim/pokersim/game"
+	"github.com/pokersim/pokersim/report"
+)
+
+// Eval is a hand to value, as "pokersim eval" and POST /api/eval take it:
+// the cards (hole cards, or in Hold'em and short deck the whole hand) in
+// deck.ParseCards' notation, the board apart if given, and the game as
+// --game, --hi-lo and --trips-beat-straight name it (empty and false for
+// Hold'em). Its JSON field names are the command line's flag names, with
+// "_" for "-", and "cards" for the arguments.
+type Eval struct {
+	Cards             string `json:"cards"`
+	Board             string `json:"board,omitempty"`
+	Game              string `json:"game,omitempty"`
+	HiLo              bool   `json:"hi_lo,omitempty"`
+	TripsBeatStraight bool   `json:"trips_beat_straight,omitempty"`
+}
+
+// Hand values q's hand and returns the report "pokersim eval" prints:
+// report.NewHand's for Hold'em cards alone (five to seven), else
+// report.NewGameHand's once game.Game.CheckHand has passed the hand. The
+// error is an *Error for a game flag (its Flag names it) or for the board
+// (wrapping an *InputError whose Where is "board"), and otherwise the
+// fault of the cards as deck.ParseCards, deck.ParseCardsN or CheckHand
+// words it (a *deck.ParseError or a *game.HandError).
+func (q *Eval) Hand() (*report.Hand, error) {
+	g, err := (&Request{Game: q.Game, HiLo: q.HiLo, TripsBeatStraight: q.TripsBeatStraight}).Variant()
+	if err != nil {
+		return nil, err
+	}
+	if g == game.Holdem && q.Board == "" {
+		// As ever: five to seven cards, with deck's messages.
+		cards, err := deck.ParseCardsN(q.Cards, 5, 7)
+		if err != nil {
+			return nil, err
+		}
+		return report.NewHand(cards), nil
+	}
+	hole, err := deck.ParseCards(q.Cards)
+	if err != nil {
+		return nil, err
+	}
+	board, err := deck.ParseCards(q.Board)
+	if err != nil {
+		return nil, inputErr("board", err)
+	}
+	if err := g.CheckHand(hole, board); err != nil {
+		return nil, err
+	}
+	return report.NewGameHand(g, hole, board), nil
+}
