@@ -53,6 +53,22 @@ func tripleBase(c uint) uint { return c * (c + 1) * (c + 2) / 6 }
 // needs no bounds check.
 type omahaTable [1 << 16]Rank
 
+// omahaTable returns r's Omaha table, building it on the first call. Once
+// it is built, a call is inlined to a load and a branch.
+func (r *Ranking) omahaTable() *omahaTable {
+	if t := r.omaha.Load(); t != nil {
+		return t
+	}
+	return r.buildOmahaTable()
+}
+
+// buildOmahaTable builds r's Omaha table once, whichever goroutines ask
+// for it first, and returns it.
+func (r *Ranking) buildOmahaTable() *omahaTable {
+	r.omahaOnce.Do(func() { r.omaha.Store(newOmahaTable(r, r.low)) })
+	return r.omaha.Load()
+}
+
 // newOmahaTable fills the omahaTable of r from r's non-flush values, for
 // the ranks from low (the lowest of r's deck) up; the rest stay 0, as do
 // two ranks and three ranks making five of a kind.
@@ -279,7 +295,7 @@ func (r *Ranking) OmahaNoFlushValue(h *OmahaHole, b *OmahaBoard) Rank {
 	// one before, and that chain, not the loads, would bound the loop.
 	// NewOmahaHole pads the pairs to a multiple of three with repeats,
 	// which change no maximum. The uint16 indices need no bounds checks.
-	t := r.omaha
+	t := r.omahaTable()
 	_ = t[0] // one nil check here rather than one per load
 	triples := b.triples[:b.n]
 	var m0, m1, m2 Rank

@@ -2,6 +2,7 @@ package eval
 
 import (
 	"sync"
+	"sync/atomic"
 
 	"github.com/pokersim/pokersim/deck"
 	"github.com/pokersim/pokersim/eval/internal/tables"
@@ -25,9 +26,14 @@ type Ranking struct {
 	flush     *[8192]Rank         // flush values by rank mask
 	straights []uint16            // rank masks of the straights, highest first
 	classes   func() []tables.Class
-	omaha     *omahaTable                  // non-flush values of pairs and triples of ranks
 	tops      [NumCategories]categoryBound // the categories, weakest first
 	name      string
+
+	// The Omaha table, 128 KiB, is built by omahaTable on first use: a
+	// Hold'em question should not pay for it.
+	omahaOnce sync.Once
+	omaha     atomic.Pointer[omahaTable] // non-flush values of pairs and triples of ranks
+	low       uint                       // the lowest rank of the Ranking's deck
 }
 
 // categoryBound is a category and the highest value in it.
@@ -38,15 +44,16 @@ type categoryBound struct {
 
 // Standard returns the usual order of poker hands, on the 52-card deck.
 // Its values are those of Hand.Rank: Standard().Value(h) == h.Rank(). It
-// uses the generated tables; its first call only builds its Omaha table
-// (128 KiB, about 0.2 ms).
+// uses the generated tables and builds nothing but its Omaha table (128
+// KiB, about 0.2 ms), on the first Omaha valuation.
 func Standard() *Ranking { return standard() }
 
 // ShortDeck returns the order of six-plus (short-deck) Hold'em, played
 // with the 36 cards from Six to Ace: A-6-7-8-9 is the lowest straight (and
 // straight flush), A-2-3-4-5 is not a straight, and a flush beats a full
-// house. It has 1,404 classes. Its tables (about 650 KiB) are built on the
-// first call, in about a millisecond.
+// house. It has 1,404 classes. Its tables (about 530 KiB) are built on the
+// first call, in about a millisecond, and its Omaha table (128 KiB) on the
+// first Omaha valuation.
 //
 // Hands must hold only cards from Six up: the value of a hand holding a
 // lower card is meaningless (usually 0).
@@ -66,7 +73,6 @@ var (
 func newStandard() *Ranking {
 	r := &Ranking{ranks: &rankTable, flush: &flushTable, classes: classes, name: "standard",
 		straights: tables.StandardRules().StraightMasks()}
-	r.omaha = newOmahaTable(r, 0)
 	for c := HighCard; c <= StraightFlush; c++ {
 		r.tops[c-1] = categoryBound{categoryTop[c], c}
 	}

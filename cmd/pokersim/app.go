@@ -90,7 +90,9 @@ Exit status: 0 ok, 1 failure, 2 bad usage or input, 130 interrupted.`,
 		OnUsageError:    onUsageError,
 		ExitErrHandler:  func(*cli.Context, error) {}, // reportError handles errors
 	}
+	app.Flags = withNames(app.Flags)
 	for _, c := range app.Commands {
+		c.Flags = withNames(c.Flags)
 		c.HideHelpCommand = true // "pokersim score help" would score a file "help"
 		if c.OnUsageError == nil {
 			c.OnUsageError = onUsageError
@@ -169,7 +171,7 @@ func flagsFirst(app *cli.App, args []string) []string {
 	}
 	takesValue := make(map[string]bool)
 	for _, f := range cmd.Flags {
-		if _, isBool := f.(*cli.BoolFlag); !isBool {
+		if df, ok := f.(cli.DocGenerationFlag); !ok || df.TakesValue() {
 			for _, name := range f.Names() {
 				takesValue[name] = true
 			}
