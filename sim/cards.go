@@ -1,6 +1,8 @@
 package sim
 
 import (
+	"context"
+
 	"github.com/pokersim/pokersim/deck"
 	"github.com/pokersim/pokersim/eval"
 	"github.com/pokersim/pokersim/game"
@@ -118,6 +120,16 @@ func (s *cardSetup) completions() float64 {
 		draw(p.k)
 	}
 	return total
+}
+
+// newShardRunner returns the exact enumeration of s's matchup that counts
+// into t: by the rank multisets of the board cards to come if every hand
+// is known, card by card otherwise.
+func (s *cardSetup) newShardRunner(ctx context.Context, t *tally) shardRunner {
+	if s.canOmahaSet() {
+		return s.newOmahaSet(ctx, t)
+	}
+	return s.newEnum(ctx, t)
 }
 
 // cardEvaluator values showdowns of a cards game: one per worker.

@@ -1,0 +1,140 @@
+package sim
+
+import (
+	"context"
+	"math/bits"
+
+	"github.com/pokersim/pokersim/deck"
+	"github.com/pokersim/pokersim/eval"
+)
+
+// omahaSet values a matchup of a cards game (cards.go) in which every
+// player holds a whole known hand by the rank multisets of the board cards
+// to come (rankwalk.go), as multiset does for Hold'em: PLO4 heads-up
+// before the flop is 6,188 multisets instead of 1,086,008 boards.
+//
+// An Omaha hand's value is the larger of its non-flush value, which
+// depends on the board's ranks only, and its flush value, which needs two
+// hole cards and three board cards of one suit (eval/omaha.go); the low
+// (eight or better) depends on the ranks only. So each multiset is valued
+// once for every deal of it, except the deals whose suit s makes three
+// board cards with the known board and in which some player holds two
+// cards of s: those are valued one subset S of the multiset's ranks at a
+// time (the ranks of the cards to come of suit s), suitedWays of them.
+// A five-card board holds at most one suit with three cards, so no deal
+// is counted for two suits, and the deals left over have no flush but one
+// already made by the known board, which a player's value includes. The
+// counts are those of the card-by-card enumeration (cardEnum), exactly.
+type omahaSet struct {
+	walk       rankWalk
+	s          *cardSetup
+	t          *tally
+	ctx        context.Context
+	byRank     [deck.NumRanks][deck.NumSuits]deck.Card // the cards left of each rank, byRank[r][:walk.avail[r]]
+	board      [5]deck.Card                            // the known board, then cards of the multiset's ranks
+	boardSuits [deck.NumSuits]uint16                   // the known board's ranks, per suit
+	holeSuits  [][deck.NumSuits]uint16                 // each player's ranks, per suit
+	need       [deck.NumSuits]int                      // cards to come of a suit that make a flush possible; more than k if none can
+	made       []eval.Rank                             // each player's flush made by its hole and the known board, or 0
+	hi, vals   []eval.Rank
+	lo         []eval.Low
+}
+
+// canOmahaSet reports whether s's matchup may be valued by omahaSet: every
+// player holds a whole known hand.
+func (s *cardSetup) canOmahaSet() bool { return len(s.ranged) == 0 && s.dealt == 0 }
+
+func (s *cardSetup) newOmahaSet(ctx context.Context, t *tally) *omahaSet {
+	n := len(s.players)
+	e := &omahaSet{s: s, t: t, ctx: ctx, holeSuits: make([][deck.NumSuits]uint16, n),
+		made: make([]eval.Rank, n), hi: make([]eval.Rank, n), vals: make([]eval.Rank, n), lo: make([]eval.Low, n)}
+	left := deck.FullDeck &^ s.known
+	e.walk.reset(left, s.kBoard, e)
+	var filled [deck.NumRanks]int
+	for c := range left.All() {
+		e.byRank[c.Rank()][filled[c.Rank()]] = c
+		filled[c.Rank()]++
+	}
+	copy(e.board[:], s.board)
+	for _, c := range s.board {
+		e.boardSuits[c.Suit()] |= 1 << c.Rank()
+	}
+	e.need = [deck.NumSuits]int{6, 6, 6, 6}
+	for p, pl := range s.players {
+		for _, c := range pl.known {
+			e.holeSuits[p][c.Suit()] |= 1 << c.Rank()
+		}
+		for su, m := range e.holeSuits[p] {
+			if bits.OnesCount16(m) >= 2 {
+				e.need[su] = max(1, 3-bits.OnesCount16(e.boardSuits[su]))
+				e.made[p] = max(e.made[p], s.rank.OmahaFlushValue(m, e.boardSuits[su]))
+			}
+		}
+	}
+	return e
+}
+
+// shards splits the enumeration by the number of aces to come.
+func (e *omahaSet) shards() int { return e.walk.shards() }
+
+// runShard counts the multisets with i aces into the tally.
+func (e *omahaSet) runShard(i int) error {
+	e.walk.runShard(i)
+	return e.ctx.Err()
+}
+
+// visit values the deals whose cards to come have the ranks of the
+// multiset e.walk.count, ways in all.
+func (e *omahaSet) visit(_ eval.Hand, ways int64) {
+	s := e.s
+	n := len(s.board)
+	for r, m := range e.walk.count {
+		n += copy(e.board[n:], e.byRank[r][:m])
+	}
+	b := eval.NewOmahaBoard(e.board[:])
+	var boardLow uint8
+	if s.hiLo {
+		boardLow = eval.LowRanks(e.board[:])
+	}
+	for p := range s.players {
+		pl := &s.players[p]
+		e.hi[p] = max(s.rank.OmahaNoFlushValue(&pl.hole, &b), e.made[p])
+		if s.hiLo {
+			e.lo[p] = eval.OmahaLowOfMasks(pl.low, boardLow)
+		}
+	}
+	ranks := e.walk.rankMask()
+	for su := range deck.NumSuits {
+		cand := ranks & e.walk.availIn[su]
+		if bits.OnesCount16(cand) < e.need[su] {
+			continue
+		}
+		for sub := cand; sub != 0; sub = (sub - 1) & cand {
+			if bits.OnesCount16(sub) < e.need[su] {
+				continue
+			}
+			w := e.walk.suitedWays(su, ranks, sub)
+			if w == 0 {
+				continue
+			}
+			for p := range e.vals {
+				e.vals[p] = max(e.hi[p], s.rank.OmahaFlushValue(e.holeSuits[p][su], e.boardSuits[su]|sub))
+			}
+			e.record(e.vals, w)
+			ways -= w
+		}
+	}
+	e.record(e.hi, ways)
+}
+
+// record counts ways deals of high values hi and the multiset's lows.
+func (e *omahaSet) record(hi []eval.Rank, ways int64) {
+	if ways == 0 {
+		return
+	}
+	if e.s.hiLo {
+		e.t.recordHiLo(hi, e.lo, ways)
+		return
+	}
+	e.t.record(hi, ways)
+}

@@ -1,0 +1,126 @@
+package sim
+
+import (
+	"context"
+	"fmt"
+	"math/rand/v2"
+	"testing"
+
+	"github.com/pokersim/pokersim/deck"
+	"github.com/pokersim/pokersim/game"
+)
+
+// cardTallies enumerates m, which must be valid, by both exact paths of
+// the cards engine, card by card (cardEnum) and, where it applies, by rank
+// multisets (omahaSet), and returns their tallies, with categories; ok is
+// false if the multiset path does not apply.
+func cardTallies(t *testing.T, m *Matchup) (slow, fast *tally, ok bool) {
+	t.Helper()
+	s, err := newCardSetup(m)
+	if err != nil {
+		t.Fatalf("%v: %v", m, err)
+	}
+	slow = newTally(m.Game, len(m.Players), true)
+	fast = newTally(m.Game, len(m.Players), true)
+	ctx := context.Background()
+	enum := s.newEnum(ctx, slow)
+	for i := range enum.shards() {
+		if err := enum.runShard(i); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if !s.canOmahaSet() {
+		return slow, fast, false
+	}
+	set := s.newOmahaSet(ctx, fast)
+	for i := range set.shards() {
+		if err := set.runShard(i); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return slow, fast, true
+}
+
+// TestOmahaSetMatchesCardEnum checks that valuing by rank multisets counts
+// exactly what the card-by-card enumeration counts, outcome by outcome and
+// category by category: in every Omaha game, heads-up and multiway, before
+// the flop and with a known board (one making a flush already, one full),
+// with dead cards, and on random matchups.
+func TestOmahaSetMatchesCardEnum(t *testing.T) {
+	type tc struct {
+		g     game.Game
+		board string
+		dead  string
+		hands []string
+	}
+	tests := []tc{
+		{game.Omaha, "Ts9h2c", "", []string{"AsAhKsKh", "8d9dTcJc"}},
+		{game.Omaha, "Ts9s2s", "", []string{"AsKhQsJh", "8s7s6d5d", "KdKcQdQc"}},
+		{game.Omaha, "Ts9s2s4s", "3c", []string{"AsKhQsJh", "8s7s6d5d", "KdKcQdQc"}},
+		{game.Omaha, "Ts9s2s4s5s", "", []string{"AsKhQsJh", "8s7s6d5d"}},
+		{game.Omaha, "2s2d2h", "", []string{"2cAsAdAh", "3s3d3h3c"}},
+		{game.Omaha5, "Kh7h3d", "AcAd", []string{"AsAhKsQhJh", "8h9hTcJcQc"}},
+		{game.Omaha6, "Kh7h3d4c", "", []string{"AsAhKsQhJh2h", "8h9hTcJcQc5h", "6s6c7s7c8s8c"}},
+		{game.Omaha8, "7s6h2c", "", []string{"Ah3h4dJd", "Ad3s8h9h", "Ac3c4cKc"}},
+		{game.Omaha8, "7s6h2c9d", "Ks", []string{"Ah2h4dJd", "As2s5h5c"}},
+		{game.Omaha5x8, "7s6h2c", "", []string{"AhKh3dJd4s", "As2s8h7h9c"}},
+	}
+	if !testing.Short() {
+		tests = append(tests,
+			tc{game.Omaha, "", "", []string{"AsAhKsKh", "8d9dTcJc"}},
+			tc{game.Omaha8, "", "", []string{"AsAhKsKh", "8d9dTcJc"}},
+			tc{game.Omaha, "", "2c3c", []string{"AsKsQsJs", "AhKhQhJh", "AdKdQdJd"}},
+		)
+	}
+	rng := rand.New(rand.NewPCG(11, 0))
+	games := []game.Game{game.Omaha, game.Omaha5, game.Omaha6, game.Omaha8, game.Omaha5x8}
+	for range 40 {
+		g := games[rng.IntN(len(games))]
+		cards := deck.FullDeck.AppendCards(nil)
+		rng.Shuffle(len(cards), func(i, j int) { cards[i], cards[j] = cards[j], cards[i] })
+		players := 2 + rng.IntN(3)
+		board := []int{3, 4, 5}[rng.IntN(3)]
+		dead := rng.IntN(3)
+		var tt tc
+		tt.g = g
+		next := 0
+		take := func(k int) string {
+			s := fmt.Sprint(cards[next : next+k])
+			next += k
+			return s[1 : len(s)-1]
+		}
+		for range players {
+			tt.hands = append(tt.hands, take(g.HoleCards()))
+		}
+		tt.board, tt.dead = take(board), take(dead)
+		tests = append(tests, tt)
+	}
+	for _, tt := range tests {
+		m := gameMatchup(t, tt.g, tt.board, tt.hands...)
+		m.Dead = deck.MustParseCards(tt.dead)
+		if err := m.Validate(); err != nil {
+			t.Fatalf("%v: %v", m, err)
+		}
+		slow, fast, ok := cardTallies(t, m)
+		if !ok {
+			t.Errorf("%v %v: the multiset path declined a matchup of known hands", tt.g, tt.hands)
+			continue
+		}
+		if !fast.equal(slow) {
+			t.Errorf("%v %v on %q, dead %q: multisets count\n%+v\nwant %+v", tt.g, tt.hands, tt.board, tt.dead, fast, slow)
+		}
+	}
+}
+
+// TestOmahaSetDeclines checks that matchups with ranges or cards to deal
+// to a player keep the card-by-card enumeration.
+func TestOmahaSetDeclines(t *testing.T) {
+	for _, m := range []*Matchup{
+		gameMatchup(t, game.Omaha, "Ts9h2c", "AhKh", "9s9c8h7h"),
+		gameMatchup(t, game.Omaha, "Ts9h2c5d", "range:AA", "9s9c8h7h"),
+	} {
+		if _, _, ok := cardTallies(t, m); ok {
+			t.Errorf("%v: the multiset path took a matchup with cards to deal", m)
+		}
+	}
+}
