@@ -2,6 +2,7 @@ package sim
 
 import (
 	"context"
+	"math/bits"
 
 	"github.com/pokersim/pokersim/deck"
 	"github.com/pokersim/pokersim/eval"
@@ -134,42 +135,67 @@ func (s *cardSetup) newShardRunner(ctx context.Context, t *tally) shardRunner {
 
 // cardEvaluator values showdowns of a cards game: one per worker.
 type cardEvaluator struct {
-	s    *cardSetup
-	hi   []eval.Rank
-	lo   []eval.Low
-	hand [][]deck.Card // each player's hole cards in the current deal
+	s      *cardSetup
+	hi     []eval.Rank
+	lo     []eval.Low
+	hand   [][]deck.Card  // each player's hole cards in the current deal
+	tables []*knownTables // each player's, if its hand is whole and known; nil otherwise
 }
 
 func (s *cardSetup) newEvaluator() *cardEvaluator {
 	n := len(s.players)
-	e := &cardEvaluator{s: s, hi: make([]eval.Rank, n), lo: make([]eval.Low, n), hand: make([][]deck.Card, n)}
-	for p := range e.hand {
+	e := &cardEvaluator{s: s, hi: make([]eval.Rank, n), lo: make([]eval.Low, n), hand: make([][]deck.Card, n),
+		tables: make([]*knownTables, n)}
+	for p, pl := range s.players {
 		e.hand[p] = make([]deck.Card, 0, s.hole)
+		if pl.k == 0 && !pl.ranged() {
+			e.tables[p] = newKnownTables(pl.known)
+		}
 	}
 	return e
 }
 
 // showdown values the deal of e.hand on board (five cards) and records it
-// in t with weight w.
+// in t with weight w. A whole known hand is valued from its tables, others
+// from the board prepared for eval.OmahaValue.
 func (e *cardEvaluator) showdown(t *tally, board []deck.Card, w int64) {
 	s := e.s
-	b := eval.NewOmahaBoard(board)
+	five := (*[5]deck.Card)(board)
+	key := eval.BoardRanks(five)
+	var suits [deck.NumSuits]uint16
+	counts := uint32(0) // a 4-bit count per suit
+	for _, c := range five {
+		suits[c&3] |= 1 << (c >> 2 & 15)
+		counts += 1 << (c & 3 * 4)
+	}
+	// Adding 5 to a count sets its top bit exactly when it is 3 or more;
+	// five cards hold at most one such suit.
+	flush := -1
+	if f := (counts + 0x5555) & 0x8888; f != 0 {
+		flush = bits.TrailingZeros32(f) / 4
+	}
 	var boardLow uint8
 	if s.hiLo {
 		boardLow = eval.LowRanks(board)
 	}
+	var b eval.OmahaBoard
+	prepared := false
 	for p := range s.players {
 		pl := &s.players[p]
-		h, low := pl.hole, pl.low
-		if pl.k > 0 || pl.ranged() {
-			h = eval.NewOmahaHole(e.hand[p])
+		if tab := e.tables[p]; tab != nil {
+			e.hi[p] = tab.value(s.rank, &pl.hole, five, key, flush, suits)
 			if s.hiLo {
-				low = eval.LowRanks(e.hand[p])
+				e.lo[p] = eval.OmahaLowOfMasks(pl.low, boardLow)
 			}
+			continue
 		}
+		if !prepared {
+			b, prepared = eval.NewOmahaBoard(board), true
+		}
+		h := eval.NewOmahaHole(e.hand[p])
 		e.hi[p] = s.rank.OmahaValue(&h, &b)
 		if s.hiLo {
-			e.lo[p] = eval.OmahaLowOfMasks(low, boardLow)
+			e.lo[p] = eval.OmahaLowOfMasks(eval.LowRanks(e.hand[p]), boardLow)
 		}
 	}
 	if s.hiLo {
@@ -177,6 +203,53 @@ func (e *cardEvaluator) showdown(t *tally, board []deck.Card, w int64) {
 		return
 	}
 	t.record(e.hi, w)
+}
+
+// knownTables holds the values of a whole known Omaha hand on the
+// five-card boards met so far: its non-flush value depends only on the
+// board's ranks (eval.BoardRanks), and its flush in a suit only on the
+// board's ranks of that suit, for a suit of which it holds two cards or
+// more (eval/omaha.go). An entry is 0, which is no hand, until valued. A
+// worker's evaluator owns them, so they fill without locks.
+type knownTables struct {
+	noFlush *[eval.NumBoardRanks]eval.Rank
+	flush   [deck.NumSuits]*[1 << deck.NumRanks]eval.Rank // by the board's ranks of the suit; nil for a suit of fewer than two hole cards
+	suits   [deck.NumSuits]uint16                         // the hand's ranks of each suit
+}
+
+func newKnownTables(hole []deck.Card) *knownTables {
+	k := &knownTables{noFlush: new([eval.NumBoardRanks]eval.Rank)}
+	for _, c := range hole {
+		k.suits[c.Suit()] |= 1 << c.Rank()
+	}
+	for s, m := range k.suits {
+		if bits.OnesCount16(m) >= 2 {
+			k.flush[s] = new([1 << deck.NumRanks]eval.Rank)
+		}
+	}
+	return k
+}
+
+// value returns under r the value of the hand h, whose tables k are, on
+// board, whose ranks have the index key, whose suit of three cards or more
+// is flush (-1 if none), and whose ranks of each suit are suits.
+func (k *knownTables) value(r *eval.Ranking, h *eval.OmahaHole, board *[5]deck.Card, key uint16, flush int, suits [deck.NumSuits]uint16) eval.Rank {
+	v := k.noFlush[key]
+	if v == 0 {
+		b := eval.NewOmahaBoard(board[:])
+		v = r.OmahaNoFlushValue(h, &b)
+		k.noFlush[key] = v
+	}
+	if flush < 0 || k.flush[flush&3] == nil {
+		return v
+	}
+	t, m := k.flush[flush&3], suits[flush&3]&0x1fff
+	f := t[m]
+	if f == 0 {
+		f = r.OmahaFlushValue(k.suits[flush&3], m)
+		t[m] = f
+	}
+	return max(v, f)
 }
 
 // setHand sets player p's hole cards to the known ones and those of set.
