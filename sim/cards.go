@@ -150,6 +150,7 @@ func (s *cardSetup) newEvaluator() *cardEvaluator {
 		e.hand[p] = make([]deck.Card, 0, s.hole)
 		if pl.k == 0 && !pl.ranged() {
 			e.tables[p] = newKnownTables(pl.known)
+			e.tables[p].noFlush = new([eval.NumBoardRanks]eval.Rank)
 		}
 	}
 	return e
@@ -212,13 +213,14 @@ func (e *cardEvaluator) showdown(t *tally, board []deck.Card, w int64) {
 // more (eval/omaha.go). An entry is 0, which is no hand, until valued. A
 // worker's evaluator owns them, so they fill without locks.
 type knownTables struct {
-	noFlush *[eval.NumBoardRanks]eval.Rank
+	noFlush *[eval.NumBoardRanks]eval.Rank                // nil where only flushes are asked for
 	flush   [deck.NumSuits]*[1 << deck.NumRanks]eval.Rank // by the board's ranks of the suit; nil for a suit of fewer than two hole cards
 	suits   [deck.NumSuits]uint16                         // the hand's ranks of each suit
 }
 
+// newKnownTables returns the flush tables of the hand hole, empty.
 func newKnownTables(hole []deck.Card) *knownTables {
-	k := &knownTables{noFlush: new([eval.NumBoardRanks]eval.Rank)}
+	k := new(knownTables)
 	for _, c := range hole {
 		k.suits[c.Suit()] |= 1 << c.Rank()
 	}
@@ -240,16 +242,27 @@ func (k *knownTables) value(r *eval.Ranking, h *eval.OmahaHole, board *[5]deck.C
 		v = r.OmahaNoFlushValue(h, &b)
 		k.noFlush[key] = v
 	}
-	if flush < 0 || k.flush[flush&3] == nil {
+	if flush < 0 {
 		return v
 	}
-	t, m := k.flush[flush&3], suits[flush&3]&0x1fff
-	f := t[m]
-	if f == 0 {
-		f = r.OmahaFlushValue(k.suits[flush&3], m)
-		t[m] = f
+	return max(v, k.flushValue(r, flush, suits[flush&3]))
+}
+
+// flushValue returns under r the value of the hand's best flush of suit s
+// with a board whose ranks of s are board, or 0 if it holds fewer than two
+// cards of s (eval.Ranking.OmahaFlushValue).
+func (k *knownTables) flushValue(r *eval.Ranking, s int, board uint16) eval.Rank {
+	t := k.flush[s&3]
+	if t == nil {
+		return 0
 	}
-	return max(v, f)
+	board &= 0x1fff
+	f := t[board]
+	if f == 0 {
+		f = r.OmahaFlushValue(k.suits[s&3], board)
+		t[board] = f
+	}
+	return f
 }
 
 // setHand sets player p's hole cards to the known ones and those of set.

@@ -33,7 +33,7 @@ type omahaSet struct {
 	byRank     [deck.NumRanks][deck.NumSuits]deck.Card // the cards left of each rank, byRank[r][:walk.avail[r]]
 	board      [5]deck.Card                            // the known board, then cards of the multiset's ranks
 	boardSuits [deck.NumSuits]uint16                   // the known board's ranks, per suit
-	holeSuits  [][deck.NumSuits]uint16                 // each player's ranks, per suit
+	tables     []*knownTables                          // each player's, for its flushes
 	need       [deck.NumSuits]int                      // cards to come of a suit that make a flush possible; more than k if none can
 	made       []eval.Rank                             // each player's flush made by its hole and the known board, or 0
 	hi, vals   []eval.Rank
@@ -46,7 +46,7 @@ func (s *cardSetup) canOmahaSet() bool { return len(s.ranged) == 0 && s.dealt ==
 
 func (s *cardSetup) newOmahaSet(ctx context.Context, t *tally) *omahaSet {
 	n := len(s.players)
-	e := &omahaSet{s: s, t: t, ctx: ctx, holeSuits: make([][deck.NumSuits]uint16, n),
+	e := &omahaSet{s: s, t: t, ctx: ctx, tables: make([]*knownTables, n),
 		made: make([]eval.Rank, n), hi: make([]eval.Rank, n), vals: make([]eval.Rank, n), lo: make([]eval.Low, n)}
 	left := deck.FullDeck &^ s.known
 	e.walk.reset(left, s.kBoard, e)
@@ -61,10 +61,8 @@ func (s *cardSetup) newOmahaSet(ctx context.Context, t *tally) *omahaSet {
 	}
 	e.need = [deck.NumSuits]int{6, 6, 6, 6}
 	for p, pl := range s.players {
-		for _, c := range pl.known {
-			e.holeSuits[p][c.Suit()] |= 1 << c.Rank()
-		}
-		for su, m := range e.holeSuits[p] {
+		e.tables[p] = newKnownTables(pl.known)
+		for su, m := range e.tables[p].suits {
 			if bits.OnesCount16(m) >= 2 {
 				e.need[su] = max(1, 3-bits.OnesCount16(e.boardSuits[su]))
 				e.made[p] = max(e.made[p], s.rank.OmahaFlushValue(m, e.boardSuits[su]))
@@ -118,7 +116,7 @@ func (e *omahaSet) visit(_ eval.Hand, ways int64) {
 				continue
 			}
 			for p := range e.vals {
-				e.vals[p] = max(e.hi[p], s.rank.OmahaFlushValue(e.holeSuits[p][su], e.boardSuits[su]|sub))
+				e.vals[p] = max(e.hi[p], e.tables[p].flushValue(s.rank, su, e.boardSuits[su]|sub))
 			}
 			e.record(e.vals, w)
 			ways -= w
