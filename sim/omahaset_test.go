@@ -124,3 +124,37 @@ func TestOmahaSetDeclines(t *testing.T) {
 		}
 	}
 }
+
+// TestOmahaSetPlanCost checks that the planner estimates the multiset path
+// for known Omaha hands, from the request alone: a few milliseconds per
+// player before the flop, less with a board, whatever the workers; and the
+// card-by-card estimate for a range.
+func TestOmahaSetPlanCost(t *testing.T) {
+	cost := func(m *Matchup, workers int) float64 {
+		p, err := NewPlan(m, Options{Workers: workers})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if p.Method() != ForceExact {
+			t.Errorf("%v: Auto chose %v, want exact", m, p.Method())
+		}
+		return p.ExactCost()
+	}
+	pre := gameMatchup(t, game.Omaha, "", "AsAhKsKh", "8d9dTcJc")
+	flop := gameMatchup(t, game.Omaha, "Th7h2c", "AsAhKsKh", "8d9dTcJc")
+	ranged := gameMatchup(t, game.Omaha, "Th7h2c5d", "AsAhKsKh", "range:AA")
+	if c1, c2 := cost(pre, 1), cost(pre, 2); c1 != c2 || c1 != 2*omahaSetSeconds[5] {
+		t.Errorf("preflop cost %v with one worker, %v with two; want %v", c1, c2, 2*omahaSetSeconds[5])
+	}
+	if c := cost(flop, 1); c != 2*omahaSetSeconds[2] {
+		t.Errorf("flop cost %v, want %v", c, 2*omahaSetSeconds[2])
+	}
+	s, err := newCardSetup(ranged)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := s.tuples() * (s.completions()*2*cardShowdownSeconds + tupleSeconds)
+	if c := cost(ranged, 1); c != want {
+		t.Errorf("cost with a range %v, want %v", c, want)
+	}
+}
