@@ -68,7 +68,7 @@ func newCardSetup(m *Matchup) (*cardSetup, error) {
 			n := p.Omaha.Count(s.known)
 			cp.count = n
 			if n == 0 {
-				return nil, matchupError(PlayerName(i), ErrRange, "every hand of the range uses a card already dealt or dead")
+				return nil, errRangeDealt(i)
 			}
 			if n <= maxListedHands {
 				cp.hands = make([]deck.Set, 0, n)
