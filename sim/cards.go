@@ -140,6 +140,7 @@ type cardEvaluator struct {
 	lo     []eval.Low
 	hand   [][]deck.Card  // each player's hole cards in the current deal
 	tables []*knownTables // each player's, if its hand is whole and known; nil otherwise
+	known  bool           // some player has tables
 }
 
 func (s *cardSetup) newEvaluator() *cardEvaluator {
@@ -149,8 +150,7 @@ func (s *cardSetup) newEvaluator() *cardEvaluator {
 	for p, pl := range s.players {
 		e.hand[p] = make([]deck.Card, 0, s.hole)
 		if pl.k == 0 && !pl.ranged() {
-			e.tables[p] = newKnownTables(pl.known)
-			e.tables[p].noFlush = new([eval.NumBoardRanks]eval.Rank)
+			e.tables[p], e.known = newKnownTables(pl.known, true), true
 		}
 	}
 	return e
@@ -162,18 +162,12 @@ func (s *cardSetup) newEvaluator() *cardEvaluator {
 func (e *cardEvaluator) showdown(t *tally, board []deck.Card, w int64) {
 	s := e.s
 	five := (*[5]deck.Card)(board)
-	key := eval.BoardRanks(five)
+	var key uint16
 	var suits [deck.NumSuits]uint16
-	counts := uint32(0) // a 4-bit count per suit
-	for _, c := range five {
-		suits[c&3] |= 1 << (c >> 2 & 15)
-		counts += 1 << (c & 3 * 4)
-	}
-	// Adding 5 to a count sets its top bit exactly when it is 3 or more;
-	// five cards hold at most one such suit.
 	flush := -1
-	if f := (counts + 0x5555) & 0x8888; f != 0 {
-		flush = bits.TrailingZeros32(f) / 4
+	if e.known {
+		key = eval.BoardRanks(five)
+		suits, flush = suitRanks(five)
 	}
 	var boardLow uint8
 	if s.hiLo {
@@ -206,6 +200,21 @@ func (e *cardEvaluator) showdown(t *tally, board []deck.Card, w int64) {
 	t.record(e.hi, w)
 }
 
+// suitRanks returns the ranks of each suit among five cards, and the suit
+// of three cards or more (five cards hold at most one), or -1.
+func suitRanks(five *[5]deck.Card) (suits [deck.NumSuits]uint16, flush int) {
+	counts := uint32(0) // a 4-bit count per suit
+	for _, c := range five {
+		suits[c&3] |= 1 << (c >> 2 & 15)
+		counts += 1 << (c & 3 * 4)
+	}
+	// Adding 5 to a count sets its top bit exactly when it is 3 or more.
+	if f := (counts + 0x5555) & 0x8888; f != 0 {
+		return suits, bits.TrailingZeros32(f) / 4
+	}
+	return suits, -1
+}
+
 // knownTables holds the values of a whole known Omaha hand on the
 // five-card boards met so far: its non-flush value depends only on the
 // board's ranks (eval.BoardRanks), and its flush in a suit only on the
@@ -213,14 +222,18 @@ func (e *cardEvaluator) showdown(t *tally, board []deck.Card, w int64) {
 // more (eval/omaha.go). An entry is 0, which is no hand, until valued. A
 // worker's evaluator owns them, so they fill without locks.
 type knownTables struct {
-	noFlush *[eval.NumBoardRanks]eval.Rank                // nil where only flushes are asked for
+	noFlush *[eval.NumBoardRanks]eval.Rank                // nil if only flushes are asked for
 	flush   [deck.NumSuits]*[1 << deck.NumRanks]eval.Rank // by the board's ranks of the suit; nil for a suit of fewer than two hole cards
 	suits   [deck.NumSuits]uint16                         // the hand's ranks of each suit
 }
 
-// newKnownTables returns the flush tables of the hand hole, empty.
-func newKnownTables(hole []deck.Card) *knownTables {
+// newKnownTables returns the empty tables of the hand hole: its flush
+// tables, and if byRanks its non-flush one.
+func newKnownTables(hole []deck.Card, byRanks bool) *knownTables {
 	k := new(knownTables)
+	if byRanks {
+		k.noFlush = new([eval.NumBoardRanks]eval.Rank)
+	}
 	for _, c := range hole {
 		k.suits[c.Suit()] |= 1 << c.Rank()
 	}

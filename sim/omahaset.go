@@ -61,7 +61,7 @@ func (s *cardSetup) newOmahaSet(ctx context.Context, t *tally) *omahaSet {
 	}
 	e.need = [deck.NumSuits]int{6, 6, 6, 6}
 	for p, pl := range s.players {
-		e.tables[p] = newKnownTables(pl.known)
+		e.tables[p] = newKnownTables(pl.known, false)
 		for su, m := range e.tables[p].suits {
 			if bits.OnesCount16(m) >= 2 {
 				e.need[su] = max(1, 3-bits.OnesCount16(e.boardSuits[su]))
