@@ -17,7 +17,10 @@ import (
 // maxListedHands hands are listed; wider ones are drawn from the deck and
 // tested. Exact enumeration walks the assignments of the ranges' hands and,
 // for each, every completion of the board and of the partial hands;
-// Monte Carlo draws them.
+// Monte Carlo draws them. When every hand is whole and known, exact
+// enumeration goes by the rank multisets of the board instead (omahaset.go),
+// and both value a whole known hand from tables of its values by the
+// board's ranks and flush suit (knownTables), filled as boards come.
 
 // maxListedHands is the most hands of an Omaha range the engine lists.
 const maxListedHands = 1 << 21
