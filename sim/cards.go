@@ -2,6 +2,7 @@ package sim
 
 import (
 	"context"
+	"math"
 	"math/bits"
 
 	"github.com/pokersim/pokersim/deck"
@@ -108,6 +109,22 @@ func (s *cardSetup) tuples() float64 {
 	return n
 }
 
+// seconds estimates the CPU seconds of s's exact enumeration, or +Inf if
+// there are too many assignments of hands to walk. It depends only on the
+// matchup.
+func (s *cardSetup) seconds() float64 {
+	tuples := s.tuples()
+	if tuples > maxExactTuples {
+		return math.Inf(1)
+	}
+	n := float64(len(s.players))
+	each := s.completions() * n * cardShowdownSeconds
+	if s.multisets() {
+		each = omahaSetSeconds[s.kBoard] * n
+	}
+	return tuples * (each + tupleSeconds)
+}
+
 // completions returns the number of ways to deal the board and the
 // players' missing cards for one assignment of hands.
 func (s *cardSetup) completions() float64 {
@@ -128,9 +145,10 @@ func (s *cardSetup) completions() float64 {
 
 // newShardRunner returns the exact enumeration of s's matchup that counts
 // into t: by the rank multisets of the board cards to come if every hand
-// is known, card by card otherwise.
+// is known, or for each assignment of the ranges' hands (s.multisets);
+// card by card otherwise.
 func (s *cardSetup) newShardRunner(ctx context.Context, t *tally) shardRunner {
-	if s.canOmahaSet() {
+	if len(s.ranged) == 0 && s.multisets() {
 		return s.newOmahaSet(ctx, t)
 	}
 	return s.newEnum(ctx, t)

@@ -33,43 +33,79 @@ type omahaSet struct {
 	byRank     [deck.NumRanks][deck.NumSuits]deck.Card // the cards left of each rank, byRank[r][:walk.avail[r]]
 	board      [5]deck.Card                            // the known board, then cards of the multiset's ranks
 	boardSuits [deck.NumSuits]uint16                   // the known board's ranks, per suit
-	tables     []*knownTables                          // each player's, for its flushes
-	need       [deck.NumSuits]int                      // cards to come of a suit that make a flush possible; more than k if none can
-	made       []eval.Rank                             // each player's flush made by its hole and the known board, or 0
-	hi, vals   []eval.Rank
-	lo         []eval.Low
+	// Each player's current hand: prepared for eval, its low ranks, its
+	// ranks per suit, and for a whole known hand its flush tables (nil for
+	// a range's).
+	holes  []eval.OmahaHole
+	lows   []uint8
+	suits  [][deck.NumSuits]uint16
+	tables []*knownTables
+	// For the current hands:
+	need     [deck.NumSuits]int // cards to come of a suit that make a flush possible; more than k if none can
+	made     []eval.Rank        // each player's flush made by its hole and the known board, or 0
+	hi, vals []eval.Rank
+	lo       []eval.Low
 }
 
-// canOmahaSet reports whether s's matchup may be valued by omahaSet: every
-// player holds a whole known hand.
-func (s *cardSetup) canOmahaSet() bool { return len(s.ranged) == 0 && s.dealt == 0 }
+// multisets reports whether s's matchup is valued exactly by rank
+// multisets (omahaSet): every player holds a whole hand, known or from a
+// range, and, with ranges, at least two board cards are to come (with
+// fewer, walking the cards is as quick). With ranges, each assignment of
+// hands is valued by a walk of its own.
+func (s *cardSetup) multisets() bool {
+	return s.dealt == 0 && (len(s.ranged) == 0 || s.kBoard >= 2)
+}
 
 func (s *cardSetup) newOmahaSet(ctx context.Context, t *tally) *omahaSet {
 	n := len(s.players)
-	e := &omahaSet{s: s, t: t, ctx: ctx, tables: make([]*knownTables, n),
+	e := &omahaSet{s: s, t: t, ctx: ctx, holes: make([]eval.OmahaHole, n), lows: make([]uint8, n),
+		suits: make([][deck.NumSuits]uint16, n), tables: make([]*knownTables, n),
 		made: make([]eval.Rank, n), hi: make([]eval.Rank, n), vals: make([]eval.Rank, n), lo: make([]eval.Low, n)}
-	left := deck.FullDeck &^ s.known
-	e.walk.reset(left, s.kBoard, e)
+	copy(e.board[:], s.board)
+	for _, c := range s.board {
+		e.boardSuits[c.Suit()] |= 1 << c.Rank()
+	}
+	for p, pl := range s.players {
+		if !pl.ranged() {
+			e.setHand(p, pl.known)
+			e.tables[p] = newKnownTables(pl.known, false)
+		}
+	}
+	if len(s.ranged) == 0 {
+		e.deal(0)
+	}
+	return e
+}
+
+// setHand makes cards, a whole hand, player p's.
+func (e *omahaSet) setHand(p int, cards []deck.Card) {
+	e.holes[p], e.lows[p] = eval.NewOmahaHole(cards), eval.LowRanks(cards)
+	e.suits[p] = [deck.NumSuits]uint16{}
+	for _, c := range cards {
+		e.suits[p][c.Suit()] |= 1 << c.Rank()
+	}
+}
+
+// deal prepares the walk for the current hands, used being the cards of
+// the ranges' hands.
+func (e *omahaSet) deal(used deck.Set) {
+	left := deck.FullDeck &^ e.s.known &^ used
+	e.walk.reset(left, e.s.kBoard, e)
 	var filled [deck.NumRanks]int
 	for c := range left.All() {
 		e.byRank[c.Rank()][filled[c.Rank()]] = c
 		filled[c.Rank()]++
 	}
-	copy(e.board[:], s.board)
-	for _, c := range s.board {
-		e.boardSuits[c.Suit()] |= 1 << c.Rank()
-	}
 	e.need = [deck.NumSuits]int{6, 6, 6, 6}
-	for p, pl := range s.players {
-		e.tables[p] = newKnownTables(pl.known, false)
-		for su, m := range e.tables[p].suits {
+	for p, suits := range e.suits {
+		e.made[p] = 0
+		for su, m := range suits {
 			if bits.OnesCount16(m) >= 2 {
 				e.need[su] = max(1, 3-bits.OnesCount16(e.boardSuits[su]))
-				e.made[p] = max(e.made[p], s.rank.OmahaFlushValue(m, e.boardSuits[su]))
+				e.made[p] = max(e.made[p], e.s.rank.OmahaFlushValue(m, e.boardSuits[su]))
 			}
 		}
 	}
-	return e
 }
 
 // shards splits the enumeration by the number of aces to come.
@@ -79,6 +115,13 @@ func (e *omahaSet) shards() int { return e.walk.shards() }
 func (e *omahaSet) runShard(i int) error {
 	e.walk.runShard(i)
 	return e.ctx.Err()
+}
+
+// walkAll counts every multiset into the tally.
+func (e *omahaSet) walkAll() {
+	for i := range e.walk.shards() {
+		e.walk.runShard(i)
+	}
 }
 
 // visit values the deals whose cards to come have the ranks of the
@@ -94,11 +137,10 @@ func (e *omahaSet) visit(_ eval.Hand, ways int64) {
 	if s.hiLo {
 		boardLow = eval.LowRanks(e.board[:])
 	}
-	for p := range s.players {
-		pl := &s.players[p]
-		e.hi[p] = max(s.rank.OmahaNoFlushValue(&pl.hole, &b), e.made[p])
+	for p := range e.hi {
+		e.hi[p] = max(s.rank.OmahaNoFlushValue(&e.holes[p], &b), e.made[p])
 		if s.hiLo {
-			e.lo[p] = eval.OmahaLowOfMasks(pl.low, boardLow)
+			e.lo[p] = eval.OmahaLowOfMasks(e.lows[p], boardLow)
 		}
 	}
 	ranks := e.walk.rankMask()
@@ -116,13 +158,22 @@ func (e *omahaSet) visit(_ eval.Hand, ways int64) {
 				continue
 			}
 			for p := range e.vals {
-				e.vals[p] = max(e.hi[p], e.tables[p].flushValue(s.rank, su, e.boardSuits[su]|sub))
+				e.vals[p] = max(e.hi[p], e.flushValue(p, su, e.boardSuits[su]|sub))
 			}
 			e.record(e.vals, w)
 			ways -= w
 		}
 	}
 	e.record(e.hi, ways)
+}
+
+// flushValue returns player p's best flush of suit su with a board whose
+// ranks of su are board, or 0.
+func (e *omahaSet) flushValue(p, su int, board uint16) eval.Rank {
+	if t := e.tables[p]; t != nil {
+		return t.flushValue(e.s.rank, su, board)
+	}
+	return e.s.rank.OmahaFlushValue(e.suits[p][su], board)
 }
 
 // record counts ways deals of high values hi and the multiset's lows.

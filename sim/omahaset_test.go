@@ -2,9 +2,11 @@ package sim
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"math/rand/v2"
 	"testing"
+	"time"
 
 	"github.com/pokersim/pokersim/deck"
 	"github.com/pokersim/pokersim/game"
@@ -24,17 +26,18 @@ func cardTallies(t *testing.T, m *Matchup) (slow, fast *tally, ok bool) {
 	fast = newTally(m.Game, len(m.Players), true)
 	ctx := context.Background()
 	enum := s.newEnum(ctx, slow)
+	enum.set = nil
 	for i := range enum.shards() {
 		if err := enum.runShard(i); err != nil {
 			t.Fatal(err)
 		}
 	}
-	if !s.canOmahaSet() {
+	if !s.multisets() {
 		return slow, fast, false
 	}
-	set := s.newOmahaSet(ctx, fast)
-	for i := range set.shards() {
-		if err := set.runShard(i); err != nil {
+	r := s.newShardRunner(ctx, fast)
+	for i := range r.shards() {
+		if err := r.runShard(i); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -64,12 +67,18 @@ func TestOmahaSetMatchesCardEnum(t *testing.T) {
 		{game.Omaha8, "7s6h2c", "", []string{"Ah3h4dJd", "Ad3s8h9h", "Ac3c4cKc"}},
 		{game.Omaha8, "7s6h2c9d", "Ks", []string{"Ah2h4dJd", "As2s5h5c"}},
 		{game.Omaha5x8, "7s6h2c", "", []string{"AhKh3dJd4s", "As2s8h7h9c"}},
+		// Ranges: each assignment of hands walked by multisets.
+		{game.Omaha, "Ts9s2c", "", []string{"range:AAKK", "QsQhJsJh"}},
+		{game.Omaha, "Ts9s2s", "4d", []string{"range:JJQQ", "range:KK88", "AhAd2h3d"}},
+		{game.Omaha8, "7s6h2c", "", []string{"range:AA23", "range:KKQQ", "AhAd3h4d"}},
+		{game.Omaha5, "Kh7h3d", "", []string{"range:AAKK", "8h9hTcJcQc"}},
 	}
 	if !testing.Short() {
 		tests = append(tests,
 			tc{game.Omaha, "", "", []string{"AsAhKsKh", "8d9dTcJc"}},
 			tc{game.Omaha8, "", "", []string{"AsAhKsKh", "8d9dTcJc"}},
 			tc{game.Omaha, "", "2c3c", []string{"AsKsQsJs", "AhKhQhJh", "AdKdQdJd"}},
+			tc{game.Omaha, "", "", []string{"range:AsAhKsKh,AdAcKdKc", "8d9dTcJc"}},
 		)
 	}
 	rng := rand.New(rand.NewPCG(11, 0))
@@ -112,8 +121,9 @@ func TestOmahaSetMatchesCardEnum(t *testing.T) {
 	}
 }
 
-// TestOmahaSetDeclines checks that matchups with ranges or cards to deal
-// to a player keep the card-by-card enumeration.
+// TestOmahaSetDeclines checks that matchups with cards to deal to a
+// player, or with ranges and one board card to come, keep the card-by-card
+// enumeration.
 func TestOmahaSetDeclines(t *testing.T) {
 	for _, m := range []*Matchup{
 		gameMatchup(t, game.Omaha, "Ts9h2c", "AhKh", "9s9c8h7h"),
@@ -142,20 +152,33 @@ func TestOmahaSetPlanCost(t *testing.T) {
 	}
 	pre := gameMatchup(t, game.Omaha, "", "AsAhKsKh", "8d9dTcJc")
 	flop := gameMatchup(t, game.Omaha, "Th7h2c", "AsAhKsKh", "8d9dTcJc")
-	ranged := gameMatchup(t, game.Omaha, "Th7h2c5d", "AsAhKsKh", "range:AA")
-	if c1, c2 := cost(pre, 1), cost(pre, 2); c1 != c2 || c1 != 2*omahaSetSeconds[5] {
-		t.Errorf("preflop cost %v with one worker, %v with two; want %v", c1, c2, 2*omahaSetSeconds[5])
+	turn := gameMatchup(t, game.Omaha, "Th7h2c5d", "AsAhKsKh", "range:AA")
+	ranged := gameMatchup(t, game.Omaha, "Th7h2c", "AsAhKsKh", "range:QQ")
+	if c1, c2 := cost(pre, 1), cost(pre, 2); c1 != c2 || c1 != 2*omahaSetSeconds[5]+tupleSeconds {
+		t.Errorf("preflop cost %v with one worker, %v with two; want %v", c1, c2, 2*omahaSetSeconds[5]+tupleSeconds)
 	}
-	if c := cost(flop, 1); c != 2*omahaSetSeconds[2] {
-		t.Errorf("flop cost %v, want %v", c, 2*omahaSetSeconds[2])
+	if c := cost(flop, 1); c != 2*omahaSetSeconds[2]+tupleSeconds {
+		t.Errorf("flop cost %v, want %v", c, 2*omahaSetSeconds[2]+tupleSeconds)
 	}
-	s, err := newCardSetup(ranged)
-	if err != nil {
-		t.Fatal(err)
-	}
-	want := s.tuples() * (s.completions()*2*cardShowdownSeconds + tupleSeconds)
-	if c := cost(ranged, 1); c != want {
-		t.Errorf("cost with a range %v, want %v", c, want)
+	for _, tt := range []struct {
+		m        *Matchup
+		bySets   bool
+		perTuple float64
+	}{
+		{turn, false, 0},
+		{ranged, true, 2*omahaSetSeconds[2] + tupleSeconds},
+	} {
+		s, err := newCardSetup(tt.m)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := s.tuples() * tt.perTuple
+		if !tt.bySets {
+			want = s.tuples() * (s.completions()*2*cardShowdownSeconds + tupleSeconds)
+		}
+		if c := cost(tt.m, 1); c != want || s.multisets() != tt.bySets {
+			t.Errorf("%v: cost %v by multisets %v, want %v, %v", tt.m, c, s.multisets(), want, tt.bySets)
+		}
 	}
 }
 
@@ -196,5 +219,23 @@ func TestKnownTablesMatchOmahaValue(t *testing.T) {
 				t.Errorf("%v: block %d with tables\n%+v\nwithout %+v", m, i, a.t, b.t)
 			}
 		}
+	}
+}
+
+// TestOmahaSetCancel checks that exact Omaha with a range, walked by rank
+// multisets one assignment of hands at a time, stops soon after its
+// context is done.
+func TestOmahaSetCancel(t *testing.T) {
+	m := gameMatchup(t, game.Omaha, "", "range:AA:$ds", "8d9dTcJc")
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Millisecond)
+	defer cancel()
+	start := time.Now()
+	_, err := Enumerate(ctx, m, Options{Workers: 1})
+	if !errors.Is(err, context.DeadlineExceeded) {
+		t.Fatalf("Enumerate after its deadline = %v, want %v", err, context.DeadlineExceeded)
+	}
+	// The whole run takes seconds; a walk, milliseconds.
+	if d := time.Since(start); d > time.Second {
+		t.Errorf("Enumerate stopped %v after its start, want well within a second", d)
 	}
 }

@@ -203,17 +203,8 @@ func ChooseMethod(m *Matchup, opts Options) Method {
 // estimate sets p.cost, the CPU seconds exact enumeration would take, and
 // with ranges p.perms.
 func (p *Plan) estimate() {
-	if p.cards != nil && p.cards.canOmahaSet() {
-		p.cost = omahaSetSeconds[p.cards.kBoard] * float64(len(p.m.Players))
-		return
-	}
 	if p.cards != nil {
-		tuples := p.cards.tuples()
-		if tuples > maxExactTuples {
-			p.cost = math.Inf(1)
-			return
-		}
-		p.cost = tuples * (p.cards.completions()*float64(len(p.m.Players))*cardShowdownSeconds + tupleSeconds)
+		p.cost = p.cards.seconds()
 		return
 	}
 	if p.seats == nil {
