@@ -255,3 +255,9 @@ func BenchmarkExactOmahaHeadsUpFlop(b *testing.B) {
 func BenchmarkExactOmahaFourWayPreflop(b *testing.B) {
 	benchmarkExact(b, gameMatchup(b, game.Omaha, "", "AsAhKsKh", "8d9dTcJc", "QhJhTs9s", "2c2d7c7d"))
 }
+
+// BenchmarkExactOmahaRangePreflop is the PLO4 range AAKK (36 hands)
+// against 8d9dTcJc before the flop, exactly, on one worker.
+func BenchmarkExactOmahaRangePreflop(b *testing.B) {
+	benchmarkExact(b, gameMatchup(b, game.Omaha, "", "range:AAKK", "8d9dTcJc"))
+}
