@@ -243,3 +243,21 @@ func BenchmarkExactShortDeckHeadsUpPreflop(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkExactOmahaHeadsUpFlop is PLO4 AsAhKsKh vs 8d9dTcJc on a flop
+// of two hearts, exactly, on one worker.
+func BenchmarkExactOmahaHeadsUpFlop(b *testing.B) {
+	benchmarkExact(b, gameMatchup(b, game.Omaha, "Th7h2c", "AsAhKsKh", "8d9dTcJc"))
+}
+
+// BenchmarkExactOmahaFourWayPreflop is four known PLO4 hands before the
+// flop, exactly (376,992 boards), on one worker.
+func BenchmarkExactOmahaFourWayPreflop(b *testing.B) {
+	benchmarkExact(b, gameMatchup(b, game.Omaha, "", "AsAhKsKh", "8d9dTcJc", "QhJhTs9s", "2c2d7c7d"))
+}
+
+// BenchmarkExactOmahaRangePreflop is the PLO4 range AAKK (36 hands)
+// against 8d9dTcJc before the flop, exactly, on one worker.
+func BenchmarkExactOmahaRangePreflop(b *testing.B) {
+	benchmarkExact(b, gameMatchup(b, game.Omaha, "", "range:AAKK", "8d9dTcJc"))
+}

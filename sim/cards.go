@@ -1,6 +1,10 @@
 package sim
 
 import (
+	"context"
+	"math"
+	"math/bits"
+
 	"github.com/pokersim/pokersim/deck"
 	"github.com/pokersim/pokersim/eval"
 	"github.com/pokersim/pokersim/game"
@@ -14,7 +18,10 @@ import (
 // maxListedHands hands are listed; wider ones are drawn from the deck and
 // tested. Exact enumeration walks the assignments of the ranges' hands and,
 // for each, every completion of the board and of the partial hands;
-// Monte Carlo draws them.
+// Monte Carlo draws them. When every hand is whole and known, exact
+// enumeration goes by the rank multisets of the board instead (omahaset.go),
+// and both value a whole known hand from tables of its values by the
+// board's ranks and flush suit (knownTables), filled as boards come.
 
 // maxListedHands is the most hands of an Omaha range the engine lists.
 const maxListedHands = 1 << 21
@@ -65,7 +72,7 @@ func newCardSetup(m *Matchup) (*cardSetup, error) {
 			n := p.Omaha.Count(s.known)
 			cp.count = n
 			if n == 0 {
-				return nil, matchupError(PlayerName(i), ErrRange, "every hand of the range uses a card already dealt or dead")
+				return nil, errRangeDealt(i)
 			}
 			if n <= maxListedHands {
 				cp.hands = make([]deck.Set, 0, n)
@@ -102,6 +109,22 @@ func (s *cardSetup) tuples() float64 {
 	return n
 }
 
+// seconds estimates the CPU seconds of s's exact enumeration, or +Inf if
+// there are too many assignments of hands to walk. It depends only on the
+// matchup.
+func (s *cardSetup) seconds() float64 {
+	tuples := s.tuples()
+	if tuples > maxExactTuples {
+		return math.Inf(1)
+	}
+	n := float64(len(s.players))
+	each := s.completions() * n * cardShowdownSeconds
+	if s.multisets() {
+		each = omahaSetSeconds[s.kBoard] * n
+	}
+	return tuples * (each + tupleSeconds)
+}
+
 // completions returns the number of ways to deal the board and the
 // players' missing cards for one assignment of hands.
 func (s *cardSetup) completions() float64 {
@@ -120,44 +143,75 @@ func (s *cardSetup) completions() float64 {
 	return total
 }
 
+// newShardRunner returns the exact enumeration of s's matchup that counts
+// into t: by the rank multisets of the board cards to come if every hand
+// is known, or for each assignment of the ranges' hands (s.multisets);
+// card by card otherwise.
+func (s *cardSetup) newShardRunner(ctx context.Context, t *tally) shardRunner {
+	if len(s.ranged) == 0 && s.multisets() {
+		return s.newOmahaSet(ctx, t)
+	}
+	return s.newEnum(ctx, t)
+}
+
 // cardEvaluator values showdowns of a cards game: one per worker.
 type cardEvaluator struct {
-	s    *cardSetup
-	hi   []eval.Rank
-	lo   []eval.Low
-	hand [][]deck.Card // each player's hole cards in the current deal
+	s      *cardSetup
+	hi     []eval.Rank
+	lo     []eval.Low
+	hand   [][]deck.Card  // each player's hole cards in the current deal
+	tables []*knownTables // each player's, if its hand is whole and known; nil otherwise
+	known  bool           // some player has tables
 }
 
 func (s *cardSetup) newEvaluator() *cardEvaluator {
 	n := len(s.players)
-	e := &cardEvaluator{s: s, hi: make([]eval.Rank, n), lo: make([]eval.Low, n), hand: make([][]deck.Card, n)}
-	for p := range e.hand {
+	e := &cardEvaluator{s: s, hi: make([]eval.Rank, n), lo: make([]eval.Low, n), hand: make([][]deck.Card, n),
+		tables: make([]*knownTables, n)}
+	for p, pl := range s.players {
 		e.hand[p] = make([]deck.Card, 0, s.hole)
+		if pl.k == 0 && !pl.ranged() {
+			e.tables[p], e.known = newKnownTables(pl.known, true), true
+		}
 	}
 	return e
 }
 
 // showdown values the deal of e.hand on board (five cards) and records it
-// in t with weight w.
+// in t with weight w. A whole known hand is valued from its tables, others
+// from the board prepared for eval.OmahaValue.
 func (e *cardEvaluator) showdown(t *tally, board []deck.Card, w int64) {
 	s := e.s
-	b := eval.NewOmahaBoard(board)
+	five := (*[5]deck.Card)(board)
+	var key uint16
+	var suits [deck.NumSuits]uint16
+	flush := -1
+	if e.known {
+		key = eval.BoardRanks(five)
+		suits, flush = suitRanks(five)
+	}
 	var boardLow uint8
 	if s.hiLo {
 		boardLow = eval.LowRanks(board)
 	}
+	var b eval.OmahaBoard
+	prepared := false
 	for p := range s.players {
 		pl := &s.players[p]
-		h, low := pl.hole, pl.low
-		if pl.k > 0 || pl.ranged() {
-			h = eval.NewOmahaHole(e.hand[p])
+		if tab := e.tables[p]; tab != nil {
+			e.hi[p] = tab.value(s.rank, &pl.hole, five, key, flush, suits)
 			if s.hiLo {
-				low = eval.LowRanks(e.hand[p])
+				e.lo[p] = eval.OmahaLowOfMasks(pl.low, boardLow)
 			}
+			continue
 		}
+		if !prepared {
+			b, prepared = eval.NewOmahaBoard(board), true
+		}
+		h := eval.NewOmahaHole(e.hand[p])
 		e.hi[p] = s.rank.OmahaValue(&h, &b)
 		if s.hiLo {
-			e.lo[p] = eval.OmahaLowOfMasks(low, boardLow)
+			e.lo[p] = eval.OmahaLowOfMasks(eval.LowRanks(e.hand[p]), boardLow)
 		}
 	}
 	if s.hiLo {
@@ -165,6 +219,84 @@ func (e *cardEvaluator) showdown(t *tally, board []deck.Card, w int64) {
 		return
 	}
 	t.record(e.hi, w)
+}
+
+// suitRanks returns the ranks of each suit among five cards, and the suit
+// of three cards or more (five cards hold at most one), or -1.
+func suitRanks(five *[5]deck.Card) (suits [deck.NumSuits]uint16, flush int) {
+	counts := uint32(0) // a 4-bit count per suit
+	for _, c := range five {
+		suits[c&3] |= 1 << (c >> 2 & 15)
+		counts += 1 << (c & 3 * 4)
+	}
+	// Adding 5 to a count sets its top bit exactly when it is 3 or more.
+	if f := (counts + 0x5555) & 0x8888; f != 0 {
+		return suits, bits.TrailingZeros32(f) / 4
+	}
+	return suits, -1
+}
+
+// knownTables holds the values of a whole known Omaha hand on the
+// five-card boards met so far: its non-flush value depends only on the
+// board's ranks (eval.BoardRanks), and its flush in a suit only on the
+// board's ranks of that suit, for a suit of which it holds two cards or
+// more (eval/omaha.go). An entry is 0, which is no hand, until valued. A
+// worker's evaluator owns them, so they fill without locks.
+type knownTables struct {
+	noFlush *[eval.NumBoardRanks]eval.Rank                // nil if only flushes are asked for
+	flush   [deck.NumSuits]*[1 << deck.NumRanks]eval.Rank // by the board's ranks of the suit; nil for a suit of fewer than two hole cards
+	suits   [deck.NumSuits]uint16                         // the hand's ranks of each suit
+}
+
+// newKnownTables returns the empty tables of the hand hole: its flush
+// tables, and if byRanks its non-flush one.
+func newKnownTables(hole []deck.Card, byRanks bool) *knownTables {
+	k := new(knownTables)
+	if byRanks {
+		k.noFlush = new([eval.NumBoardRanks]eval.Rank)
+	}
+	for _, c := range hole {
+		k.suits[c.Suit()] |= 1 << c.Rank()
+	}
+	for s, m := range k.suits {
+		if bits.OnesCount16(m) >= 2 {
+			k.flush[s] = new([1 << deck.NumRanks]eval.Rank)
+		}
+	}
+	return k
+}
+
+// value returns under r the value of the hand h, whose tables k are, on
+// board, whose ranks have the index key, whose suit of three cards or more
+// is flush (-1 if none), and whose ranks of each suit are suits.
+func (k *knownTables) value(r *eval.Ranking, h *eval.OmahaHole, board *[5]deck.Card, key uint16, flush int, suits [deck.NumSuits]uint16) eval.Rank {
+	v := k.noFlush[key]
+	if v == 0 {
+		b := eval.NewOmahaBoard(board[:])
+		v = r.OmahaNoFlushValue(h, &b)
+		k.noFlush[key] = v
+	}
+	if flush < 0 {
+		return v
+	}
+	return max(v, k.flushValue(r, flush, suits[flush&3]))
+}
+
+// flushValue returns under r the value of the hand's best flush of suit s
+// with a board whose ranks of s are board, or 0 if it holds fewer than two
+// cards of s (eval.Ranking.OmahaFlushValue).
+func (k *knownTables) flushValue(r *eval.Ranking, s int, board uint16) eval.Rank {
+	t := k.flush[s&3]
+	if t == nil {
+		return 0
+	}
+	board &= 0x1fff
+	f := t[board]
+	if f == 0 {
+		f = r.OmahaFlushValue(k.suits[s&3], board)
+		t[board] = f
+	}
+	return f
 }
 
 // setHand sets player p's hole cards to the known ones and those of set.

@@ -25,7 +25,8 @@ type cardEnum struct {
 	drawn  [][]deck.Card
 	used   deck.Set // cards of the current assignment and drawn so far
 	steps  int
-	stop   bool // the context is done: unwind
+	stop   bool      // the context is done: unwind
+	set    *omahaSet // values each assignment of hands by rank multisets, if not nil (s.multisets)
 }
 
 // cardGroup is a set of cards to deal: the board's (player < 0) or a
@@ -41,6 +42,9 @@ func (s *cardSetup) newEnum(ctx context.Context, t *tally) *cardEnum {
 		board: append(make([]deck.Card, 0, 5), s.board...), drawn: make([][]deck.Card, len(s.players))}
 	if s.kBoard > 0 {
 		e.groups = append(e.groups, cardGroup{-1, s.kBoard})
+	}
+	if s.multisets() {
+		e.set = s.newOmahaSet(ctx, t)
 	}
 	for p, pl := range s.players {
 		if pl.k > 0 {
@@ -92,6 +96,10 @@ func (e *cardEnum) runShard(i int) error {
 // that shares no card with those given, then deals the rest.
 func (e *cardEnum) assign(j int) {
 	if j == len(e.s.ranged) {
+		if e.set != nil {
+			e.walkSet()
+			return
+		}
 		if len(e.groups) == 0 {
 			e.showdown()
 			return
@@ -109,6 +117,18 @@ func (e *cardEnum) assign(j int) {
 		e.assign(j + 1)
 		e.used &^= h
 	}
+}
+
+// walkSet values the current assignment of hands by rank multisets. A
+// walk takes from some microseconds to milliseconds, so the context is
+// checked after each.
+func (e *cardEnum) walkSet() {
+	for _, p := range e.s.ranged {
+		e.set.setHand(p, e.ev.hand[p])
+	}
+	e.set.deal(e.used)
+	e.set.walkAll()
+	e.stop = e.ctx.Err() != nil
 }
 
 // draw chooses the remaining left cards of group g from e.avail[from:].

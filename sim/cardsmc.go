@@ -59,10 +59,11 @@ func (cs *cardSampler) run(ctx context.Context, seed uint64, i int64, trials int
 		if err != nil {
 			return block{err: err}
 		}
-		cards := cs.cards[:need]
+		var cards []deck.Card
 		if used == 0 {
-			copy(cards, cs.deck.Draw(&cs.rng, need))
+			cards = cs.deck.Draw(&cs.rng, need) // the deck's own, until the next draw
 		} else {
+			cards = cs.cards[:need]
 			cs.deck.DrawExcluding(&cs.rng, cards, used)
 		}
 		copy(cs.board[len(s.board):], cards[:s.kBoard])

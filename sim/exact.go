@@ -32,7 +32,7 @@ func (p *Plan) enumerate(ctx context.Context) (*Result, error) {
 // a cards game, of everything), counting into t.
 func (p *Plan) shardRunner(ctx context.Context, t *tally) shardRunner {
 	if p.cards != nil {
-		return p.cards.newEnum(ctx, t)
+		return p.cards.newShardRunner(ctx, t)
 	}
 	return newShardRunner(ctx, p.m, t)
 }

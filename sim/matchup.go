@@ -50,6 +50,9 @@ func (m *Matchup) Validate() error {
 	if err := m.validateShape(); err != nil {
 		return err
 	}
+	if m.Game.Use() == game.TwoPlusThree {
+		return m.checkOmahaRanges()
+	}
 	return m.checkRanges(m.seats())
 }
 
@@ -161,6 +164,24 @@ func orList(ns []int) string {
 	return b.String()
 }
 
+// checkOmahaRanges reports an Omaha range left empty by the cards known
+// elsewhere.
+func (m *Matchup) checkOmahaRanges() error {
+	known := m.Known() | ^m.Game.Deck()&deck.FullDeck
+	for i, p := range m.Players {
+		if p.Omaha != nil && p.Omaha.Count(known) == 0 {
+			return errRangeDealt(i)
+		}
+	}
+	return nil
+}
+
+// errRangeDealt is the error of player i's range left empty by the cards
+// known elsewhere.
+func errRangeDealt(i int) error {
+	return matchupError(PlayerName(i), ErrRange, "every hand of the range uses a card already dealt or dead")
+}
+
 // checkRanges reports a range left empty by the cards known elsewhere, or
 // ranges that cannot all be dealt at once (AA vs AA vs AA).
 func (m *Matchup) checkRanges(seats []seat) error {
@@ -172,7 +193,7 @@ func (m *Matchup) checkRanges(seats []seat) error {
 			return matchupError(PlayerName(i), ErrRange, "the range is empty")
 		}
 		if len(s.combos) == 0 {
-			return matchupError(PlayerName(i), ErrRange, "every hand of the range uses a card already dealt or dead")
+			return errRangeDealt(i)
 		}
 	}
 	if ok, sure := feasible(seats); !ok && sure {

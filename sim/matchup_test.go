@@ -65,3 +65,18 @@ func tooMany() *Matchup {
 	m.Dead = all[46:49]
 	return m
 }
+
+// TestValidateOmaha checks Validate on Omaha matchups with partial hands
+// and ranges: no panic, and an error naming the player whose range the
+// known cards empty.
+func TestValidateOmaha(t *testing.T) {
+	ok := gameMatchup(t, game.Omaha8, "7s6h2c", "Ah2h", "As2s5h5c", "range:KK")
+	if err := ok.Validate(); err != nil {
+		t.Errorf("Validate(%v) = %v, want nil", ok, err)
+	}
+	empty := gameMatchup(t, game.Omaha, "KsKhKd", "AsAd2c3c", "range:KK")
+	var me *MatchupError
+	if err := empty.Validate(); !errors.Is(err, ErrRange) || !errors.As(err, &me) || me.Where != PlayerName(1) {
+		t.Errorf("Validate(%v) = %v, want a range error of player 2", empty, err)
+	}
+}

@@ -37,22 +37,19 @@ import (
 // k >= 2*need, this is exact when need > k/2 for every suit but one, and
 // the enumerator is only used where that holds (see canMultiset).
 type multiset struct {
+	walk      rankWalk
 	n         int
-	k         int                               // board cards to come
-	avail     [deck.NumRanks]int                // cards of each rank still in the deck
-	availIn   [deck.NumSuits]uint16             // ranks still in the deck, per suit
-	notIn     [deck.NumSuits][deck.NumRanks]int // cards of each rank in the deck outside a suit
-	need      [deck.NumSuits]int                // cards to come of a suit needed for someone's flush
+	k         int                // board cards to come
+	need      [deck.NumSuits]int // cards to come of a suit needed for someone's flush
 	hole      []eval.Hand
 	holeRanks [][deck.NumSuits]uint16
 	rank      *eval.Ranking // the game's
 	t         *tally
 	// per multiset
-	count [deck.NumRanks]int
-	nf    []eval.Rank // each player's non-flush value
-	vals  []eval.Rank
-	made  []eval.Rank // each player's flush made already by hole and known board cards, or 0
-	ok    bool        // no deal can hold two suits' flush-capable subsets
+	nf   []eval.Rank // each player's non-flush value
+	vals []eval.Rank
+	made []eval.Rank // each player's flush made already by hole and known board cards, or 0
+	ok   bool        // no deal can hold two suits' flush-capable subsets
 }
 
 // canMultiset reports whether m's known hands may be valued by multiset: a
@@ -89,15 +86,7 @@ func (e *multiset) reset(m *Matchup, t *tally) {
 	}
 	*e = multiset{n: n, k: m.Game.BoardCards() - len(m.Board), rank: m.Game.Ranking(), t: t, nf: e.nf[:n], vals: e.vals[:n],
 		hole: e.hole[:0], holeRanks: e.holeRanks[:0], made: e.made[:0]}
-	for c := range (m.Game.Deck() &^ m.Known()).All() {
-		e.avail[c.Rank()]++
-		e.availIn[c.Suit()] |= 1 << c.Rank()
-	}
-	for s := range e.notIn {
-		for r := range e.notIn[s] {
-			e.notIn[s][r] = e.avail[r] - int(e.availIn[s]>>r&1)
-		}
-	}
+	e.walk.reset(m.Game.Deck()&^m.Known(), e.k, e)
 	e.need = [deck.NumSuits]int{5, 5, 5, 5}
 	board := eval.NewHand(m.Board...)
 	for _, p := range m.Players {
@@ -128,60 +117,21 @@ func (e *multiset) reset(m *Matchup, t *tally) {
 }
 
 // shards splits the enumeration by the number of aces to come.
-func (e *multiset) shards() int { return e.k + 1 }
+func (e *multiset) shards() int { return e.walk.shards() }
 
 // runShard enumerates the multisets with shard aces.
-func (e *multiset) runShard(shard int) {
-	if shard > e.avail[deck.Ace] || shard > e.k {
-		return
-	}
-	e.count = [deck.NumRanks]int{}
-	e.count[deck.Ace] = shard
-	var h eval.Hand
-	for i := range shard {
-		h = h.Add(deck.NewCard(deck.Ace, deck.Suit(i)))
-	}
-	e.ranks(int(deck.King), e.k-shard, h, binomial[e.avail[deck.Ace]][shard])
-}
+func (e *multiset) runShard(shard int) { e.walk.runShard(shard) }
 
-// ranks chooses how many of the left remaining board cards have rank r or
-// lower. h holds the ranks chosen so far (with placeholder suits: only its
-// rank sum is used) and ways the number of boards they stand for.
-func (e *multiset) ranks(r, left int, h eval.Hand, ways int64) {
-	if left == 0 {
-		e.value(h, ways)
-		return
-	}
-	if r < 0 {
-		return
-	}
-	top := min(left, e.avail[r])
-	for m := 0; ; m++ {
-		e.count[r] = m
-		e.ranks(r-1, left-m, h, ways*binomial[e.avail[r]][m])
-		if m == top {
-			break
-		}
-		h = h.Add(deck.NewCard(deck.Rank(r), deck.Suit(m)))
-	}
-	e.count[r] = 0
-}
-
-// value values the deals whose cards to come have the ranks of the
-// multiset e.count (whose rank keys h holds), ways in all.
-func (e *multiset) value(h eval.Hand, ways int64) {
+// visit values the deals whose cards to come have the ranks of the
+// multiset e.walk.count (whose rank keys h holds), ways in all.
+func (e *multiset) visit(h eval.Hand, ways int64) {
 	rk := e.rank
 	for p, hole := range e.hole {
 		e.nf[p] = max(rk.NoFlushValue(hole.Merge(h)), e.made[p])
 	}
-	var ranks uint16
-	for r, m := range e.count {
-		if m > 0 {
-			ranks |= 1 << r
-		}
-	}
+	ranks := e.walk.rankMask()
 	for s := range deck.NumSuits {
-		cand := ranks & e.availIn[s]
+		cand := ranks & e.walk.availIn[s]
 		if bits.OnesCount16(cand) < e.need[s] {
 			continue
 		}
@@ -189,7 +139,7 @@ func (e *multiset) value(h eval.Hand, ways int64) {
 			if bits.OnesCount16(sub) < e.need[s] {
 				continue
 			}
-			w := e.suitedWays(s, ranks, sub)
+			w := e.walk.suitedWays(s, ranks, sub)
 			if w == 0 {
 				continue
 			}
@@ -201,25 +151,4 @@ func (e *multiset) value(h eval.Hand, ways int64) {
 		}
 	}
 	e.t.record(e.nf, ways)
-}
-
-// suitedWays returns the number of boards with the multiset e.count whose
-// cards of suit s have exactly the ranks sub.
-func (e *multiset) suitedWays(s int, ranks, sub uint16) int64 {
-	w := int64(1)
-	for m := ranks; m != 0; m &= m - 1 {
-		r := bits.TrailingZeros16(m)
-		w *= binomial[e.notIn[s][r]][e.count[r]-int(sub>>r&1)]
-	}
-	return w
-}
-
-// binomial[n][k] is C(n, k) for n up to 4, 0 where k > n or k < 0 is not
-// asked for.
-var binomial = [5][5]int64{
-	{1},
-	{1, 1},
-	{1, 2, 1},
-	{1, 3, 3, 1},
-	{1, 4, 6, 4, 1},
 }

@@ -1,0 +1,118 @@
+package sim
+
+import (
+	"math/bits"
+
+	"github.com/pokersim/pokersim/deck"
+	"github.com/pokersim/pokersim/eval"
+)
+
+// rankWalk enumerates the rank multisets of k board cards to come, from
+// the cards left in the deck, with the number of deals each stands for:
+// the product over the ranks r of C(cards of rank r left, count of r). It
+// is the walk of the enumerators by rank multisets (multiset.go for
+// Hold'em, omahaset.go for Omaha), which value each multiset once for the
+// non-flush hands and then, one suit s at a time, the deals whose cards of
+// suit s have exactly the ranks S: there are suitedWays of those.
+type rankWalk struct {
+	k       int
+	avail   [deck.NumRanks]int                // cards of each rank still in the deck
+	availIn [deck.NumSuits]uint16             // ranks still in the deck, per suit
+	notIn   [deck.NumSuits][deck.NumRanks]int // cards of each rank in the deck outside a suit
+	count   [deck.NumRanks]int                // the current multiset
+	v       rankVisitor
+}
+
+// rankVisitor values the deals of a multiset of a rankWalk.
+type rankVisitor interface {
+	// visit values the deals whose cards to come have the ranks of the
+	// walk's count (whose rank keys h holds, with placeholder suits), ways
+	// of them.
+	visit(h eval.Hand, ways int64)
+}
+
+// reset prepares w to walk the multisets of k cards of left for v.
+func (w *rankWalk) reset(left deck.Set, k int, v rankVisitor) {
+	*w = rankWalk{k: k, v: v}
+	for c := range left.All() {
+		w.avail[c.Rank()]++
+		w.availIn[c.Suit()] |= 1 << c.Rank()
+	}
+	for s := range w.notIn {
+		for r := range w.notIn[s] {
+			w.notIn[s][r] = w.avail[r] - int(w.availIn[s]>>r&1)
+		}
+	}
+}
+
+// shards splits the walk by the number of aces to come.
+func (w *rankWalk) shards() int { return w.k + 1 }
+
+// runShard walks the multisets with shard aces.
+func (w *rankWalk) runShard(shard int) {
+	if shard > w.avail[deck.Ace] || shard > w.k {
+		return
+	}
+	w.count = [deck.NumRanks]int{}
+	w.count[deck.Ace] = shard
+	var h eval.Hand
+	for i := range shard {
+		h = h.Add(deck.NewCard(deck.Ace, deck.Suit(i)))
+	}
+	w.ranks(int(deck.King), w.k-shard, h, binomial[w.avail[deck.Ace]][shard])
+}
+
+// ranks chooses how many of the left remaining board cards have rank r or
+// lower. h holds the ranks chosen so far (with placeholder suits: only its
+// rank sum is used) and ways the number of boards they stand for.
+func (w *rankWalk) ranks(r, left int, h eval.Hand, ways int64) {
+	if left == 0 {
+		w.v.visit(h, ways)
+		return
+	}
+	if r < 0 {
+		return
+	}
+	top := min(left, w.avail[r])
+	for m := 0; ; m++ {
+		w.count[r] = m
+		w.ranks(r-1, left-m, h, ways*binomial[w.avail[r]][m])
+		if m == top {
+			break
+		}
+		h = h.Add(deck.NewCard(deck.Rank(r), deck.Suit(m)))
+	}
+	w.count[r] = 0
+}
+
+// rankMask returns the ranks of the current multiset, as a mask.
+func (w *rankWalk) rankMask() uint16 {
+	var ranks uint16
+	for r, m := range w.count {
+		if m > 0 {
+			ranks |= 1 << r
+		}
+	}
+	return ranks
+}
+
+// suitedWays returns the number of boards with the current multiset, whose
+// ranks are ranks, whose cards of suit s have exactly the ranks sub.
+func (w *rankWalk) suitedWays(s int, ranks, sub uint16) int64 {
+	n := int64(1)
+	for m := ranks; m != 0; m &= m - 1 {
+		r := bits.TrailingZeros16(m)
+		n *= binomial[w.notIn[s][r]][w.count[r]-int(sub>>r&1)]
+	}
+	return n
+}
+
+// binomial[n][k] is C(n, k) for n up to 4, 0 where k > n or k < 0 is not
+// asked for.
+var binomial = [5][5]int64{
+	{1},
+	{1, 1},
+	{1, 2, 1},
+	{1, 3, 3, 1},
+	{1, 4, 6, 4, 1},
+}
