@@ -280,57 +280,85 @@ func (s *rangeSampler) runDecks(b *block, trials int) {
 
 // runChoice is runDecks for the commonest case, assignments of equal
 // weight (deck.Choice) without categories or results by hand, written for
-// speed: each seat's hand is found without branching on its kind, and the
-// outcome is counted by its winners, in local variables for two players
-// (duel) and in mask counts for more.
+// speed: two and three players have loops of their own whose state stays
+// in registers, and outcomes are counted by their winners, without
+// branches (duel, winners3) or in mask counts.
 func (s *rangeSampler) runChoice(t *tally, trials int) {
-	n, nl, kb := len(s.seats), len(s.listed), s.kBoard
-	// A listed seat's hand is holes[p][tuple[at[p]]]; a dealt seat's is
-	// the cards at kb+at[p] and kb+at[p]+1 of the draw.
-	var at [MaxPlayers]int
-	for t, p := range s.listed {
-		at[p] = t
+	seats := make([]choiceSeat, len(s.seats))
+	for i, p := range s.listed {
+		seats[p] = choiceSeat{at: i, holes: s.holes[p]}
 	}
 	for j, p := range s.dealt {
-		at[p] = 2 * j
+		seats[p] = choiceSeat{dealt: true, at: s.kBoard + 2*j}
 	}
-	dealt := make([]bool, n)
-	for _, p := range s.dealt {
-		dealt[p] = true
-	}
-	rk := s.rank
-	var hands [MaxPlayers]eval.Hand
-	var vals [MaxPlayers]eval.Rank
-	var d duel
-	counts := s.masks.c
-	for range trials {
-		k, cards := s.choice.Draw(&s.rng)
-		board := s.board
-		for _, c := range cards[:kb] {
-			board = board.Add(c)
-		}
-		tuple := s.tuples[k*nl : k*nl+nl]
-		for p := range n {
-			if dealt[p] {
-				hands[p] = board.Add(cards[kb+at[p]]).Add(cards[kb+at[p]+1])
-			} else {
-				hands[p] = s.holes[p][tuple[at[p]]].Merge(board)
-			}
-		}
-		if n == 2 {
-			d.add(rk.Value(hands[0]), rk.Value(hands[1]))
-			continue
-		}
-		for p := range n {
-			vals[p] = rk.Value(hands[p])
-		}
-		counts[winnersMask(vals[:n])]++
-	}
-	if n == 2 {
-		t.headsUp(int64(trials), d)
+	switch len(seats) {
+	case 2:
+		s.choiceHeadsUp(t, trials, seats[0], seats[1])
 		return
+	case 3:
+		s.choiceThreeWay(trials, seats[0], seats[1], seats[2])
+	default:
+		s.choiceMultiway(trials, seats)
 	}
 	s.masks.flush(t)
+}
+
+// choiceSeat says where a seat's hand comes from in a trial of runChoice.
+type choiceSeat struct {
+	dealt bool        // the seat is dealt the cards at at and at+1 of the draw
+	at    int         // else the seat holds holes[tuple[at]], of its listed assignment
+	holes []eval.Hand // the seat's hands, if listed
+}
+
+// hand returns the seat's cards with the board's in a trial whose draw is
+// cards and whose listed assignment is tuple.
+func (c *choiceSeat) hand(board eval.Hand, cards []deck.Card, tuple []uint16) eval.Hand {
+	if c.dealt {
+		return board.Add(cards[c.at]).Add(cards[c.at+1])
+	}
+	return c.holes[tuple[c.at]].Merge(board)
+}
+
+// draw plays the deal of a trial of runChoice: the listed assignment, the
+// board and the cards dealt.
+func (s *rangeSampler) draw() (tuple []uint16, board eval.Hand, cards []deck.Card) {
+	k, cards := s.choice.Draw(&s.rng)
+	nl := len(s.listed)
+	board = s.board
+	for _, c := range cards[:s.kBoard] {
+		board = board.Add(c)
+	}
+	return s.tuples[k*nl : k*nl+nl], board, cards
+}
+
+func (s *rangeSampler) choiceHeadsUp(t *tally, trials int, a, b choiceSeat) {
+	rk := s.rank
+	var d duel
+	for range trials {
+		tuple, board, cards := s.draw()
+		d.add(rk.Value(a.hand(board, cards, tuple)), rk.Value(b.hand(board, cards, tuple)))
+	}
+	t.headsUp(int64(trials), d)
+}
+
+func (s *rangeSampler) choiceThreeWay(trials int, a, b, c choiceSeat) {
+	rk, counts := s.rank, s.masks.c
+	for range trials {
+		tuple, board, cards := s.draw()
+		counts[winners3(rk.Value(a.hand(board, cards, tuple)), rk.Value(b.hand(board, cards, tuple)), rk.Value(c.hand(board, cards, tuple)))]++
+	}
+}
+
+func (s *rangeSampler) choiceMultiway(trials int, seats []choiceSeat) {
+	rk, counts := s.rank, s.masks.c
+	vals := make([]eval.Rank, len(seats))
+	for range trials {
+		tuple, board, cards := s.draw()
+		for p := range seats {
+			vals[p] = rk.Value(seats[p].hand(board, cards, tuple))
+		}
+		counts[winnersMask(vals)]++
+	}
 }
 
 // runRejection plays trials whose assignments are drawn by rejection
