@@ -325,8 +325,13 @@ func (s *rangeSampler) draw() (tuple []uint16, board eval.Hand, cards []deck.Car
 	k, cards := s.choice.Draw(&s.rng)
 	nl := len(s.listed)
 	board = s.board
-	for _, c := range cards[:s.kBoard] {
-		board = board.Add(c)
+	if s.kBoard == 5 && len(cards) >= 5 {
+		// Preflop, the commonest, written out.
+		board = board.Add(cards[0]).Add(cards[1]).Add(cards[2]).Add(cards[3]).Add(cards[4])
+	} else {
+		for _, c := range cards[:s.kBoard] {
+			board = board.Add(c)
+		}
 	}
 	return s.tuples[k*nl : k*nl+nl], board, cards
 }
