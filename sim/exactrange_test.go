@@ -178,18 +178,30 @@ func TestRangeMonteCarlo(t *testing.T) {
 }
 
 func TestRangeMonteCarloSameForAnyWorkers(t *testing.T) {
-	m := rangeMatchup(t, "", "QQ+,AKs", "random")
-	var first *Result
-	for _, w := range []int{1, 3} {
-		r, err := MonteCarlo(context.Background(), m, Options{Trials: 3*BlockSize + 7, Seed: 9, Workers: w, ByHand: true})
-		if err != nil {
-			t.Fatal(err)
-		}
-		if first == nil {
-			first = r
-		} else if !reflect.DeepEqual(r.Players, first.Players) || !reflect.DeepEqual(r.ByHand, first.ByHand) {
-			t.Errorf("%d workers give a different result from 1", w)
-		}
+	tests := []struct {
+		players []string
+		byHand  bool
+	}{
+		{[]string{"QQ+,AKs", "random"}, true},
+		{[]string{"random", "random"}, false},                       // runChoice, heads-up
+		{[]string{"22+,A2s+,KTs+,ATo+", "QQ+,AK", "random"}, false}, // runChoice, three ways
+	}
+	for _, tt := range tests {
+		t.Run(fmt.Sprint(tt.players), func(t *testing.T) {
+			m := rangeMatchup(t, "", tt.players...)
+			var first *Result
+			for _, w := range []int{1, 3} {
+				r, err := MonteCarlo(context.Background(), m, Options{Trials: 3*BlockSize + 7, Seed: 9, Workers: w, ByHand: tt.byHand})
+				if err != nil {
+					t.Fatal(err)
+				}
+				if first == nil {
+					first = r
+				} else if !reflect.DeepEqual(r.Players, first.Players) || !reflect.DeepEqual(r.ByHand, first.ByHand) {
+					t.Errorf("%d workers give a different result from 1", w)
+				}
+			}
+		})
 	}
 }
 
