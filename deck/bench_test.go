@@ -57,6 +57,19 @@ func BenchmarkChoiceDraw(b *testing.B) {
 	sinkSet = Set(sum)
 }
 
+// BenchmarkChoiceDrawNine draws a board and two hands from one deck of
+// 52, as Monte Carlo does for random vs random: one random number a draw.
+func BenchmarkChoiceDrawNine(b *testing.B) {
+	r := NewRand(1, 2)
+	c := NewChoice([]Deck{NewDeck(0)}, 9)
+	var sum int
+	for b.Loop() {
+		_, cards := c.Draw(r)
+		sum += int(cards[8])
+	}
+	sinkSet = Set(sum)
+}
+
 func BenchmarkUint32n(b *testing.B) {
 	r := NewRand(1, 2)
 	n := uint32(52)

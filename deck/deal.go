@@ -129,8 +129,10 @@ func (d *Deck) drawFrom(r *Rand, i, k int) {
 // from a deck per hand without the hand's cards.
 //
 // The choice is the first digit of the same mixed-radix number whose
-// further digits are the first Fisher-Yates positions (see dealBatch), so
-// choosing costs a multiplication, not a random number of its own. A
+// further digits are the first Fisher-Yates positions (see dealBatch), as
+// many as keep the product of the ranges at most 2^maxChoiceBits, so
+// choosing costs a multiplication, not a random number of its own, and a
+// small deal (nine cards from one deck of 52) takes one random number. A
 // rejection draws the choice again along with the positions; the deck
 // chosen first is left in another order, which does not bias later deals
 // from it. Make a Choice with NewChoice; the zero Choice is not usable.
@@ -141,6 +143,11 @@ type Choice struct {
 	first int    // the positions drawn with the choice
 	p     uint64 // the product of the ranges of the choice and those positions
 }
+
+// maxChoiceBits bounds the product of the ranges decoded from the random
+// number of a Choice: rejections, which happen with probability below
+// p/2^64, are then rarer than one draw in 2^8.
+const maxChoiceBits = 56
 
 // NewChoice returns a Choice that deals k cards from one of decks. It
 // shuffles decks in place, so the caller can put them back in order by
@@ -160,10 +167,16 @@ func NewChoice(decks []Deck, k int) Choice {
 		panic("deck: NewChoice: more cards requested than the decks hold")
 	}
 	// One choice among at most 2^16 and seven positions within 52 cards
-	// multiply to below 2^56, so rejections are rarer than one in 2^8.
-	c := Choice{decks: decks, n: uint64(n), k: k, first: min(k, dealBatch-1), p: uint64(len(decks))}
-	for t := range uint64(c.first) {
-		c.p *= c.n - t
+	// multiply to below 2^56; fewer decks leave room for more positions
+	// (nine from one deck of 52: below 2^51).
+	c := Choice{decks: decks, n: uint64(n), k: k, p: uint64(len(decks))}
+	for c.first < k {
+		hi, lo := bits.Mul64(c.p, c.n-uint64(c.first))
+		if hi != 0 || lo > 1<<maxChoiceBits {
+			break
+		}
+		c.p = lo
+		c.first++
 	}
 	return c
 }
@@ -175,9 +188,12 @@ func (c *Choice) Draw(r *Rand) (int, []Card) {
 	for {
 		i, x := bits.Mul64(r.Uint64(), uint64(len(c.decks)))
 		d := &c.decks[i]
-		if c.first == dealBatch-1 {
+		switch c.first {
+		case 9:
+			x = swap9(&d.cards, c.n, x)
+		case 7:
 			x = swap7(&d.cards, c.n, x)
-		} else {
+		default:
 			for t := range uint64(c.first) {
 				x = swapStep(&d.cards, c.n, t, x)
 			}
@@ -203,6 +219,14 @@ func swap7(c *[NumCards]Card, n, x uint64) uint64 {
 	x = swapStep(c, n, 4, x)
 	x = swapStep(c, n, 5, x)
 	return swapStep(c, n, 6, x)
+}
+
+// swap9 runs the first nine steps, as swap7 does: the deal of a board and
+// two hands.
+func swap9(c *[NumCards]Card, n, x uint64) uint64 {
+	x = swap7(c, n, x)
+	x = swapStep(c, n, 7, x)
+	return swapStep(c, n, 8, x)
 }
 
 // swapStep runs step t of a Fisher-Yates shuffle of the first n cards of c

@@ -412,50 +412,90 @@ func TestDrawExcluding(t *testing.T) {
 	}
 }
 
-// TestChoiceUniform draws nine cards at a time from one of three decks of
-// twelve different cards, so that the draw runs past the first random
-// number, and checks with a chi-square test that every (deck, first card,
-// last card) is equally likely.
+// TestChoiceUniform draws twelve cards at a time from one of three decks
+// of 48 cards, each without four cards of its own, so that the draw runs
+// past the positions decoded with the choice (nine), and checks with a
+// chi-square test that every (deck, first card, last card) is equally
+// likely.
 func TestChoiceUniform(t *testing.T) {
-	const n, k = 12, 9
-	block := func(i int) Set { return Set(1<<n-1) << (n * i) } // deck i's cards
+	const n, k = 48, 12
+	out := func(i int) Set { return Set(0xf) << (4 * i) } // the cards deck i lacks
 	var decks []Deck
 	for i := range 3 {
-		decks = append(decks, NewDeck(FullDeck&^block(i)))
+		decks = append(decks, NewDeck(out(i)))
 	}
 	r := NewRand(3, 1)
-	draws := 400_000
+	draws := 600_000
 	if testing.Short() {
-		draws = 80_000
+		draws = 150_000
 	}
-	counts := make([]int, len(decks)*n*n)
 	choice := NewChoice(decks, k)
+	if choice.first >= k {
+		t.Fatalf("NewChoice decodes %d positions with the choice: the test does not reach Deck.drawFrom", choice.first)
+	}
+	counts := make([]int, len(decks)*NumCards*NumCards)
 	for range draws {
 		i, cards := choice.Draw(r)
-		checkDeal(t, "Choice.Draw", cards, FullDeck&^block(i))
+		checkDeal(t, "Choice.Draw", cards, out(i))
 		if len(cards) != k {
 			t.Fatalf("Choice.Draw dealt %d cards, want %d", len(cards), k)
 		}
-		first, last := int(cards[0])-n*i, int(cards[k-1])-n*i
-		counts[(i*n+first)*n+last]++
+		counts[(i*NumCards+int(cards[0]))*NumCards+int(cards[k-1])]++
 	}
 	var cells []int
 	for i := range decks {
-		for a := range n {
-			for b := range n {
-				if c := counts[(i*n+a)*n+b]; a != b {
+		for a := range (FullDeck &^ out(i)).All() {
+			for b := range (FullDeck &^ out(i)).All() {
+				if c := counts[(i*NumCards+int(a))*NumCards+int(b)]; a != b {
 					cells = append(cells, c)
 				} else if c != 0 {
-					t.Fatalf("card %d dealt first and last", a)
+					t.Fatalf("card %v dealt first and last", a)
 				}
 			}
 		}
+	}
+	if len(cells) != len(decks)*n*(n-1) {
+		t.Fatalf("%d cells, want %d", len(cells), len(decks)*n*(n-1))
 	}
 	if stat, p := chiSquareP(cells); p < minP {
 		t.Errorf("(deck, first, last): chi-square %.1f with %d df, p = %.3g < %g", stat, len(cells)-1, p, minP)
 	}
 	if n := testing.AllocsPerRun(100, func() { choice.Draw(r) }); n != 0 {
 		t.Errorf("Choice.Draw allocates %v times", n)
+	}
+}
+
+// TestChoiceNine draws nine cards from one deck of 52, which Choice does
+// with one random number (swap9), and checks with a chi-square test that
+// every (first card, ninth card) is equally likely.
+func TestChoiceNine(t *testing.T) {
+	const k = 9
+	decks := []Deck{NewDeck(0)}
+	choice := NewChoice(decks, k)
+	if choice.first != k {
+		t.Fatalf("NewChoice decodes %d positions with the choice, want %d", choice.first, k)
+	}
+	r := NewRand(9, 1)
+	draws := 500_000
+	if testing.Short() {
+		draws = 100_000
+	}
+	counts := make([]int, NumCards*NumCards)
+	for range draws {
+		_, cards := choice.Draw(r)
+		checkDeal(t, "Choice.Draw", cards, 0)
+		counts[int(cards[0])*NumCards+int(cards[k-1])]++
+	}
+	var cells []int
+	for a := range NumCards {
+		for b := range NumCards {
+			if a != b {
+				cells = append(cells, counts[a*NumCards+b])
+			}
+		}
+	}
+	if stat, p := chiSquareP(cells); p < minP {
+		t.Errorf("(first, ninth): chi-square %.1f with %d df, p = %.3g < %g", stat, len(cells)-1, p, minP)
 	}
 }
 

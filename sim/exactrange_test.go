@@ -136,6 +136,8 @@ func TestRangeMonteCarlo(t *testing.T) {
 		{[]string{"KQs,AJo", "random"}, maxListedTuples, "", false},   // hands of equal weight
 		{[]string{"AA@30,KQs", "random"}, maxListedTuples, "", false}, // weighted hands
 		{[]string{"AA,KK,QQ,AKs", "random"}, maxListedTuples, "Ts9h2c", false},
+		{[]string{"random", "random"}, maxListedTuples, "Ts9h2c", false},                         // every hand dealt
+		{[]string{"22+,A2s+,KTs+,ATo+", "QQ+,AK", "random"}, maxListedTuples, "Ts9h2c4d", false}, // listed and dealt, three ways
 		{[]string{"JJ+,AK", "QQ+,AKs"}, 0, "", true},
 		{[]string{"AA,KK,QQ", "KK,QQ,JJ", "AK"}, 0, "", true},
 		{[]string{"AA,KK,QQ", "KK,QQ,JJ", "AK", "22-55"}, 0, "Ts9h2c", true},
@@ -176,18 +178,30 @@ func TestRangeMonteCarlo(t *testing.T) {
 }
 
 func TestRangeMonteCarloSameForAnyWorkers(t *testing.T) {
-	m := rangeMatchup(t, "", "QQ+,AKs", "random")
-	var first *Result
-	for _, w := range []int{1, 3} {
-		r, err := MonteCarlo(context.Background(), m, Options{Trials: 3*BlockSize + 7, Seed: 9, Workers: w, ByHand: true})
-		if err != nil {
-			t.Fatal(err)
-		}
-		if first == nil {
-			first = r
-		} else if !reflect.DeepEqual(r.Players, first.Players) || !reflect.DeepEqual(r.ByHand, first.ByHand) {
-			t.Errorf("%d workers give a different result from 1", w)
-		}
+	tests := []struct {
+		players []string
+		byHand  bool
+	}{
+		{[]string{"QQ+,AKs", "random"}, true},
+		{[]string{"random", "random"}, false},                       // runChoice, heads-up
+		{[]string{"22+,A2s+,KTs+,ATo+", "QQ+,AK", "random"}, false}, // runChoice, three ways
+	}
+	for _, tt := range tests {
+		t.Run(fmt.Sprint(tt.players), func(t *testing.T) {
+			m := rangeMatchup(t, "", tt.players...)
+			var first *Result
+			for _, w := range []int{1, 3} {
+				r, err := MonteCarlo(context.Background(), m, Options{Trials: 3*BlockSize + 7, Seed: 9, Workers: w, ByHand: tt.byHand})
+				if err != nil {
+					t.Fatal(err)
+				}
+				if first == nil {
+					first = r
+				} else if !reflect.DeepEqual(r.Players, first.Players) || !reflect.DeepEqual(r.ByHand, first.ByHand) {
+					t.Errorf("%d workers give a different result from 1", w)
+				}
+			}
+		})
 	}
 }
 
@@ -245,6 +259,51 @@ func TestDealtMatchesDrawn(t *testing.T) {
 		if d := math.Abs(a.Equity - b.Equity); d > 5*se {
 			t.Errorf("player %d: dealt %.5f, drawn %.5f: %.1f standard errors apart", p+1, a.Equity, b.Equity, d/se)
 		}
+	}
+}
+
+// TestRunChoiceMatchesDecks checks that runChoice, the fast loop for
+// assignments of equal weight, counts what runDecks counts from the same
+// stream, bit for bit: they draw alike and differ only in how they value
+// and count.
+func TestRunChoiceMatchesDecks(t *testing.T) {
+	tests := []struct {
+		board   string
+		players []string
+	}{
+		{"", []string{"random", "random"}},
+		{"", []string{"50%", "random"}},
+		{"", []string{"22+,A2s+,KTs+,ATo+", "QQ+,AK", "random"}},
+		{"Ts9h2c", []string{"AhAd", "random", "random"}},
+		{"", []string{"QQ+", "random", "AK", "random"}},
+		{"8c7c", []string{"JJ", "KQs"}},
+	}
+	for _, tt := range tests {
+		t.Run(fmt.Sprint(tt.board, tt.players), func(t *testing.T) {
+			m := rangeMatchup(t, tt.board, tt.players...)
+			setup, err := newRangeSetup(m, m.seats(), Options{}, maxListedTuples, true)
+			if err != nil {
+				t.Fatal(err)
+			}
+			rs := setup.newSampler()
+			if rs.decks == nil || !setup.pick.uniform || rs.masks == nil {
+				t.Fatal("the matchup is not dealt by deck.Choice")
+			}
+			n := len(m.Players)
+			fast, slow := block{t: newTally(m.Game, n, false)}, block{t: newTally(m.Game, n, false)}
+			for _, b := range []*block{&fast, &slow} {
+				copy(rs.decks, setup.decks)
+				rs.rng.Seed(6, 1)
+				if b == &fast {
+					rs.runChoice(b.t, 20000)
+				} else {
+					rs.runDecks(b, 20000)
+				}
+			}
+			if !fast.t.equal(slow.t) {
+				t.Errorf("runChoice tally %+v, runDecks %+v", fast.t, slow.t)
+			}
+		})
 	}
 }
 

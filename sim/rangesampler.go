@@ -220,6 +220,8 @@ func (s *rangeSampler) run(ctx context.Context, seed uint64, i int64, trials int
 	copy(s.decks, s.rangeSetup.decks)
 	s.rng.Seed(seed, uint64(i))
 	switch {
+	case s.decks != nil && s.pick.uniform && !s.cats && !s.byHand && s.masks != nil:
+		s.runChoice(b.t, trials)
 	case s.decks != nil:
 		s.runDecks(&b, trials)
 	case len(s.seats) == 2 && len(s.dealt) == 0 && len(s.rest) == 0 && !s.cats && !s.byHand:
@@ -274,6 +276,94 @@ func (s *rangeSampler) runDecks(b *block, trials int) {
 		return
 	}
 	s.flush(b)
+}
+
+// runChoice is runDecks for the commonest case, assignments of equal
+// weight (deck.Choice) without categories or results by hand, written for
+// speed: two and three players have loops of their own whose state stays
+// in registers, and outcomes are counted by their winners, without
+// branches (duel, winners3) or in mask counts.
+func (s *rangeSampler) runChoice(t *tally, trials int) {
+	seats := make([]choiceSeat, len(s.seats))
+	for i, p := range s.listed {
+		seats[p] = choiceSeat{at: i, holes: s.holes[p]}
+	}
+	for j, p := range s.dealt {
+		seats[p] = choiceSeat{dealt: true, at: s.kBoard + 2*j}
+	}
+	switch len(seats) {
+	case 2:
+		s.choiceHeadsUp(t, trials, seats[0], seats[1])
+		return
+	case 3:
+		s.choiceThreeWay(trials, seats[0], seats[1], seats[2])
+	default:
+		s.choiceMultiway(trials, seats)
+	}
+	s.masks.flush(t)
+}
+
+// choiceSeat says where a seat's hand comes from in a trial of runChoice.
+type choiceSeat struct {
+	dealt bool        // the seat is dealt the cards at at and at+1 of the draw
+	at    int         // else the seat holds holes[tuple[at]], of its listed assignment
+	holes []eval.Hand // the seat's hands, if listed
+}
+
+// hand returns the seat's cards with the board's in a trial whose draw is
+// cards and whose listed assignment is tuple.
+func (c *choiceSeat) hand(board eval.Hand, cards []deck.Card, tuple []uint16) eval.Hand {
+	if c.dealt {
+		return board.Add(cards[c.at]).Add(cards[c.at+1])
+	}
+	return c.holes[tuple[c.at]].Merge(board)
+}
+
+// draw plays the deal of a trial of runChoice: the listed assignment, the
+// board and the cards dealt.
+func (s *rangeSampler) draw() (tuple []uint16, board eval.Hand, cards []deck.Card) {
+	k, cards := s.choice.Draw(&s.rng)
+	nl := len(s.listed)
+	board = s.board
+	if s.kBoard == 5 && len(cards) >= 5 {
+		// Preflop, the commonest, written out.
+		board = board.Add(cards[0]).Add(cards[1]).Add(cards[2]).Add(cards[3]).Add(cards[4])
+	} else {
+		for _, c := range cards[:s.kBoard] {
+			board = board.Add(c)
+		}
+	}
+	return s.tuples[k*nl : k*nl+nl], board, cards
+}
+
+func (s *rangeSampler) choiceHeadsUp(t *tally, trials int, a, b choiceSeat) {
+	rk := s.rank
+	var d duel
+	for range trials {
+		tuple, board, cards := s.draw()
+		d.add(rk.Value(a.hand(board, cards, tuple)), rk.Value(b.hand(board, cards, tuple)))
+	}
+	t.headsUp(int64(trials), d)
+}
+
+func (s *rangeSampler) choiceThreeWay(trials int, a, b, c choiceSeat) {
+	rk, counts := s.rank, s.masks.c
+	for range trials {
+		tuple, board, cards := s.draw()
+		counts[winners3(rk.Value(a.hand(board, cards, tuple)), rk.Value(b.hand(board, cards, tuple)), rk.Value(c.hand(board, cards, tuple)))]++
+	}
+}
+
+func (s *rangeSampler) choiceMultiway(trials int, seats []choiceSeat) {
+	rk, counts := s.rank, s.masks.c
+	vals := make([]eval.Rank, len(seats))
+	for range trials {
+		tuple, board, cards := s.draw()
+		for p := range seats {
+			vals[p] = rk.Value(seats[p].hand(board, cards, tuple))
+		}
+		counts[winnersMask(vals)]++
+	}
 }
 
 // runRejection plays trials whose assignments are drawn by rejection

@@ -267,6 +267,22 @@ func winnersMask(vals []eval.Rank) uint {
 	return m
 }
 
+// winners3 is winnersMask for three players, without branches: which of
+// three random hands is best is a guess that branch prediction loses.
+func winners3(v0, v1, v2 eval.Rank) uint {
+	best := max(v0, v1, v2)
+	return b2u(v0 == best) | b2u(v1 == best)<<1 | b2u(v2 == best)<<2
+}
+
+// b2u returns 1 if b, else 0; the compiler makes it a flag move, not a branch.
+func b2u(b bool) uint {
+	var x uint
+	if b {
+		x = 1
+	}
+	return x
+}
+
 // flush adds the counts to t and clears them.
 func (mc *maskCounts) flush(t *tally) {
 	for m, n := range mc.c {
