@@ -116,11 +116,26 @@ func eval[T any](b *tab, expr string) T {
 	b.t.Helper()
 	ctx, cancel := context.WithTimeout(b.ctx, 15*time.Second)
 	defer cancel()
-	v, err := chromedp.Run(ctx, chromedp.Evaluate[T](expr))
-	if err != nil {
-		b.t.Fatalf("%s: %v", expr, err)
+	for {
+		v, err := chromedp.Run(ctx, chromedp.Evaluate[T](expr))
+		if err == nil {
+			return v
+		}
+		if !navigating(err) || ctx.Err() != nil {
+			b.t.Fatalf("%s: %v", expr, err)
+		}
+		time.Sleep(50 * time.Millisecond)
 	}
-	return v
+}
+
+// navigating reports whether err is the browser's answer to a script run
+// while the page was being replaced (a navigation or a reload): the page's
+// JavaScript context is gone, and running the script again, in the new
+// page, is the right response.
+func navigating(err error) bool {
+	msg := err.Error()
+	return strings.Contains(msg, "Cannot find context") || strings.Contains(msg, "Execution context was destroyed") ||
+		strings.Contains(msg, "Inspected target navigated or closed")
 }
 
 // wait waits until a JavaScript expression is true.
@@ -128,7 +143,15 @@ func (b *tab) wait(what, expr string) {
 	b.t.Helper()
 	ctx, cancel := context.WithTimeout(b.ctx, 20*time.Second)
 	defer cancel()
-	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](expr, chromedp.WithPollingTimeout(15*time.Second))); err != nil {
+	var err error
+	for {
+		_, err = chromedp.Run(ctx, chromedp.Poll[bool](expr, chromedp.WithPollingTimeout(15*time.Second)))
+		if err == nil || !navigating(err) || ctx.Err() != nil {
+			break
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	if err != nil {
 		b.t.Fatalf("waiting for %s (%s): %v; page status %q, error %q", what, expr, err,
 			eval[string](b, `document.getElementById("status").textContent`), eval[string](b, `document.getElementById("error").textContent`))
 	}
