@@ -2,7 +2,6 @@ package sim
 
 import (
 	"context"
-	"time"
 
 	"github.com/pokersim/pokersim/deck"
 	"github.com/pokersim/pokersim/eval"
@@ -214,43 +213,14 @@ func (w *bmWork) runShard(ctx context.Context, i int) (*rangePiece, error) {
 // board first (boardMajor), shard by shard on the plan's workers, merging
 // the shards in their order.
 func (p *Plan) enumerateBoardMajor(ctx context.Context) (*Result, error) {
-	start := time.Now()
-	m, opts, bm := p.m, p.opts, p.bm
-	n := bm.shards()
-	progress := newProgress(opts.Progress, n)
-	total := newWeighted(2, opts.Categories, false)
-	var heroes *heroTable
-	if opts.ByHand {
-		heroes = new(heroTable)
-	}
-	seq := newSequencer(func(_ int, piece *rangePiece) bool {
-		total.addWeighted(piece.acc)
-		if heroes != nil {
-			heroes.merge(piece.heroes)
-		}
-		return false
-	})
-	works := make([]*bmWork, pool.Size(opts.Workers, n))
-	err := pool.Run(ctx, opts.Workers, n, func(ctx context.Context, wk, i int) error {
+	bm := p.bm
+	works := make([]*bmWork, pool.Size(p.opts.Workers, bm.shards()))
+	return p.runRangePieces(ctx, bm.shards(), 2, func(ctx context.Context, wk, i int) (*rangePiece, error) {
 		if works[wk] == nil {
 			works[wk] = bm.newWork()
 		}
-		piece, err := works[wk].runShard(ctx, i)
-		if err != nil {
-			return err
-		}
-		progress.step()
-		seq.put(i, piece)
-		return nil
+		return works[wk].runShard(ctx, i)
 	})
-	if err != nil {
-		return nil, err
-	}
-	r := newWeightedResult(m, ModeExact, total, 0, false, time.Since(start))
-	if opts.ByHand {
-		r.ByHand = heroes.results()
-	}
-	return r, nil
 }
 
 // multiplicity returns the number of boards to come that the relabellings

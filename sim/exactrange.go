@@ -21,12 +21,22 @@ import (
 // in that order, whatever order they finish in, so the weighted sums, and
 // so the result, do not depend on the number of workers.
 func (p *Plan) enumerateRanges(ctx context.Context) (*Result, error) {
+	walker := newOrbitWalker(p.seats, p.perms, p.opts.ByHand)
+	return p.runRangePieces(ctx, walker.pieces(), len(p.m.Players), func(ctx context.Context, _, i int) (*rangePiece, error) {
+		return p.rangePiece(ctx, walker, i)
+	})
+}
+
+// runRangePieces runs the n pieces of an exact enumeration with ranges on
+// the plan's workers (piece values piece i on worker wk) and merges their
+// weighted counts, of players players, in the pieces' order whatever
+// order they finish in, so the result does not depend on the number of
+// workers.
+func (p *Plan) runRangePieces(ctx context.Context, n, players int, piece func(ctx context.Context, wk, i int) (*rangePiece, error)) (*Result, error) {
 	start := time.Now()
 	m, opts := p.m, p.opts
-	walker := newOrbitWalker(p.seats, p.perms, opts.ByHand)
-	n := walker.pieces()
 	progress := newProgress(opts.Progress, n)
-	total := newWeighted(len(m.Players), opts.Categories, m.Game.HiLo())
+	total := newWeighted(players, opts.Categories, m.Game.HiLo())
 	var heroes *heroTable
 	if opts.ByHand {
 		heroes = new(heroTable)
@@ -38,13 +48,13 @@ func (p *Plan) enumerateRanges(ctx context.Context) (*Result, error) {
 		}
 		return false
 	})
-	err := pool.Run(ctx, opts.Workers, n, func(ctx context.Context, _, i int) error {
-		piece, err := p.rangePiece(ctx, walker, i)
+	err := pool.Run(ctx, opts.Workers, n, func(ctx context.Context, wk, i int) error {
+		pc, err := piece(ctx, wk, i)
 		if err != nil {
 			return err
 		}
 		progress.step()
-		seq.put(i, piece)
+		seq.put(i, pc)
 		return nil
 	})
 	if err != nil {
