@@ -258,9 +258,11 @@ func TestBatch(t *testing.T) {
 	if len(got7) != len(h7) || len(got5) != len(h5) {
 		t.Fatalf("batch lengths %d, %d; want %d, %d", len(got7), len(got5), len(h7), len(h5))
 	}
+	goLoop := make([]Rank, len(h7))
+	eval7BatchGo(goLoop, h7)
 	for i := range h7 {
-		if want := Eval7(&h7[i]); got7[i] != want {
-			t.Fatalf("Eval7Batch hand %d %v = %d, want %d", i, h7[i], got7[i], want)
+		if want := Eval7(&h7[i]); got7[i] != want || goLoop[i] != want {
+			t.Fatalf("Eval7Batch hand %d %v = %d (Go loop %d), want %d", i, h7[i], got7[i], goLoop[i], want)
 		}
 		if want := Eval5(&h5[i]); got5[i] != want {
 			t.Fatalf("Eval5Batch hand %d %v = %d, want %d", i, h5[i], got5[i], want)
@@ -268,5 +270,73 @@ func TestBatch(t *testing.T) {
 	}
 	if n := testing.AllocsPerRun(10, func() { Eval7Batch(got7, h7) }); n != 0 {
 		t.Errorf("Eval7Batch allocates %v times", n)
+	}
+	for n := range 4 { // short batches, and the empty one
+		got := Eval7Batch(make([]Rank, n), h7[:n])
+		if !slices.Equal(got, got7[:n]) {
+			t.Errorf("Eval7Batch of %d hands = %v, want %v", n, got, got7[:n])
+		}
+	}
+}
+
+// TestBatchEveryHand checks Eval7Batch against Eval7 on every seven-card
+// hand, in batches, in the order the cards are dealt.
+func TestBatchEveryHand(t *testing.T) {
+	if testing.Short() {
+		t.Skip("133,784,560 hands take seconds")
+	}
+	hands := make([][7]deck.Card, 0, 1<<16)
+	got := make([]Rank, 1<<16)
+	check := func() {
+		Eval7Batch(got, hands)
+		for i := range hands {
+			if want := Eval7(&hands[i]); got[i] != want {
+				t.Fatalf("Eval7Batch %v = %d, want %d", hands[i], got[i], want)
+			}
+		}
+		hands = hands[:0]
+	}
+	var c [7]deck.Card
+	var walk func(k int, from deck.Card)
+	walk = func(k int, from deck.Card) {
+		if k == 7 {
+			hands = append(hands, c)
+			if len(hands) == cap(hands) {
+				check()
+			}
+			return
+		}
+		for x := from; x < 52; x++ {
+			c[k] = x
+			walk(k+1, x+1)
+		}
+	}
+	walk(0, 0)
+	check()
+}
+
+// TestBatchAnyBytes checks that Eval7Batch agrees with Eval7 on hands of
+// any bytes, cards or not, repeated or not: the result means nothing then,
+// but the batch loop must read only inside its tables, as Eval7 does.
+func TestBatchAnyBytes(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 4))
+	hands := make([][7]deck.Card, 100000)
+	for i := range hands {
+		for j := range hands[i] {
+			switch r.IntN(3) {
+			case 0:
+				hands[i][j] = deck.Card(r.IntN(256))
+			case 1:
+				hands[i][j] = deck.Card(48 + r.IntN(4)) // aces, to repeat
+			default:
+				hands[i][j] = deck.Card(4*r.IntN(13) + 1) // one suit, for flushes
+			}
+		}
+	}
+	got := Eval7Batch(make([]Rank, len(hands)), hands)
+	for i := range hands {
+		if want := Eval7(&hands[i]); got[i] != want {
+			t.Fatalf("Eval7Batch %v = %d, want %d", hands[i], got[i], want)
+		}
 	}
 }

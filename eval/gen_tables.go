@@ -29,12 +29,19 @@ func main() {
 	// Store each row's offset less the row's first key, so that a key's
 	// slot is the key plus its row's entry (modulo 2^32); pad to a power of
 	// two so that the index k>>hashShift&hashRowMask needs no bounds check.
+	// Rows with no key, padding included, get offset 0: then every key
+	// below rows<<hashShift, valid or not, has a slot inside rankTable,
+	// which lets the assembly batch loop leave out both masks.
 	rows := 1
 	for rows < len(t.Hash.Offsets) {
 		rows *= 2
 	}
 	deltas := make([]uint32, rows)
-	for r, off := range t.Hash.Offsets {
+	for r := range deltas {
+		var off uint32
+		if r < len(t.Hash.Offsets) {
+			off = t.Hash.Offsets[r]
+		}
 		deltas[r] = off - uint32(r)<<t.Hash.Shift
 	}
 	fmt.Fprintf(&b, "// hashRowMask masks a row number into hashDeltas.\nconst hashRowMask = %d\n\n", rows-1)

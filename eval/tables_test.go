@@ -56,3 +56,19 @@ func TestTableSize(t *testing.T) {
 func usedRows() int {
 	return int((4*rankKeys[12]+3*rankKeys[11])>>hashShift) + 1
 }
+
+// TestHashSlotsInTable checks what lets the assembly batch loop
+// (batch_amd64.s) index the tables without masks, for any bytes in a hand:
+// seven rank keys, of any ranks and repeated, sum to a row inside
+// hashDeltas, and every slot of every row lies inside rankTable.
+func TestHashSlotsInTable(t *testing.T) {
+	if top := 7 * uint64(rankKeys[12]); top>>hashShift >= uint64(len(hashDeltas)) {
+		t.Errorf("seven aces' rank keys sum to %d, past the last row of hashDeltas", top)
+	}
+	for r, d := range hashDeltas {
+		first := uint32(r)<<hashShift + d
+		if last := first + 1<<hashShift - 1; first >= uint32(len(rankTable)) || last >= uint32(len(rankTable)) {
+			t.Fatalf("hash row %d has slots %d to %d, outside rankTable (%d)", r, first, last, len(rankTable))
+		}
+	}
+}
