@@ -4,7 +4,9 @@ import (
 	"context"
 	"errors"
 	"runtime"
+	"sync"
 	"sync/atomic"
+	"time"
 
 	"golang.org/x/sync/errgroup"
 )
@@ -81,6 +83,64 @@ func Run(ctx context.Context, workers, n int, task func(ctx context.Context, w, 
 		return cerr
 	}
 	return err
+}
+
+// RunGrowing is Run for jobs that may be too small to pay for more
+// goroutines, which a caller cannot tell in advance: the tasks start on the
+// calling goroutine alone (as worker 0), and the other workers join only
+// once the run has lasted after. A job shorter than after runs as with one
+// worker and starts no goroutine; a longer one pays at most after of
+// working alone. Which worker runs which task differs from Run's, so the
+// tasks' results must not depend on it, as Run already requires.
+func RunGrowing(ctx context.Context, workers, n int, after time.Duration, task func(ctx context.Context, w, i int) error) error {
+	size := Size(workers, n)
+	if size == 1 {
+		return runInline(ctx, n, task)
+	}
+	parent := ctx
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	var (
+		next    atomic.Int64
+		stopped atomic.Bool
+		once    sync.Once
+		first   error // the first task error other than ErrStop
+		helpers sync.WaitGroup
+	)
+	work := func(w int) {
+		for !stopped.Load() && ctx.Err() == nil {
+			i := int(next.Add(1) - 1)
+			if n >= 0 && i >= n {
+				return
+			}
+			if err := task(ctx, w, i); err != nil {
+				if errors.Is(err, ErrStop) {
+					stopped.Store(true)
+					return
+				}
+				once.Do(func() { first = err; cancel() })
+				return
+			}
+		}
+	}
+	// The timer starts the helpers; grown is closed once it has, so that
+	// the helpers are all counted in before they are waited for.
+	grown := make(chan struct{})
+	timer := time.AfterFunc(after, func() {
+		defer close(grown)
+		for w := 1; w < size; w++ {
+			helpers.Go(func() { work(w) })
+		}
+	})
+	work(0)
+	if !timer.Stop() {
+		<-grown
+	}
+	helpers.Wait()
+	if err := parent.Err(); err != nil {
+		return err
+	}
+	return first
 }
 
 // runInline is Run with one worker: the tasks run in order on the calling

@@ -6,6 +6,7 @@ import (
 	"sync"
 	"sync/atomic"
 	"testing"
+	"time"
 )
 
 func TestRunEveryIndexOnce(t *testing.T) {
@@ -121,5 +122,95 @@ func TestRunWorkerSlots(t *testing.T) {
 	}
 	if got := Size(2, Unbounded); got != 2 {
 		t.Errorf("Size(2, Unbounded) = %d, want 2", got)
+	}
+}
+
+// TestRunGrowing checks that RunGrowing runs every index once, with or
+// without its helpers, and passes on errors, ErrStop and cancellation as
+// Run does.
+func TestRunGrowing(t *testing.T) {
+	for _, after := range []time.Duration{0, time.Microsecond, time.Hour} {
+		for _, workers := range []int{1, 2, 8} {
+			var seen [1000]atomic.Int32
+			err := RunGrowing(context.Background(), workers, len(seen), after, func(_ context.Context, w, i int) error {
+				if w < 0 || w >= workers {
+					t.Errorf("worker %d of %d", w, workers)
+				}
+				seen[i].Add(1)
+				return nil
+			})
+			if err != nil {
+				t.Fatal(err)
+			}
+			for i := range seen {
+				if n := seen[i].Load(); n != 1 {
+					t.Fatalf("after %v, %d workers: index %d ran %d times", after, workers, i, n)
+				}
+			}
+		}
+	}
+	boom := errors.New("boom")
+	err := RunGrowing(context.Background(), 2, 100, 0, func(_ context.Context, _, i int) error {
+		if i == 7 {
+			return boom
+		}
+		return nil
+	})
+	if err != boom {
+		t.Errorf("error = %v, want boom", err)
+	}
+	var ran atomic.Int64
+	err = RunGrowing(context.Background(), 2, Unbounded, time.Microsecond, func(_ context.Context, _, i int) error {
+		ran.Add(1)
+		if i >= 50 {
+			return ErrStop
+		}
+		return nil
+	})
+	if err != nil || ran.Load() < 51 {
+		t.Errorf("ErrStop: err %v after %d tasks, want nil after at least 51", err, ran.Load())
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	err = RunGrowing(ctx, 2, Unbounded, 0, func(ctx context.Context, _, i int) error {
+		if i == 10 {
+			cancel()
+		}
+		return nil
+	})
+	if !errors.Is(err, context.Canceled) {
+		t.Errorf("cancelled run: err %v", err)
+	}
+}
+
+// TestRunGrowingAlone checks that a run shorter than its delay stays on the
+// calling goroutine, and that a longer one gets its helpers: the first task
+// waits until another worker has run one.
+func TestRunGrowingAlone(t *testing.T) {
+	err := RunGrowing(context.Background(), 4, 100, time.Hour, func(_ context.Context, w, _ int) error {
+		if w != 0 {
+			t.Errorf("task on worker %d before the delay", w)
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	helped := make(chan struct{})
+	var once sync.Once
+	err = RunGrowing(context.Background(), 2, 10, time.Millisecond, func(_ context.Context, w, i int) error {
+		if w != 0 {
+			once.Do(func() { close(helped) })
+		}
+		if i == 0 {
+			select {
+			case <-helped:
+			case <-time.After(time.Minute):
+				return errors.New("no helper joined within a minute")
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
 	}
 }
