@@ -44,11 +44,11 @@ func BenchmarkDrawExcluding(b *testing.B) {
 // opponent's two, as Monte Carlo does for AA,KK,QQ,AKs against any hand.
 func BenchmarkChoiceDraw(b *testing.B) {
 	r := NewRand(1, 2)
-	decks := make([]Deck, 22)
-	for i := range decks {
-		decks[i] = NewDeck(Set(3) << (2 * i))
+	sets := make([]Set, 22)
+	for i := range sets {
+		sets[i] = FullDeck &^ (Set(3) << (2 * i))
 	}
-	c := NewChoice(decks, 7)
+	c := NewChoice(sets, 7)
 	var sum int
 	for b.Loop() {
 		i, cards := c.Draw(r)
@@ -61,7 +61,7 @@ func BenchmarkChoiceDraw(b *testing.B) {
 // 52, as Monte Carlo does for random vs random: one random number a draw.
 func BenchmarkChoiceDrawNine(b *testing.B) {
 	r := NewRand(1, 2)
-	c := NewChoice([]Deck{NewDeck(0)}, 9)
+	c := NewChoice([]Set{FullDeck}, 9)
 	var sum int
 	for b.Loop() {
 		_, cards := c.Draw(r)

@@ -84,20 +84,20 @@ func ExampleChoice() {
 	// A hand from a range of two, with the board and an opponent's two
 	// cards dealt from the cards it leaves.
 	hands := [][]deck.Card{deck.MustParseCards("AhAd"), deck.MustParseCards("KsKc")}
-	decks := make([]deck.Deck, len(hands))
+	sets := make([]deck.Set, len(hands))
 	for i, h := range hands {
-		decks[i] = deck.NewDeck(deck.SetOf(h...))
+		sets[i] = deck.FullDeck &^ deck.SetOf(h...)
 	}
-	c := deck.NewChoice(decks, 7)
+	c := deck.NewChoice(sets, 7)
 	r := deck.NewRand(2024, 3)
 	for range 3 {
 		i, cards := c.Draw(r)
 		fmt.Println(hands[i], "board", cards[:5], "opponent", cards[5:])
 	}
 	// Output:
-	// [Ah Ad] board [3s Qh 6s 3c Qs] opponent [7d 3h]
-	// [Ks Kc] board [7s 9d 6c 6d 4d] opponent [5s Kd]
-	// [Ah Ad] board [Ks 8s 8d Ac 9c] opponent [7c 7s]
+	// [Ah Ad] board [3s Qh 5c 3h Jc] opponent [7s 6c]
+	// [Ks Kc] board [7s 9d 6h 5c 3d] opponent [4s Kd]
+	// [Ah Ad] board [Ks 7c 8h Ac 9h] opponent [6d 5d]
 }
 
 func ExampleRand_Uint32n() {

@@ -45,14 +45,18 @@ type rangeSetup struct {
 	pick      *alias        // over the listed assignments
 	seatPicks []*alias      // over each seat's hands (nil for listed seats)
 	dealt     []int         // seats holding every hand alike ("random"): dealt two cards from the deck
-	decks     []deck.Deck   // with no seat drawn alone, for each listed assignment the deck without its cards
-	fresh     deck.Deck     // the cards not on the board nor dead
-	game      game.Game
-	rank      *eval.Ranking // the game's
-	board     eval.Hand
-	kBoard    int
-	cats      bool
-	byHand    bool
+	// With no seat drawn alone, for each listed assignment the cards it
+	// leaves: as a set if the assignments weigh the same (deck.Choice),
+	// else as a deck.
+	sets   []deck.Set
+	decks  []deck.Deck
+	fresh  deck.Deck // the cards not on the board nor dead
+	game   game.Game
+	rank   *eval.Ranking // the game's
+	board  eval.Hand
+	kBoard int
+	cats   bool
+	byHand bool
 	// walk says the assignments are drawn by a random walk (walk.go):
 	// chosen when the pilot finds that most whole assignments drawn at
 	// random share a card.
@@ -103,18 +107,26 @@ func newRangeSetup(m *Matchup, seats []seat, opts Options, listLimit float64, de
 		}
 	}
 	if n := len(s.pick.keep); len(s.rest) == 0 && n <= maxTupleDecks {
-		// Every assignment listed: deal the rest from a deck without its
-		// cards, so that dealing needs no test for cards in use.
-		s.decks = make([]deck.Deck, n)
-		for k := range n {
-			s.decks[k] = deck.NewDeck(known | s.tupleCards(k))
+		// Every assignment listed: deal the rest from the cards it leaves,
+		// so that dealing needs no test for cards in use.
+		if s.pick.uniform {
+			s.sets = make([]deck.Set, n)
+			for k := range n {
+				s.sets[k] = deck.FullDeck &^ (known | s.tupleCards(k))
+			}
+		} else {
+			s.decks = make([]deck.Deck, n)
+			for k := range n {
+				s.decks[k] = deck.NewDeck(known | s.tupleCards(k))
+			}
 		}
 	}
 	return s, nil
 }
 
-// maxTupleDecks is the most listed assignments that get a deck each: the
-// most decks deck.Choice draws from (about 3.6 MB of decks a worker).
+// maxTupleDecks is the most listed assignments that get a deck or set
+// each: the most sets deck.Choice draws from (about 3.6 MB of decks a
+// worker, 512 KB of sets shared).
 const maxTupleDecks = 1 << 16
 
 // tupleCards returns the cards of listed assignment k.
@@ -183,7 +195,7 @@ type rangeSampler struct {
 	*rangeSetup
 	deck   deck.Deck
 	decks  []deck.Deck // the worker's copy of rangeSetup.decks
-	choice deck.Choice // draws from decks, when their assignments weigh the same
+	choice deck.Choice // draws from rangeSetup.sets
 	masks  *maskCounts // for up to maxMaskPlayers players
 	rng    deck.Rand
 	hand   []int
@@ -196,9 +208,9 @@ func (s *rangeSetup) newSampler() *rangeSampler {
 	rs := &rangeSampler{rangeSetup: s, hand: make([]int, n), vals: make([]eval.Rank, n)}
 	if s.decks != nil {
 		rs.decks = slices.Clone(s.decks)
-		if s.pick.uniform {
-			rs.choice = deck.NewChoice(rs.decks, s.kBoard+2*len(s.dealt))
-		}
+	}
+	if s.sets != nil {
+		rs.choice = deck.NewChoice(s.sets, s.kBoard+2*len(s.dealt))
 	}
 	if !s.cats && n <= maxMaskPlayers {
 		rs.masks = newMaskCounts(n)
@@ -220,9 +232,9 @@ func (s *rangeSampler) run(ctx context.Context, seed uint64, i int64, trials int
 	copy(s.decks, s.rangeSetup.decks)
 	s.rng.Seed(seed, uint64(i))
 	switch {
-	case s.decks != nil && s.pick.uniform && !s.cats && !s.byHand && s.masks != nil:
+	case s.sets != nil && !s.cats && !s.byHand && s.masks != nil:
 		s.runChoice(b.t, trials)
-	case s.decks != nil:
+	case s.sets != nil || s.decks != nil:
 		s.runDecks(&b, trials)
 	case len(s.seats) == 2 && len(s.dealt) == 0 && len(s.rest) == 0 && !s.cats && !s.byHand:
 		s.runHeadsUp(b.t, trials)
@@ -232,8 +244,8 @@ func (s *rangeSampler) run(ctx context.Context, seed uint64, i int64, trials int
 	return b
 }
 
-// runDecks plays trials where every assignment of hands is listed with a
-// deck of its own: one draw gives the assignment and the cards dealt
+// runDecks plays trials where every assignment of hands is listed with the
+// cards it leaves: one draw gives the assignment and the cards dealt
 // around it (deck.Choice, for assignments of equal weight), with no test
 // for cards in use.
 func (s *rangeSampler) runDecks(b *block, trials int) {

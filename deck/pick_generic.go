@@ -1,0 +1,6 @@
+//go:build !amd64 || purego
+
+package deck
+
+// pick is pickGo.
+func pick(dst []Card, avail Set, x, n uint64) Set { return pickGo(dst, avail, x, n) }

@@ -1,0 +1,48 @@
+package deck
+
+import (
+	"slices"
+	"testing"
+)
+
+// TestNthCard checks nthCard against the cards of a set in order, for
+// sets of every size.
+func TestNthCard(t *testing.T) {
+	r := NewRand(4, 4)
+	for i := range 5000 {
+		s := Set(r.Uint64()) & FullDeck
+		for range i % 7 {
+			s &= Set(r.Uint64()) // sparser sets too
+		}
+		if i == 0 {
+			s = FullDeck
+		}
+		for d, want := range slices.Collect(s.All()) {
+			if got := nthCard(uint64(s), uint(d)); got != want {
+				t.Fatalf("nthCard(%v, %d) = %v, want %v", s, d, got, want)
+			}
+		}
+	}
+}
+
+// TestPickMatchesGo checks that pick, in assembly where the platform has
+// it, deals what pickGo deals, so that a seed gives the same cards on
+// every platform.
+func TestPickMatchesGo(t *testing.T) {
+	r := NewRand(5, 5)
+	for i := range 100_000 {
+		avail := Set(r.Uint64()) & FullDeck
+		n := uint64(avail.Len())
+		k := i % (int(n) + 1)
+		u := r.Uint64()
+		a, b := make([]Card, k), make([]Card, k)
+		ra, rb := pick(a, avail, u, n), pickGo(b, avail, u, n)
+		if !slices.Equal(a, b) || ra != rb {
+			t.Fatalf("pick(%v, u=%#x) = %v, %v; pickGo: %v, %v", avail, u, a, ra, b, rb)
+		}
+		checkDeal(t, "pick", a, FullDeck&^avail)
+		if ra != avail&^SetOf(a...) {
+			t.Fatalf("pick(%v) left %v, want %v", avail, ra, avail&^SetOf(a...))
+		}
+	}
+}
