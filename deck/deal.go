@@ -208,6 +208,48 @@ func (c *Choice) Draw(r *Rand) (int, []Card) {
 	}
 }
 
+// DrawBatch draws len(idx) times, exactly as as many calls of Draw would,
+// one after another: draw j's set index goes to idx[j] and its cards to
+// cards[j*k : (j+1)*k], k the cards dealt per draw. Where a draw takes one
+// random number, it deals two draws at a time, interleaved, which hides
+// most of a deal's latency. DrawBatch panics if cards is shorter than
+// len(idx)*k.
+func (c *Choice) DrawBatch(r *Rand, idx []int32, cards []Card) {
+	k := c.k
+	cards = cards[:len(idx)*k]
+	if c.first < k || k == 0 {
+		for j := range idx {
+			i, cs := c.Draw(r)
+			idx[j] = int32(i)
+			copy(cards[j*k:], cs)
+		}
+		return
+	}
+	m := uint64(len(c.sets))
+	j := 0
+	for ; j+1 < len(idx); j += 2 {
+		ia, xa := bits.Mul64(c.accept(r), m)
+		ib, xb := bits.Mul64(c.accept(r), m)
+		idx[j], idx[j+1] = int32(ia), int32(ib)
+		pick2(cards[j*k:], cards[j*k+k:], k, c.sets[ia], c.sets[ib], xa, xb, c.n)
+	}
+	if j < len(idx) {
+		i, x := bits.Mul64(c.accept(r), m)
+		idx[j] = int32(i)
+		pick(cards[j*k:j*k+k], c.sets[i], x, c.n)
+	}
+}
+
+// accept returns the next random number that Draw does not reject.
+func (c *Choice) accept(r *Rand) uint64 {
+	for {
+		u := r.Uint64()
+		if x := u * c.p; x >= c.p || x >= -c.p%c.p {
+			return u
+		}
+	}
+}
+
 // pickRest deals dst from the n cards of left, dealBatch picks to a random
 // number, as Choice.Draw does.
 func pickRest(r *Rand, dst []Card, left Set, n uint64) {

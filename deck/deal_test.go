@@ -547,3 +547,54 @@ func TestChoiceRejects(t *testing.T) {
 		t.Fatal("no draw was rejected: the test does not reach the rejection path")
 	}
 }
+
+// TestChoiceDrawBatch checks that DrawBatch deals what as many calls of
+// Draw deal from the same stream, for draws of one random number (dealt two
+// at a time), of several (one at a time), odd and even counts.
+func TestChoiceDrawBatch(t *testing.T) {
+	tests := []struct {
+		name string
+		sets []Set
+		k    int
+	}{
+		{"nine of 52", []Set{FullDeck}, 9},
+		{"seven of 22 sets", func() []Set {
+			sets := make([]Set, 22)
+			for i := range sets {
+				sets[i] = FullDeck &^ (Set(3) << (2 * i))
+			}
+			return sets
+		}(), 7},
+		{"rejections", func() []Set {
+			sets := make([]Set, 1<<16)
+			for i := range sets {
+				sets[i] = FullDeck
+			}
+			return sets
+		}(), 7},
+		{"twelve of 48", []Set{FullDeck >> 4, FullDeck >> 4 << 4}, 12},
+		{"none", []Set{FullDeck}, 0},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			for _, n := range []int{1, 2, 7, 64} {
+				a, b := NewChoice(tt.sets, tt.k), NewChoice(tt.sets, tt.k)
+				ra, rb := NewRand(7, uint64(n)), NewRand(7, uint64(n))
+				idx := make([]int32, n)
+				cards := make([]Card, n*tt.k)
+				for range 300 {
+					a.DrawBatch(ra, idx, cards)
+					for j := range n {
+						i, want := b.Draw(rb)
+						if got := cards[j*tt.k : (j+1)*tt.k]; int(idx[j]) != i || !slices.Equal(got, want) {
+							t.Fatalf("DrawBatch of %d: draw %d is set %d, %v; Draw: %d, %v", n, j, idx[j], got, i, want)
+						}
+					}
+				}
+				if ra.Uint64() != rb.Uint64() {
+					t.Fatalf("DrawBatch of %d left its stream elsewhere than Draw", n)
+				}
+			}
+		})
+	}
+}

@@ -21,3 +21,20 @@ func pick(dst []Card, avail Set, x, n uint64) Set {
 	}
 	return pickGo(dst, avail, x, n)
 }
+
+// pick2Asm is pick2 in assembly, for k >= 0.
+//
+//go:noescape
+func pick2Asm(a, b *Card, k int, availA, availB Set, xA, xB, n uint64)
+
+// pick2 deals two hands of k cards into a[:k] and b[:k], as pick would
+// from (availA, xA) and from (availB, xB), the two at once.
+func pick2(a, b []Card, k int, availA, availB Set, xA, xB, n uint64) {
+	if hasBMI2 && k > 0 {
+		_, _ = a[k-1], b[k-1]
+		pick2Asm(&a[0], &b[0], k, availA, availB, xA, xB, n)
+		return
+	}
+	pickGo(a[:k], availA, xA, n)
+	pickGo(b[:k], availB, xB, n)
+}

@@ -73,3 +73,50 @@ one:
 done:
 	MOVQ R8, ret+48(FP)
 	RET
+
+// The loop of pick2: two deals of k cards at once, their instructions
+// interleaved so that each hides the other's latency (a PDEP, then an XOR,
+// then the next PDEP, for every card: about 45 cycles for nine). Registers
+// as in pickAsm, for the first deal, with R9 the second's avail, R12 its
+// running x and SI its next card; R13 to R15 scratch.
+
+// func pick2Asm(a, b *Card, k int, availA, availB Set, xA, xB, n uint64)
+TEXT ·pick2Asm(SB), NOSPLIT, $0-64
+	MOVQ a+0(FP), DI
+	MOVQ b+8(FP), SI
+	MOVQ k+16(FP), CX
+	MOVQ availA+24(FP), R8
+	MOVQ availB+32(FP), R9
+	MOVQ xA+40(FP), AX
+	MOVQ xB+48(FP), R12
+	MOVQ n+56(FP), R10
+	MOVQ $1, R11
+	TESTQ CX, CX
+	JEQ done2
+
+loop2:
+	MULQ R10
+	MOVQ AX, R13
+	MOVQ DX, R14
+	MOVQ R12, AX
+	MULQ R10
+	MOVQ AX, R12
+	MOVQ R13, AX
+	SHLXQ R14, R11, R14
+	SHLXQ DX, R11, DX
+	PDEPQ R8, R14, R14
+	PDEPQ R9, DX, DX
+	TZCNTQ R14, BX
+	TZCNTQ DX, R15
+	XORQ R14, R8
+	XORQ DX, R9
+	MOVB BX, (DI)
+	MOVB R15, (SI)
+	DECQ R10
+	INCQ DI
+	INCQ SI
+	DECQ CX
+	JNE loop2
+
+done2:
+	RET

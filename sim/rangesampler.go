@@ -196,11 +196,16 @@ type rangeSampler struct {
 	deck   deck.Deck
 	decks  []deck.Deck // the worker's copy of rangeSetup.decks
 	choice deck.Choice // draws from rangeSetup.sets
-	masks  *maskCounts // for up to maxMaskPlayers players
-	rng    deck.Rand
-	hand   []int
-	vals   []eval.Rank
-	drawn  [deck.NumCards]deck.Card
+	// The deals of a batch of runChoice's trials: trial j's assignment and
+	// its need cards at j*need.
+	batchIdx   []int32
+	batchCards []deck.Card
+	need       int
+	masks      *maskCounts // for up to maxMaskPlayers players
+	rng        deck.Rand
+	hand       []int
+	vals       []eval.Rank
+	drawn      [deck.NumCards]deck.Card
 }
 
 func (s *rangeSetup) newSampler() *rangeSampler {
@@ -210,7 +215,10 @@ func (s *rangeSetup) newSampler() *rangeSampler {
 		rs.decks = slices.Clone(s.decks)
 	}
 	if s.sets != nil {
-		rs.choice = deck.NewChoice(s.sets, s.kBoard+2*len(s.dealt))
+		rs.need = s.kBoard + 2*len(s.dealt)
+		rs.choice = deck.NewChoice(s.sets, rs.need)
+		rs.batchIdx = make([]int32, choiceBatch)
+		rs.batchCards = make([]deck.Card, choiceBatch*rs.need)
 	}
 	if !s.cats && n <= maxMaskPlayers {
 		rs.masks = newMaskCounts(n)
@@ -331,10 +339,22 @@ func (c *choiceSeat) hand(board eval.Hand, cards []deck.Card, tuple []uint16) ev
 	return c.holes[tuple[c.at]].Merge(board)
 }
 
-// draw plays the deal of a trial of runChoice: the listed assignment, the
-// board and the cards dealt.
-func (s *rangeSampler) draw() (tuple []uint16, board eval.Hand, cards []deck.Card) {
-	k, cards := s.choice.Draw(&s.rng)
+// choiceBatch is the number of trials whose deals runChoice draws at a
+// time: deck.Choice.DrawBatch deals them two at a time, interleaved, and
+// the loop that values them has no deal to wait for.
+const choiceBatch = 64
+
+// dealBatch draws the deals of the next n trials of runChoice, n at most
+// choiceBatch, as n calls of s.choice.Draw would.
+func (s *rangeSampler) dealBatch(n int) {
+	s.choice.DrawBatch(&s.rng, s.batchIdx[:n], s.batchCards[:n*s.need])
+}
+
+// trial returns the deal of trial j of the batch: the listed assignment,
+// the board and the cards dealt.
+func (s *rangeSampler) trial(j int) (tuple []uint16, board eval.Hand, cards []deck.Card) {
+	k := int(s.batchIdx[j])
+	cards = s.batchCards[j*s.need : j*s.need+s.need]
 	nl := len(s.listed)
 	board = s.board
 	if s.kBoard == 5 && len(cards) >= 5 {
@@ -351,30 +371,42 @@ func (s *rangeSampler) draw() (tuple []uint16, board eval.Hand, cards []deck.Car
 func (s *rangeSampler) choiceHeadsUp(t *tally, trials int, a, b choiceSeat) {
 	rk := s.rank
 	var d duel
-	for range trials {
-		tuple, board, cards := s.draw()
-		d.add(rk.Value(a.hand(board, cards, tuple)), rk.Value(b.hand(board, cards, tuple)))
+	for done := 0; done < trials; done += choiceBatch {
+		n := min(choiceBatch, trials-done)
+		s.dealBatch(n)
+		for j := range n {
+			tuple, board, cards := s.trial(j)
+			d.add(rk.Value(a.hand(board, cards, tuple)), rk.Value(b.hand(board, cards, tuple)))
+		}
 	}
 	t.headsUp(int64(trials), d)
 }
 
 func (s *rangeSampler) choiceThreeWay(trials int, a, b, c choiceSeat) {
 	rk, counts := s.rank, s.masks.c
-	for range trials {
-		tuple, board, cards := s.draw()
-		counts[winners3(rk.Value(a.hand(board, cards, tuple)), rk.Value(b.hand(board, cards, tuple)), rk.Value(c.hand(board, cards, tuple)))]++
+	for done := 0; done < trials; done += choiceBatch {
+		n := min(choiceBatch, trials-done)
+		s.dealBatch(n)
+		for j := range n {
+			tuple, board, cards := s.trial(j)
+			counts[winners3(rk.Value(a.hand(board, cards, tuple)), rk.Value(b.hand(board, cards, tuple)), rk.Value(c.hand(board, cards, tuple)))]++
+		}
 	}
 }
 
 func (s *rangeSampler) choiceMultiway(trials int, seats []choiceSeat) {
 	rk, counts := s.rank, s.masks.c
-	vals := make([]eval.Rank, len(seats))
-	for range trials {
-		tuple, board, cards := s.draw()
-		for p := range seats {
-			vals[p] = rk.Value(seats[p].hand(board, cards, tuple))
+	vals := s.vals
+	for done := 0; done < trials; done += choiceBatch {
+		n := min(choiceBatch, trials-done)
+		s.dealBatch(n)
+		for j := range n {
+			tuple, board, cards := s.trial(j)
+			for p := range seats {
+				vals[p] = rk.Value(seats[p].hand(board, cards, tuple))
+			}
+			counts[winnersMask(vals)]++
 		}
-		counts[winnersMask(vals)]++
 	}
 }
 
