@@ -150,6 +150,7 @@ type Choice struct {
 	first int            // the cards picked with the choice
 	p     uint64         // the product of the ranges of the choice and those picks
 	cards [NumCards]Card // the last draw
+	jobs  [batchJobs]pickJob
 }
 
 // maxChoiceBits bounds the product of the ranges decoded from the random
@@ -211,9 +212,9 @@ func (c *Choice) Draw(r *Rand) (int, []Card) {
 // DrawBatch draws len(idx) times, exactly as as many calls of Draw would,
 // one after another: draw j's set index goes to idx[j] and its cards to
 // cards[j*k : (j+1)*k], k the cards dealt per draw. Where a draw takes one
-// random number, it deals two draws at a time, interleaved, which hides
-// most of a deal's latency. DrawBatch panics if cards is shorter than
-// len(idx)*k.
+// random number, it draws the numbers for up to batchJobs draws first and
+// then deals them two at a time, interleaved, which hides most of a deal's
+// latency. DrawBatch panics if cards is shorter than len(idx)*k.
 func (c *Choice) DrawBatch(r *Rand, idx []int32, cards []Card) {
 	k := c.k
 	cards = cards[:len(idx)*k]
@@ -226,19 +227,20 @@ func (c *Choice) DrawBatch(r *Rand, idx []int32, cards []Card) {
 		return
 	}
 	m := uint64(len(c.sets))
-	j := 0
-	for ; j+1 < len(idx); j += 2 {
-		ia, xa := bits.Mul64(c.accept(r), m)
-		ib, xb := bits.Mul64(c.accept(r), m)
-		idx[j], idx[j+1] = int32(ia), int32(ib)
-		pick2(cards[j*k:], cards[j*k+k:], k, c.sets[ia], c.sets[ib], xa, xb, c.n)
-	}
-	if j < len(idx) {
-		i, x := bits.Mul64(c.accept(r), m)
-		idx[j] = int32(i)
-		pick(cards[j*k:j*k+k], c.sets[i], x, c.n)
+	for len(idx) > 0 {
+		jobs := c.jobs[:min(len(idx), batchJobs)]
+		for j := range jobs {
+			i, x := bits.Mul64(c.accept(r), m)
+			idx[j] = int32(i)
+			jobs[j] = pickJob{c.sets[i], x}
+		}
+		pickMany(cards, k, jobs, c.n)
+		idx, cards = idx[len(jobs):], cards[len(jobs)*k:]
 	}
 }
+
+// batchJobs is the most draws DrawBatch deals in one call of pickMany.
+const batchJobs = 64
 
 // accept returns the next random number that Draw does not reject.
 func (c *Choice) accept(r *Rand) uint64 {

@@ -21,6 +21,21 @@ func pickGo(dst []Card, avail Set, x, n uint64) Set {
 	return avail
 }
 
+// pickJob is the input of one deal of pickMany: the cards to deal from
+// and the digits.
+type pickJob struct {
+	avail Set
+	x     uint64
+}
+
+// pickManyGo deals len(jobs) hands of k cards, hand j into cards[j*k:],
+// by pickGo.
+func pickManyGo(cards []Card, k int, jobs []pickJob, n uint64) {
+	for j, job := range jobs {
+		pickGo(cards[j*k:j*k+k], job.avail, job.x, n)
+	}
+}
+
 // nthCard returns the card of m with d cards of m below it, for d below
 // m's count: a binary search on the counts of halves.
 func nthCard(m uint64, d uint) Card {

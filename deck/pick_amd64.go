@@ -4,8 +4,8 @@ package deck
 
 import "golang.org/x/sys/cpu"
 
-// pickAsm is pickGo in assembly (pick_amd64.s), using BMI2's PDEP and
-// SHLX and BMI1's TZCNT.
+// pickAsm is pickGo in assembly (pick_amd64.s), using BMI2's PDEP, SHLX
+// and MULX, and BMI1's TZCNT.
 //
 //go:noescape
 func pickAsm(dst []Card, avail Set, x, n uint64) Set
@@ -22,19 +22,19 @@ func pick(dst []Card, avail Set, x, n uint64) Set {
 	return pickGo(dst, avail, x, n)
 }
 
-// pick2Asm is pick2 in assembly, for k >= 0.
+// pickManyAsm is pickMany in assembly, for count = len(jobs) and
+// len(cards) >= count*k.
 //
 //go:noescape
-func pick2Asm(a, b *Card, k int, availA, availB Set, xA, xB, n uint64)
+func pickManyAsm(cards *Card, k int, jobs *pickJob, count int, n uint64)
 
-// pick2 deals two hands of k cards into a[:k] and b[:k], as pick would
-// from (availA, xA) and from (availB, xB), the two at once.
-func pick2(a, b []Card, k int, availA, availB Set, xA, xB, n uint64) {
-	if hasBMI2 && k > 0 {
-		_, _ = a[k-1], b[k-1]
-		pick2Asm(&a[0], &b[0], k, availA, availB, xA, xB, n)
+// pickMany deals len(jobs) hands of k cards, hand j into cards[j*k:], from
+// the n cards of jobs[j].avail with the digits of jobs[j].x, as pick does.
+func pickMany(cards []Card, k int, jobs []pickJob, n uint64) {
+	if hasBMI2 && k > 0 && len(jobs) > 0 {
+		_ = cards[len(jobs)*k-1]
+		pickManyAsm(&cards[0], k, &jobs[0], len(jobs), n)
 		return
 	}
-	pickGo(a[:k], availA, xA, n)
-	pickGo(b[:k], availB, xB, n)
+	pickManyGo(cards, k, jobs, n)
 }

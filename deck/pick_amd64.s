@@ -74,49 +74,80 @@ done:
 	MOVQ R8, ret+48(FP)
 	RET
 
-// The loop of pick2: two deals of k cards at once, their instructions
-// interleaved so that each hides the other's latency (a PDEP, then an XOR,
-// then the next PDEP, for every card: about 45 cycles for nine). Registers
-// as in pickAsm, for the first deal, with R9 the second's avail, R12 its
-// running x and SI its next card; R13 to R15 scratch.
+// The loop of pickMany: deals go in pairs, the two deals' instructions
+// interleaved so that each hides the other's latency (a pick is a PDEP,
+// then an XOR, then the next PDEP: about 45 cycles for nine cards), then a
+// last deal alone. MULX, with the range in DX, leaves the running x where
+// it was and the digit in another register.
+//
+// Registers: BX the next job; DI the first deal's next card, the second's
+// at DI+SI, SI = k; CX the cards left to deal; DX the range of the next
+// digit (n-t); R8 and R9 the deals' avail, AX and R10 their running x,
+// R12 and R13 their digits and then their cards' bits, R14 and R15 their
+// cards; R11 the constant 1.
 
-// func pick2Asm(a, b *Card, k int, availA, availB Set, xA, xB, n uint64)
-TEXT ·pick2Asm(SB), NOSPLIT, $0-64
-	MOVQ a+0(FP), DI
-	MOVQ b+8(FP), SI
-	MOVQ k+16(FP), CX
-	MOVQ availA+24(FP), R8
-	MOVQ availB+32(FP), R9
-	MOVQ xA+40(FP), AX
-	MOVQ xB+48(FP), R12
-	MOVQ n+56(FP), R10
+// func pickManyAsm(cards *Card, k int, jobs *pickJob, count int, n uint64)
+TEXT ·pickManyAsm(SB), NOSPLIT, $0-40
+	MOVQ cards+0(FP), DI
+	MOVQ k+8(FP), SI
+	MOVQ jobs+16(FP), BX
 	MOVQ $1, R11
-	TESTQ CX, CX
-	JEQ done2
+	TESTQ SI, SI
+	JEQ end
+	CMPQ count+24(FP), $2
+	JLT last
 
-loop2:
-	MULQ R10
-	MOVQ AX, R13
-	MOVQ DX, R14
-	MOVQ R12, AX
-	MULQ R10
-	MOVQ AX, R12
-	MOVQ R13, AX
-	SHLXQ R14, R11, R14
-	SHLXQ DX, R11, DX
-	PDEPQ R8, R14, R14
-	PDEPQ R9, DX, DX
-	TZCNTQ R14, BX
-	TZCNTQ DX, R15
-	XORQ R14, R8
-	XORQ DX, R9
-	MOVB BX, (DI)
-	MOVB R15, (SI)
-	DECQ R10
+pair:
+	MOVQ 0(BX), R8
+	MOVQ 8(BX), AX
+	MOVQ 16(BX), R9
+	MOVQ 24(BX), R10
+	MOVQ n+32(FP), DX
+	MOVQ SI, CX
+
+pairCard:
+	MULXQ AX, AX, R12
+	MULXQ R10, R10, R13
+	SHLXQ R12, R11, R12
+	SHLXQ R13, R11, R13
+	PDEPQ R8, R12, R12
+	PDEPQ R9, R13, R13
+	TZCNTQ R12, R14
+	TZCNTQ R13, R15
+	XORQ R12, R8
+	XORQ R13, R9
+	MOVB R14, (DI)
+	MOVB R15, (DI)(SI*1)
+	DECQ DX
 	INCQ DI
-	INCQ SI
 	DECQ CX
-	JNE loop2
+	JNE pairCard
 
-done2:
+	ADDQ SI, DI
+	ADDQ $32, BX
+	SUBQ $2, count+24(FP)
+	CMPQ count+24(FP), $2
+	JGE pair
+
+last:
+	CMPQ count+24(FP), $0
+	JEQ end
+	MOVQ 0(BX), R8
+	MOVQ 8(BX), AX
+	MOVQ n+32(FP), DX
+	MOVQ SI, CX
+
+lastCard:
+	MULXQ AX, AX, R12
+	SHLXQ R12, R11, R12
+	PDEPQ R8, R12, R12
+	TZCNTQ R12, R14
+	XORQ R12, R8
+	MOVB R14, (DI)
+	DECQ DX
+	INCQ DI
+	DECQ CX
+	JNE lastCard
+
+end:
 	RET
