@@ -91,7 +91,8 @@ func BenchmarkUint64(b *testing.B) {
 	sinkUint32 = uint32(s)
 }
 
-// BenchmarkPCG is the cost of the underlying generator, for comparison.
+// BenchmarkPCG is the cost of math/rand/v2's PCG, which Rand used
+// before SplitMix64, for comparison.
 func BenchmarkPCG(b *testing.B) {
 	p := rand.NewPCG(1, 2)
 	var s uint64
