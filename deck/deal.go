@@ -226,17 +226,35 @@ func (c *Choice) DrawBatch(r *Rand, idx []int32, cards []Card) {
 		}
 		return
 	}
-	m := uint64(len(c.sets))
+	m, p, sets := uint64(len(c.sets)), c.p, c.sets
+	// The generator works on a copy in a local, so that its state stays
+	// in a register instead of going through memory at every number.
+	rr := *r
 	for len(idx) > 0 {
 		jobs := c.jobs[:min(len(idx), batchJobs)]
 		for j := range jobs {
-			i, x := bits.Mul64(c.accept(r), m)
+			u := rr.Uint64()
+			if x := u * p; x < p {
+				u = c.recheck(&rr, u)
+			}
+			i, x := bits.Mul64(u, m)
 			idx[j] = int32(i)
-			jobs[j] = pickJob{c.sets[i], x}
+			jobs[j] = pickJob{sets[i], x}
 		}
 		pickMany(cards, k, jobs, c.n)
 		idx, cards = idx[len(jobs):], cards[len(jobs)*k:]
 	}
+	*r = rr
+}
+
+// recheck is the rare path of DrawBatch's test for rejection, for a
+// number u whose x = u*p is below p: it returns u if x is not below
+// 2^64 mod p, else the next number Draw does not reject.
+func (c *Choice) recheck(r *Rand, u uint64) uint64 {
+	if u*c.p >= -c.p%c.p {
+		return u
+	}
+	return c.accept(r)
 }
 
 // batchJobs is the most draws DrawBatch deals in one call of pickMany.
