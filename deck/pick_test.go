@@ -46,3 +46,36 @@ func TestPickMatchesGo(t *testing.T) {
 		}
 	}
 }
+
+// TestPickManyMatchesGo checks that pickMany, in assembly where the
+// platform has it, deals what pickManyGo deals, for every count of jobs up
+// to nine (four at a time and the rest one at a time) and hands of up to
+// the whole set.
+func TestPickManyMatchesGo(t *testing.T) {
+	r := NewRand(6, 6)
+	for i := range 20_000 {
+		count := i % 10
+		n := uint64(20 + i%33)
+		k := i % int(n+1)
+		jobs := make([]pickJob, count)
+		for j := range jobs {
+			avail := Set(r.Uint64()) & FullDeck
+			for avail.Len() > int(n) {
+				avail &= avail - 1
+			}
+			for avail.Len() < int(n) {
+				avail |= ^avail & (avail + 1) & FullDeck
+			}
+			jobs[j] = pickJob{avail, r.Uint64()}
+		}
+		a, b := make([]Card, count*k), make([]Card, count*k)
+		pickMany(a, k, jobs, n)
+		pickManyGo(b, k, jobs, n)
+		if !slices.Equal(a, b) {
+			t.Fatalf("pickMany(k=%d, %d jobs of %d cards) = %v, pickManyGo %v", k, count, n, a, b)
+		}
+		for j, job := range jobs {
+			checkDeal(t, "pickMany", a[j*k:j*k+k], FullDeck&^job.avail)
+		}
+	}
+}
