@@ -158,20 +158,30 @@ type Choice struct {
 // p/2^64, are then rarer than one draw in 2^8.
 const maxChoiceBits = 56
 
-// NewChoice returns a Choice that deals k cards from one of sets, of which
-// it keeps the slice. Bits of the sets above the 52 cards are ignored.
-// NewChoice panics if sets is empty or holds more than 65536 sets, if they
-// differ in size, or if k exceeds it.
+// NewChoice returns a Choice that deals k cards from one of sets. It keeps
+// the slice, which it does not modify, and which must not change while the
+// Choice is in use; Choices may share one. Bits of the sets above the 52
+// cards are ignored (the Choice then keeps a copy without them). NewChoice
+// panics if sets is empty or holds more than 65536 sets, if they differ in
+// size, or if k exceeds it.
 func NewChoice(sets []Set, k int) Choice {
 	if len(sets) == 0 || len(sets) > 1<<16 {
 		panic("deck: NewChoice: no sets, or more than 65536")
 	}
 	n := (sets[0] & FullDeck).Len()
-	for i := range sets {
-		sets[i] &= FullDeck
-		if sets[i].Len() != n {
+	high := false
+	for _, s := range sets {
+		if (s & FullDeck).Len() != n {
 			panic("deck: NewChoice: sets of different sizes")
 		}
+		high = high || s&^FullDeck != 0
+	}
+	if high {
+		clean := make([]Set, len(sets))
+		for i, s := range sets {
+			clean[i] = s & FullDeck
+		}
+		sets = clean
 	}
 	if k > n || k < 0 {
 		panic("deck: NewChoice: more cards requested than the sets hold")

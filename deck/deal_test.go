@@ -598,3 +598,20 @@ func TestChoiceDrawBatch(t *testing.T) {
 		})
 	}
 }
+
+// TestChoiceHighBits checks that NewChoice ignores the bits of its sets
+// above the 52 cards, without writing to the caller's slice, which several
+// Choices may share.
+func TestChoiceHighBits(t *testing.T) {
+	sets := []Set{^Set(0) &^ SetOf(MustParseCards("AhAd")...), ^Set(0) &^ SetOf(MustParseCards("KsKc")...)}
+	orig := slices.Clone(sets)
+	c := NewChoice(sets, 9)
+	if !slices.Equal(sets, orig) {
+		t.Fatalf("NewChoice changed its sets to %v", sets)
+	}
+	r := NewRand(1, 1)
+	for range 1000 {
+		i, cards := c.Draw(r)
+		checkDeal(t, "Choice.Draw", cards, ^sets[i]|^FullDeck)
+	}
+}
