@@ -151,6 +151,9 @@ type Choice struct {
 	p     uint64         // the product of the ranges of the choice and those picks
 	cards [NumCards]Card // the last draw
 	jobs  [batchJobs]pickJob
+	// order holds each set's cards in increasing order where pick has no
+	// PDEP (pickOrdered); nil elsewhere.
+	order [][NumCards]Card
 }
 
 // maxChoiceBits bounds the product of the ranges decoded from the random
@@ -198,6 +201,12 @@ func NewChoice(sets []Set, k int) Choice {
 		c.p = lo
 		c.first++
 	}
+	if !fastPick {
+		c.order = make([][NumCards]Card, len(sets))
+		for i, s := range sets {
+			s.AppendCards(c.order[i][:0])
+		}
+	}
 	return c
 }
 
@@ -211,7 +220,12 @@ func (c *Choice) Draw(r *Rand) (int, []Card) {
 			continue
 		}
 		i, x := bits.Mul64(u, uint64(len(c.sets)))
-		left := pick(c.cards[:c.first], c.sets[i], x, c.n)
+		var left Set
+		if c.order != nil {
+			left = pickOrdered(c.cards[:c.first], c.sets[i], &c.order[i], x, c.n)
+		} else {
+			left = pick(c.cards[:c.first], c.sets[i], x, c.n)
+		}
 		if c.first < c.k {
 			pickRest(r, c.cards[c.first:c.k], left, c.n-uint64(c.first))
 		}
@@ -228,7 +242,7 @@ func (c *Choice) Draw(r *Rand) (int, []Card) {
 func (c *Choice) DrawBatch(r *Rand, idx []int32, cards []Card) {
 	k := c.k
 	cards = cards[:len(idx)*k]
-	if c.first < k || k == 0 {
+	if c.first < k || k == 0 || c.order != nil {
 		for j := range idx {
 			i, cs := c.Draw(r)
 			idx[j] = int32(i)

@@ -1,6 +1,9 @@
 package deck
 
-import "math/bits"
+import (
+	"math/bits"
+	"sync"
+)
 
 // pickGo deals len(dst) cards from the n cards of avail with the
 // mixed-radix digits of x, and returns the cards left. The t-th card dealt
@@ -11,14 +14,53 @@ import "math/bits"
 // with BMI2 it is written in assembly, where PDEP finds the d-th card of
 // avail in one instruction.
 func pickGo(dst []Card, avail Set, x, n uint64) Set {
+	sel := byteSelect()
+	var places uint64
 	for t := range dst {
 		var d uint64
 		d, x = bits.Mul64(x, n-uint64(t))
-		c := nthCard(uint64(avail), uint(d))
+		i := placeOf(uint(d), places)
+		places |= 1 << i
+		dst[t] = nthCard(uint64(avail), i, sel)
+	}
+	for _, c := range dst {
+		avail &^= c.Bit()
+	}
+	return avail
+}
+
+// pickOrdered is pickGo for an avail whose cards in increasing order are
+// order[:n]: it looks the cards up instead of searching for them.
+func pickOrdered(dst []Card, avail Set, order *[NumCards]Card, x, n uint64) Set {
+	var places uint64
+	for t := range dst {
+		var d uint64
+		d, x = bits.Mul64(x, n-uint64(t))
+		i := placeOf(uint(d), places)
+		places |= 1 << i
+		c := order[i]
 		dst[t] = c
 		avail &^= 1 << c
 	}
 	return avail
+}
+
+// placeOf returns the place in avail (the number of cards of avail below
+// it) of the card with d cards left below it, when the cards at the places
+// in places are dealt: the least i with i = d + (places dealt at or below
+// i), found by iterating that map from d. The map never decreases, so the
+// iteration rises to its least fixed point i; there d+1 places at or below
+// i are left, and i itself is left, or i-1 would be a fixed point too.
+// Without PDEP, each card is then found in avail as it was at the start.
+func placeOf(d uint, places uint64) uint {
+	i := d
+	for {
+		j := d + uint(bits.OnesCount64(places&(2<<i-1)))
+		if j == i {
+			return i
+		}
+		i = j
+	}
 }
 
 // pickJob is the input of one deal of pickMany: the cards to deal from
@@ -37,21 +79,40 @@ func pickManyGo(cards []Card, k int, jobs []pickJob, n uint64) {
 }
 
 // nthCard returns the card of m with d cards of m below it, for d below
-// m's count: a binary search on the counts of halves.
-func nthCard(m uint64, d uint) Card {
-	var base uint
-	for w := uint(32); w >= 8; w /= 2 {
-		low := m & (1<<w - 1)
-		if n := uint(bits.OnesCount64(low)); d >= n {
-			d -= n
-			m >>= w
-			base += w
-		} else {
-			m = low
+// m's count, without branches (a broadword select, after S. Vigna,
+// "Broadword Implementation of Rank/Select Queries", 2008): the bit counts
+// of m's bytes, summed by a multiplication, give in byte i the number of
+// bits of m in bytes 0 to i; the first byte whose count exceeds d holds the
+// card, found by a bytewise comparison, and sel (byteSelect) gives the
+// place in that byte of its bit of rank d less the bits below the byte.
+func nthCard(m uint64, d uint, sel *[256 * 8]uint8) Card {
+	const ones, highs = 0x0101010101010101, 0x8080808080808080
+	c := m - (m>>1)&0x5555555555555555
+	c = c&0x3333333333333333 + (c>>2)&0x3333333333333333
+	c = (c + c>>4) & 0x0f0f0f0f0f0f0f0f
+	sums := c * ones // byte i: bits of m in bytes 0..i, at most 64
+	// Byte i of (sums | highs) - (d+1)*ones keeps its high bit exactly
+	// when sums_i >= d+1: no byte borrows from the next, as sums_i + 128
+	// >= d+1.
+	above := ((sums | highs) - uint64(d+1)*ones) & highs
+	shift := uint(bits.TrailingZeros64(above)) &^ 7 // 8 * the byte of the card
+	below := (sums << 8) >> shift & 0xff            // bits of m below that byte
+	return Card(shift + uint(sel[(m>>shift&0xff)<<3|uint64(d-uint(below))&7]))
+}
+
+// byteSelect returns the table of bit places within a byte: entry v<<3|r
+// is the place of the bit of v with r bits of v below it (0 if v has no
+// such bit).
+var byteSelect = sync.OnceValue(func() *[256 * 8]uint8 {
+	t := new([256 * 8]uint8)
+	for v := range 256 {
+		r := 0
+		for b := range 8 {
+			if v>>b&1 != 0 {
+				t[v<<3|r] = uint8(b)
+				r++
+			}
 		}
 	}
-	for ; d > 0; d-- {
-		m &= m - 1
-	}
-	return Card(base + uint(bits.TrailingZeros64(m)))
-}
+	return t
+})

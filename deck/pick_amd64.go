@@ -14,6 +14,10 @@ func pickAsm(dst []Card, avail Set, x, n uint64) Set
 // initialisation, as cpu.X86 is.
 var hasBMI2 = cpu.X86.HasBMI2 && cpu.X86.HasBMI1
 
+// fastPick says whether pick runs in assembly; else Choice looks its cards
+// up (pickOrdered).
+var fastPick = hasBMI2
+
 // pick is pickGo, in assembly where the processor allows.
 func pick(dst []Card, avail Set, x, n uint64) Set {
 	if hasBMI2 {

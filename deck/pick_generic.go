@@ -2,6 +2,10 @@
 
 package deck
 
+// fastPick says whether pick runs in assembly; else Choice looks its cards
+// up (pickOrdered).
+const fastPick = false
+
 // pick is pickGo.
 func pick(dst []Card, avail Set, x, n uint64) Set { return pickGo(dst, avail, x, n) }
 

@@ -18,7 +18,7 @@ func TestNthCard(t *testing.T) {
 			s = FullDeck
 		}
 		for d, want := range slices.Collect(s.All()) {
-			if got := nthCard(uint64(s), uint(d)); got != want {
+			if got := nthCard(uint64(s), uint(d), byteSelect()); got != want {
 				t.Fatalf("nthCard(%v, %d) = %v, want %v", s, d, got, want)
 			}
 		}
@@ -76,6 +76,25 @@ func TestPickManyMatchesGo(t *testing.T) {
 		}
 		for j, job := range jobs {
 			checkDeal(t, "pickMany", a[j*k:j*k+k], FullDeck&^job.avail)
+		}
+	}
+}
+
+// TestPickOrderedMatchesGo checks the lookup that Choice uses without
+// PDEP against pickGo.
+func TestPickOrderedMatchesGo(t *testing.T) {
+	r := NewRand(7, 7)
+	for i := range 50_000 {
+		avail := Set(r.Uint64()) & FullDeck
+		n := uint64(avail.Len())
+		k := i % (int(n) + 1)
+		var order [NumCards]Card
+		avail.AppendCards(order[:0])
+		x := r.Uint64()
+		a, b := make([]Card, k), make([]Card, k)
+		ra, rb := pickOrdered(a, avail, &order, x, n), pickGo(b, avail, x, n)
+		if !slices.Equal(a, b) || ra != rb {
+			t.Fatalf("pickOrdered(%v, x=%#x) = %v, %v; pickGo: %v, %v", avail, x, a, ra, b, rb)
 		}
 	}
 }
