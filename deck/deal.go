@@ -242,7 +242,7 @@ func (c *Choice) Draw(r *Rand) (int, []Card) {
 func (c *Choice) DrawBatch(r *Rand, idx []int32, cards []Card) {
 	k := c.k
 	cards = cards[:len(idx)*k]
-	if c.first < k || k == 0 || c.order != nil {
+	if c.first < k || k == 0 {
 		for j := range idx {
 			i, cs := c.Draw(r)
 			idx[j] = int32(i)
@@ -265,7 +265,11 @@ func (c *Choice) DrawBatch(r *Rand, idx []int32, cards []Card) {
 			idx[j] = int32(i)
 			jobs[j] = pickJob{sets[i], x}
 		}
-		pickMany(cards, k, jobs, c.n)
+		if c.order != nil {
+			pickOrderedMany(cards, k, idx[:len(jobs)], jobs, c.order, c.n)
+		} else {
+			pickMany(cards, k, jobs, c.n)
+		}
 		idx, cards = idx[len(jobs):], cards[len(jobs)*k:]
 	}
 	*r = rr

@@ -45,6 +45,39 @@ func pickOrdered(dst []Card, avail Set, order *[NumCards]Card, x, n uint64) Set 
 	return avail
 }
 
+// pickOrderedMany is pickManyGo by pickOrdered, for jobs whose sets'
+// cards in increasing order are orders[idx[j]]: four deals at a time,
+// whose searches the processor overlaps, as pickManyAsm does with PDEP.
+// Each card's place among its set's cards is the d-th place not yet dealt,
+// a select on the complement of the places dealt (nthCard), which does not
+// branch.
+func pickOrderedMany(cards []Card, k int, idx []int32, jobs []pickJob, orders [][NumCards]Card, n uint64) {
+	sel := byteSelect()
+	left := uint64(1)<<n - 1 // the places of a set's cards
+	j := 0
+	for ; j+4 <= len(jobs) && k > 0; j += 4 {
+		o0, o1, o2, o3 := &orders[idx[j]], &orders[idx[j+1]], &orders[idx[j+2]], &orders[idx[j+3]]
+		x0, x1, x2, x3 := jobs[j].x, jobs[j+1].x, jobs[j+2].x, jobs[j+3].x
+		l0, l1, l2, l3 := left, left, left, left
+		c := cards[j*k : j*k+4*k]
+		for t := range k {
+			r := n - uint64(t)
+			var d0, d1, d2, d3 uint64
+			d0, x0 = bits.Mul64(x0, r)
+			d1, x1 = bits.Mul64(x1, r)
+			d2, x2 = bits.Mul64(x2, r)
+			d3, x3 = bits.Mul64(x3, r)
+			i0, i1 := nthCard(l0, uint(d0), sel), nthCard(l1, uint(d1), sel)
+			i2, i3 := nthCard(l2, uint(d2), sel), nthCard(l3, uint(d3), sel)
+			l0, l1, l2, l3 = l0&^(1<<i0), l1&^(1<<i1), l2&^(1<<i2), l3&^(1<<i3)
+			c[t], c[k+t], c[2*k+t], c[3*k+t] = o0[i0%NumCards], o1[i1%NumCards], o2[i2%NumCards], o3[i3%NumCards]
+		}
+	}
+	for ; j < len(jobs); j++ {
+		pickOrdered(cards[j*k:j*k+k], jobs[j].avail, &orders[idx[j]], jobs[j].x, n)
+	}
+}
+
 // placeOf returns the place in avail (the number of cards of avail below
 // it) of the card with d cards left below it, when the cards at the places
 // in places are dealt: the least i with i = d + (places dealt at or below

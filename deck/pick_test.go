@@ -98,3 +98,35 @@ func TestPickOrderedMatchesGo(t *testing.T) {
 		}
 	}
 }
+
+// TestPickOrderedManyMatchesGo checks the four-at-a-time lookup that
+// Choice.DrawBatch uses without PDEP against pickManyGo.
+func TestPickOrderedManyMatchesGo(t *testing.T) {
+	r := NewRand(8, 8)
+	for i := range 20_000 {
+		count := i % 10
+		n := uint64(20 + i%33)
+		k := i % int(n+1)
+		jobs := make([]pickJob, count)
+		idx := make([]int32, count)
+		orders := make([][NumCards]Card, count)
+		for j := range jobs {
+			avail := Set(r.Uint64()) & FullDeck
+			for avail.Len() > int(n) {
+				avail &= avail - 1
+			}
+			for avail.Len() < int(n) {
+				avail |= ^avail & (avail + 1) & FullDeck
+			}
+			jobs[j] = pickJob{avail, r.Uint64()}
+			idx[j] = int32(count - 1 - j)
+			avail.AppendCards(orders[count-1-j][:0])
+		}
+		a, b := make([]Card, count*k), make([]Card, count*k)
+		pickOrderedMany(a, k, idx, jobs, orders, n)
+		pickManyGo(b, k, jobs, n)
+		if !slices.Equal(a, b) {
+			t.Fatalf("pickOrderedMany(k=%d, %d jobs of %d cards) = %v, pickManyGo %v", k, count, n, a, b)
+		}
+	}
+}
