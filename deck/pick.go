@@ -48,17 +48,12 @@ func pickOrdered(dst []Card, avail Set, order *[NumCards]Card, x, n uint64) Set 
 // pickOrderedMany is pickManyGo by pickOrdered, for jobs whose sets'
 // cards in increasing order are orders[idx[j]]: four deals at a time,
 // whose searches the processor overlaps, as pickManyAsm does with PDEP.
-// Each card's place among its set's cards is the d-th place not yet dealt,
-// a select on the complement of the places dealt (nthCard), which does not
-// branch.
 func pickOrderedMany(cards []Card, k int, idx []int32, jobs []pickJob, orders [][NumCards]Card, n uint64) {
-	sel := byteSelect()
-	left := uint64(1)<<n - 1 // the places of a set's cards
 	j := 0
 	for ; j+4 <= len(jobs) && k > 0; j += 4 {
 		o0, o1, o2, o3 := &orders[idx[j]], &orders[idx[j+1]], &orders[idx[j+2]], &orders[idx[j+3]]
 		x0, x1, x2, x3 := jobs[j].x, jobs[j+1].x, jobs[j+2].x, jobs[j+3].x
-		l0, l1, l2, l3 := left, left, left, left
+		var p0, p1, p2, p3 uint64 // the places dealt
 		c := cards[j*k : j*k+4*k]
 		for t := range k {
 			r := n - uint64(t)
@@ -67,10 +62,10 @@ func pickOrderedMany(cards []Card, k int, idx []int32, jobs []pickJob, orders []
 			d1, x1 = bits.Mul64(x1, r)
 			d2, x2 = bits.Mul64(x2, r)
 			d3, x3 = bits.Mul64(x3, r)
-			i0, i1 := nthCard(l0, uint(d0), sel), nthCard(l1, uint(d1), sel)
-			i2, i3 := nthCard(l2, uint(d2), sel), nthCard(l3, uint(d3), sel)
-			l0, l1, l2, l3 = l0&^(1<<i0), l1&^(1<<i1), l2&^(1<<i2), l3&^(1<<i3)
-			c[t], c[k+t], c[2*k+t], c[3*k+t] = o0[i0%NumCards], o1[i1%NumCards], o2[i2%NumCards], o3[i3%NumCards]
+			i0, i1 := placeOf(uint(d0), p0), placeOf(uint(d1), p1)
+			i2, i3 := placeOf(uint(d2), p2), placeOf(uint(d3), p3)
+			p0, p1, p2, p3 = p0|1<<i0, p1|1<<i1, p2|1<<i2, p3|1<<i3
+			c[t], c[k+t], c[2*k+t], c[3*k+t] = o0[i0], o1[i1], o2[i2], o3[i3]
 		}
 	}
 	for ; j < len(jobs); j++ {
@@ -85,15 +80,16 @@ func pickOrderedMany(cards []Card, k int, idx []int32, jobs []pickJob, orders []
 // iteration rises to its least fixed point i; there d+1 places at or below
 // i are left, and i itself is left, or i-1 would be a fixed point too.
 // Without PDEP, each card is then found in avail as it was at the start.
+// Two steps nearly always reach the fixed point, so they are written out,
+// and a loop finishes the rare rest.
 func placeOf(d uint, places uint64) uint {
-	i := d
-	for {
-		j := d + uint(bits.OnesCount64(places&(2<<i-1)))
-		if j == i {
-			return i
-		}
+	i := d + uint(bits.OnesCount64(places&(2<<d-1)))
+	j := d + uint(bits.OnesCount64(places&(2<<i-1)))
+	for j != i {
 		i = j
+		j = d + uint(bits.OnesCount64(places&(2<<i-1)))
 	}
+	return i
 }
 
 // pickJob is the input of one deal of pickMany: the cards to deal from
