@@ -123,25 +123,37 @@ func (d *Deck) drawFrom(r *Rand, i, k int) {
 	}
 }
 
-// Choice deals from one of several decks of the same size, chosen
+// Choice deals from one of several sets of cards of the same size, chosen
 // uniformly at random: Monte Carlo uses it to draw a player's hand from a
 // range of equally weighted hands together with the cards dealt around it,
-// from a deck per hand without the hand's cards.
+// from the cards the hand leaves.
 //
-// The choice is the first digit of the same mixed-radix number whose
-// further digits are the first Fisher-Yates positions (see dealBatch), as
-// many as keep the product of the ranges at most 2^maxChoiceBits, so
-// choosing costs a multiplication, not a random number of its own, and a
-// small deal (nine cards from one deck of 52) takes one random number. A
-// rejection draws the choice again along with the positions; the deck
-// chosen first is left in another order, which does not bias later deals
-// from it. Make a Choice with NewChoice; the zero Choice is not usable.
+// A draw decodes one random number u as a mixed-radix number (see
+// dealBatch): its first digit, in [0, len(sets)), is the choice, and its
+// further digits, as many as keep the product of the ranges at most
+// 2^maxChoiceBits, are the first picks, each a digit in [0, n-t) for the
+// t-th card, which is taken to be that many cards up from the bottom of the
+// cards not yet dealt (pick). A uniform digit picks each card left with
+// the same probability, so the cards dealt are a uniformly random sequence
+// of the chosen set's. Lemire's rejection on the product of the ranges makes
+// every combination of digits equally likely; a rejected number is drawn
+// again, choice and all, before anything is dealt. Picking holds the cards
+// left as a 64-bit set, so a draw touches no deck in memory and needs no
+// reset. Further cards take further random numbers, dealBatch picks each.
+//
+// Make a Choice with NewChoice; the zero Choice is not usable. A Choice is
+// not safe for concurrent use.
 type Choice struct {
-	decks []Deck
-	n     uint64 // the size of every deck
-	k     int    // the cards dealt per draw
-	first int    // the positions drawn with the choice
-	p     uint64 // the product of the ranges of the choice and those positions
+	sets  []Set
+	n     uint64         // the number of cards in every set
+	k     int            // the cards dealt per draw
+	first int            // the cards picked with the choice
+	p     uint64         // the product of the ranges of the choice and those picks
+	cards [NumCards]Card // the last draw
+	jobs  [batchJobs]pickJob
+	// order holds each set's cards in increasing order where pick has no
+	// PDEP (pickOrdered); nil elsewhere.
+	order [][NumCards]Card
 }
 
 // maxChoiceBits bounds the product of the ranges decoded from the random
@@ -149,27 +161,38 @@ type Choice struct {
 // p/2^64, are then rarer than one draw in 2^8.
 const maxChoiceBits = 56
 
-// NewChoice returns a Choice that deals k cards from one of decks. It
-// shuffles decks in place, so the caller can put them back in order by
-// copying into the same slice. NewChoice panics if decks is empty or holds
-// more than 65536 decks, if they differ in size, or if k exceeds it.
-func NewChoice(decks []Deck, k int) Choice {
-	if len(decks) == 0 || len(decks) > 1<<16 {
-		panic("deck: NewChoice: no decks, or more than 65536")
+// NewChoice returns a Choice that deals k cards from one of sets. It keeps
+// the slice, which it does not modify, and which must not change while the
+// Choice is in use; Choices may share one. Bits of the sets above the 52
+// cards are ignored (the Choice then keeps a copy without them). NewChoice
+// panics if sets is empty or holds more than 65536 sets, if they differ in
+// size, or if k exceeds it.
+func NewChoice(sets []Set, k int) Choice {
+	if len(sets) == 0 || len(sets) > 1<<16 {
+		panic("deck: NewChoice: no sets, or more than 65536")
 	}
-	n := decks[0].n
-	for i := range decks {
-		if decks[i].n != n {
-			panic("deck: NewChoice: decks of different sizes")
+	n := (sets[0] & FullDeck).Len()
+	high := false
+	for _, s := range sets {
+		if (s & FullDeck).Len() != n {
+			panic("deck: NewChoice: sets of different sizes")
 		}
+		high = high || s&^FullDeck != 0
+	}
+	if high {
+		clean := make([]Set, len(sets))
+		for i, s := range sets {
+			clean[i] = s & FullDeck
+		}
+		sets = clean
 	}
 	if k > n || k < 0 {
-		panic("deck: NewChoice: more cards requested than the decks hold")
+		panic("deck: NewChoice: more cards requested than the sets hold")
 	}
-	// One choice among at most 2^16 and seven positions within 52 cards
-	// multiply to below 2^56; fewer decks leave room for more positions
-	// (nine from one deck of 52: below 2^51).
-	c := Choice{decks: decks, n: uint64(n), k: k, p: uint64(len(decks))}
+	// One choice among at most 2^16 and seven picks among 52 cards
+	// multiply to below 2^56; fewer sets leave room for more picks (nine
+	// from one set of 52: below 2^51).
+	c := Choice{sets: sets, n: uint64(n), k: k, p: uint64(len(sets))}
 	for c.first < k {
 		hi, lo := bits.Mul64(c.p, c.n-uint64(c.first))
 		if hi != 0 || lo > 1<<maxChoiceBits {
@@ -178,55 +201,119 @@ func NewChoice(decks []Deck, k int) Choice {
 		c.p = lo
 		c.first++
 	}
+	if !fastPick {
+		c.order = make([][NumCards]Card, len(sets))
+		for i, s := range sets {
+			s.AppendCards(c.order[i][:0])
+		}
+	}
 	return c
 }
 
-// Draw chooses one of the decks uniformly at random and draws k cards from
-// it as Deck.Draw does, returning the deck's index and the cards, which are
-// valid until the next draw from that deck.
+// Draw chooses one of the sets uniformly at random and deals k of its cards
+// uniformly at random without replacement, returning the set's index and
+// the cards, which are valid until the next draw.
 func (c *Choice) Draw(r *Rand) (int, []Card) {
 	for {
-		i, x := bits.Mul64(r.Uint64(), uint64(len(c.decks)))
-		d := &c.decks[i]
-		switch c.first {
-		case 9:
-			x = swap9(&d.cards, c.n, x)
-		case 7:
-			x = swap7(&d.cards, c.n, x)
-		default:
-			for t := range uint64(c.first) {
-				x = swapStep(&d.cards, c.n, t, x)
-			}
+		u := r.Uint64()
+		if x := u * c.p; x < c.p && x < -c.p%c.p {
+			continue
 		}
-		if x >= c.p || x >= -c.p%c.p {
-			if c.first < c.k {
-				d.drawFrom(r, c.first, c.k)
+		i, x := bits.Mul64(u, uint64(len(c.sets)))
+		var left Set
+		if c.order != nil {
+			left = pickOrdered(c.cards[:c.first], c.sets[i], &c.order[i], x, c.n)
+		} else {
+			left = pick(c.cards[:c.first], c.sets[i], x, c.n)
+		}
+		if c.first < c.k {
+			pickRest(r, c.cards[c.first:c.k], left, c.n-uint64(c.first))
+		}
+		return int(i), c.cards[:c.k]
+	}
+}
+
+// DrawBatch draws len(idx) times, exactly as as many calls of Draw would,
+// one after another: draw j's set index goes to idx[j] and its cards to
+// cards[j*k : (j+1)*k], k the cards dealt per draw. Where a draw takes one
+// random number, it draws the numbers for up to batchJobs draws first and
+// then deals them two at a time, interleaved, which hides most of a deal's
+// latency. DrawBatch panics if cards is shorter than len(idx)*k.
+func (c *Choice) DrawBatch(r *Rand, idx []int32, cards []Card) {
+	k := c.k
+	cards = cards[:len(idx)*k]
+	if c.first < k || k == 0 {
+		for j := range idx {
+			i, cs := c.Draw(r)
+			idx[j] = int32(i)
+			copy(cards[j*k:], cs)
+		}
+		return
+	}
+	m, p, sets := uint64(len(c.sets)), c.p, c.sets
+	// The generator works on a copy in a local, so that its state stays
+	// in a register instead of going through memory at every number.
+	rr := *r
+	for len(idx) > 0 {
+		jobs := c.jobs[:min(len(idx), batchJobs)]
+		for j := range jobs {
+			u := rr.Uint64()
+			if x := u * p; x < p {
+				u = c.recheck(&rr, u)
 			}
-			return int(i), d.cards[:c.k]
+			i, x := bits.Mul64(u, m)
+			idx[j] = int32(i)
+			jobs[j] = pickJob{sets[i], x}
+		}
+		if c.order != nil {
+			pickOrderedMany(cards, k, idx[:len(jobs)], jobs, c.order, c.n)
+		} else {
+			pickMany(cards, k, jobs, c.n)
+		}
+		idx, cards = idx[len(jobs):], cards[len(jobs)*k:]
+	}
+	*r = rr
+}
+
+// recheck is the rare path of DrawBatch's test for rejection, for a
+// number u whose x = u*p is below p: it returns u if x is not below
+// 2^64 mod p, else the next number Draw does not reject.
+func (c *Choice) recheck(r *Rand, u uint64) uint64 {
+	if u*c.p >= -c.p%c.p {
+		return u
+	}
+	return c.accept(r)
+}
+
+// batchJobs is the most draws DrawBatch deals in one call of pickMany.
+const batchJobs = 64
+
+// accept returns the next random number that Draw does not reject.
+func (c *Choice) accept(r *Rand) uint64 {
+	for {
+		u := r.Uint64()
+		if x := u * c.p; x >= c.p || x >= -c.p%c.p {
+			return u
 		}
 	}
 }
 
-// swap7 runs the first seven steps of a Fisher-Yates shuffle of the first n
-// cards of c, as swapStep does. Written out, and kept apart from the loop
-// that retries rejections so that its few values stay in registers, the
-// steps take 12 instructions each instead of 28.
-func swap7(c *[NumCards]Card, n, x uint64) uint64 {
-	x = swapStep(c, n, 0, x)
-	x = swapStep(c, n, 1, x)
-	x = swapStep(c, n, 2, x)
-	x = swapStep(c, n, 3, x)
-	x = swapStep(c, n, 4, x)
-	x = swapStep(c, n, 5, x)
-	return swapStep(c, n, 6, x)
-}
-
-// swap9 runs the first nine steps, as swap7 does: the deal of a board and
-// two hands.
-func swap9(c *[NumCards]Card, n, x uint64) uint64 {
-	x = swap7(c, n, x)
-	x = swapStep(c, n, 7, x)
-	return swapStep(c, n, 8, x)
+// pickRest deals dst from the n cards of left, dealBatch picks to a random
+// number, as Choice.Draw does.
+func pickRest(r *Rand, dst []Card, left Set, n uint64) {
+	for len(dst) > 0 {
+		b := min(len(dst), dealBatch)
+		p := uint64(1)
+		for t := range b {
+			p *= n - uint64(t)
+		}
+		u := r.Uint64()
+		if x := u * p; x < p && x < -p%p {
+			continue
+		}
+		left = pick(dst[:b], left, u, n)
+		dst, n = dst[b:], n-uint64(b)
+	}
 }
 
 // swapStep runs step t of a Fisher-Yates shuffle of the first n cards of c

@@ -28,11 +28,12 @@ var dealerKinds = []dealerKind{
 		return func(dst []Card) { d.DrawExcluding(r, dst, exclude) }
 	}},
 	{"Choice", func(r *Rand, exclude Set) dealer {
-		decks := []Deck{NewDeck(exclude), NewDeck(exclude), NewDeck(exclude)}
+		left := FullDeck &^ exclude
+		sets := []Set{left, left, left}
 		var c Choice
 		return func(dst []Card) {
-			if c.k != len(dst) {
-				c = NewChoice(decks, len(dst))
+			if c.k != len(dst) || c.sets == nil {
+				c = NewChoice(sets, len(dst))
 			}
 			_, cards := c.Draw(r)
 			copy(dst, cards)
@@ -142,12 +143,12 @@ func TestDealPanics(t *testing.T) {
 			"deck: Deck.Deal: more cards requested than the deck holds"},
 		{"zero Deck", func() { zero.Deal(r, make([]Card, 1)) },
 			"deck: Deck.Deal: more cards requested than the deck holds"},
-		{"NewChoice no decks", func() { NewChoice(nil, 1) },
-			"deck: NewChoice: no decks, or more than 65536"},
-		{"NewChoice 49 of 48", func() { NewChoice([]Deck{d}, 49) },
-			"deck: NewChoice: more cards requested than the decks hold"},
-		{"NewChoice sizes", func() { NewChoice([]Deck{d, NewDeck(0)}, 1) },
-			"deck: NewChoice: decks of different sizes"},
+		{"NewChoice no sets", func() { NewChoice(nil, 1) },
+			"deck: NewChoice: no sets, or more than 65536"},
+		{"NewChoice 49 of 48", func() { NewChoice([]Set{SetOf(d.Cards()...)}, 49) },
+			"deck: NewChoice: more cards requested than the sets hold"},
+		{"NewChoice sizes", func() { NewChoice([]Set{SetOf(d.Cards()...), FullDeck}, 1) },
+			"deck: NewChoice: sets of different sizes"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -412,28 +413,28 @@ func TestDrawExcluding(t *testing.T) {
 	}
 }
 
-// TestChoiceUniform draws twelve cards at a time from one of three decks
+// TestChoiceUniform draws twelve cards at a time from one of three sets
 // of 48 cards, each without four cards of its own, so that the draw runs
-// past the positions decoded with the choice (nine), and checks with a
-// chi-square test that every (deck, first card, last card) is equally
-// likely.
+// past the cards picked with the choice (nine) into pickRest, and checks
+// with a chi-square test that every (set, first card, last card) is
+// equally likely.
 func TestChoiceUniform(t *testing.T) {
 	const n, k = 48, 12
-	out := func(i int) Set { return Set(0xf) << (4 * i) } // the cards deck i lacks
-	var decks []Deck
+	out := func(i int) Set { return Set(0xf) << (4 * i) } // the cards set i lacks
+	var sets []Set
 	for i := range 3 {
-		decks = append(decks, NewDeck(out(i)))
+		sets = append(sets, FullDeck&^out(i))
 	}
 	r := NewRand(3, 1)
 	draws := 600_000
 	if testing.Short() {
 		draws = 150_000
 	}
-	choice := NewChoice(decks, k)
+	choice := NewChoice(sets, k)
 	if choice.first >= k {
-		t.Fatalf("NewChoice decodes %d positions with the choice: the test does not reach Deck.drawFrom", choice.first)
+		t.Fatalf("NewChoice decodes %d picks with the choice: the test does not reach pickRest", choice.first)
 	}
-	counts := make([]int, len(decks)*NumCards*NumCards)
+	counts := make([]int, len(sets)*NumCards*NumCards)
 	for range draws {
 		i, cards := choice.Draw(r)
 		checkDeal(t, "Choice.Draw", cards, out(i))
@@ -443,9 +444,9 @@ func TestChoiceUniform(t *testing.T) {
 		counts[(i*NumCards+int(cards[0]))*NumCards+int(cards[k-1])]++
 	}
 	var cells []int
-	for i := range decks {
-		for a := range (FullDeck &^ out(i)).All() {
-			for b := range (FullDeck &^ out(i)).All() {
+	for i := range sets {
+		for a := range sets[i].All() {
+			for b := range sets[i].All() {
 				if c := counts[(i*NumCards+int(a))*NumCards+int(b)]; a != b {
 					cells = append(cells, c)
 				} else if c != 0 {
@@ -454,94 +455,163 @@ func TestChoiceUniform(t *testing.T) {
 			}
 		}
 	}
-	if len(cells) != len(decks)*n*(n-1) {
-		t.Fatalf("%d cells, want %d", len(cells), len(decks)*n*(n-1))
+	if len(cells) != len(sets)*n*(n-1) {
+		t.Fatalf("%d cells, want %d", len(cells), len(sets)*n*(n-1))
 	}
 	if stat, p := chiSquareP(cells); p < minP {
-		t.Errorf("(deck, first, last): chi-square %.1f with %d df, p = %.3g < %g", stat, len(cells)-1, p, minP)
+		t.Errorf("(set, first, last): chi-square %.1f with %d df, p = %.3g < %g", stat, len(cells)-1, p, minP)
 	}
 	if n := testing.AllocsPerRun(100, func() { choice.Draw(r) }); n != 0 {
 		t.Errorf("Choice.Draw allocates %v times", n)
 	}
 }
 
-// TestChoiceNine draws nine cards from one deck of 52, which Choice does
-// with one random number (swap9), and checks with a chi-square test that
-// every (first card, ninth card) is equally likely.
+// TestChoiceNine draws nine cards from one set of 52, which Choice does
+// with one random number, and checks with chi-square tests that every
+// (first card, ninth card) is equally likely, and every pair of cards at
+// each pair of adjacent places: the picks of every digit, not only the
+// first and last, are uniform and independent of the one before.
 func TestChoiceNine(t *testing.T) {
 	const k = 9
-	decks := []Deck{NewDeck(0)}
-	choice := NewChoice(decks, k)
+	choice := NewChoice([]Set{FullDeck}, k)
 	if choice.first != k {
-		t.Fatalf("NewChoice decodes %d positions with the choice, want %d", choice.first, k)
+		t.Fatalf("NewChoice decodes %d picks with the choice, want %d", choice.first, k)
 	}
 	r := NewRand(9, 1)
 	draws := 500_000
 	if testing.Short() {
 		draws = 100_000
 	}
-	counts := make([]int, NumCards*NumCards)
+	const cells = NumCards * NumCards
+	counts := make([]int, k*cells) // [0]: (first, ninth); [t]: (t-1, t)
 	for range draws {
 		_, cards := choice.Draw(r)
 		checkDeal(t, "Choice.Draw", cards, 0)
 		counts[int(cards[0])*NumCards+int(cards[k-1])]++
-	}
-	var cells []int
-	for a := range NumCards {
-		for b := range NumCards {
-			if a != b {
-				cells = append(cells, counts[a*NumCards+b])
-			}
+		for j := 1; j < k; j++ {
+			counts[j*cells+int(cards[j-1])*NumCards+int(cards[j])]++
 		}
 	}
-	if stat, p := chiSquareP(cells); p < minP {
-		t.Errorf("(first, ninth): chi-square %.1f with %d df, p = %.3g < %g", stat, len(cells)-1, p, minP)
+	for j := range k {
+		var got []int
+		for a := range NumCards {
+			for b := range NumCards {
+				if a != b {
+					got = append(got, counts[j*cells+a*NumCards+b])
+				}
+			}
+		}
+		if stat, p := chiSquareP(got); p < minP/k {
+			t.Errorf("pair %d (0: first and ninth, else places %d and %d): chi-square %.1f with %d df, p = %.3g < %g",
+				j, j-1, j, stat, len(got)-1, p, minP/k)
+		}
 	}
 }
 
 // TestChoiceRejects follows Choice.Draw's random numbers with a second Rand
-// on the same stream, over enough decks that about one draw in a thousand
+// on the same stream, over enough sets that about one draw in a thousand
 // is rejected, and checks that every rejected number is passed over: the
-// deck chosen is the one the next accepted number gives. It also checks
-// that the decks the rejected numbers shuffled still hold their cards.
+// set chosen is the one the next accepted number gives, and its cards are
+// that number's picks.
 func TestChoiceRejects(t *testing.T) {
 	const k = 7
-	decks := make([]Deck, 1<<16)
-	for i := range decks {
-		decks[i] = NewDeck(0)
+	sets := make([]Set, 1<<16)
+	for i := range sets {
+		sets[i] = FullDeck
 	}
 	r, shadow := NewRand(8, 8), NewRand(8, 8)
-	p := uint64(len(decks))
+	p := uint64(len(sets))
 	for t := range uint64(k) {
 		p *= NumCards - t
 	}
 	rejected := 0
-	choice := NewChoice(decks, k)
+	choice := NewChoice(sets, k)
 	for range 20_000 {
-		var want uint64
+		var u uint64
 		for {
-			x := shadow.Uint64()
-			want, x = bits.Mul64(x, uint64(len(decks)))
-			for t := range uint64(k) {
-				_, x = bits.Mul64(x, NumCards-t)
-			}
-			if x >= p || x >= -p%p {
+			u = shadow.Uint64()
+			if x := u * p; x >= p || x >= -p%p {
 				break
 			}
 			rejected++
 		}
-		i, cards := choice.Draw(r)
-		if uint64(i) != want {
-			t.Fatalf("Choice.Draw chose deck %d, want %d", i, want)
+		want, x := bits.Mul64(u, uint64(len(sets)))
+		var cards [k]Card
+		pickGo(cards[:], FullDeck, x, NumCards)
+		i, got := choice.Draw(r)
+		if uint64(i) != want || !slices.Equal(got, cards[:]) {
+			t.Fatalf("Choice.Draw chose set %d and dealt %v, want %d and %v", i, got, want, cards)
 		}
-		checkDeal(t, "Choice.Draw", cards, 0)
 	}
 	if rejected == 0 {
 		t.Fatal("no draw was rejected: the test does not reach the rejection path")
 	}
-	for i := range decks {
-		if got := SetOf(decks[i].Cards()...); got != FullDeck {
-			t.Fatalf("deck %d holds %v after %d rejections", i, got, rejected)
-		}
+}
+
+// TestChoiceDrawBatch checks that DrawBatch deals what as many calls of
+// Draw deal from the same stream, for draws of one random number (dealt two
+// at a time), of several (one at a time), odd and even counts.
+func TestChoiceDrawBatch(t *testing.T) {
+	tests := []struct {
+		name string
+		sets []Set
+		k    int
+	}{
+		{"nine of 52", []Set{FullDeck}, 9},
+		{"seven of 22 sets", func() []Set {
+			sets := make([]Set, 22)
+			for i := range sets {
+				sets[i] = FullDeck &^ (Set(3) << (2 * i))
+			}
+			return sets
+		}(), 7},
+		{"rejections", func() []Set {
+			sets := make([]Set, 1<<16)
+			for i := range sets {
+				sets[i] = FullDeck
+			}
+			return sets
+		}(), 7},
+		{"twelve of 48", []Set{FullDeck >> 4, FullDeck >> 4 << 4}, 12},
+		{"none", []Set{FullDeck}, 0},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			for _, n := range []int{1, 2, 7, 64} {
+				a, b := NewChoice(tt.sets, tt.k), NewChoice(tt.sets, tt.k)
+				ra, rb := NewRand(7, uint64(n)), NewRand(7, uint64(n))
+				idx := make([]int32, n)
+				cards := make([]Card, n*tt.k)
+				for range 300 {
+					a.DrawBatch(ra, idx, cards)
+					for j := range n {
+						i, want := b.Draw(rb)
+						if got := cards[j*tt.k : (j+1)*tt.k]; int(idx[j]) != i || !slices.Equal(got, want) {
+							t.Fatalf("DrawBatch of %d: draw %d is set %d, %v; Draw: %d, %v", n, j, idx[j], got, i, want)
+						}
+					}
+				}
+				if ra.Uint64() != rb.Uint64() {
+					t.Fatalf("DrawBatch of %d left its stream elsewhere than Draw", n)
+				}
+			}
+		})
+	}
+}
+
+// TestChoiceHighBits checks that NewChoice ignores the bits of its sets
+// above the 52 cards, without writing to the caller's slice, which several
+// Choices may share.
+func TestChoiceHighBits(t *testing.T) {
+	sets := []Set{^Set(0) &^ SetOf(MustParseCards("AhAd")...), ^Set(0) &^ SetOf(MustParseCards("KsKc")...)}
+	orig := slices.Clone(sets)
+	c := NewChoice(sets, 9)
+	if !slices.Equal(sets, orig) {
+		t.Fatalf("NewChoice changed its sets to %v", sets)
+	}
+	r := NewRand(1, 1)
+	for range 1000 {
+		i, cards := c.Draw(r)
+		checkDeal(t, "Choice.Draw", cards, ^sets[i]|^FullDeck)
 	}
 }

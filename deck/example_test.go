@@ -57,9 +57,9 @@ func ExampleRand_Deal() {
 		fmt.Println(board)
 	}
 	// Output:
-	// [As 8s Ac 6s 5s]
-	// [3s Ac 8c 3c Qh]
-	// [6s Qh 2h Kd 6d]
+	// [3d 9h 3h 5c 4h]
+	// [3c Jc Ts 4s 3d]
+	// [2d Ac As 5s 2h]
 }
 
 func ExampleDeck_Deal() {
@@ -74,9 +74,9 @@ func ExampleDeck_Deal() {
 	fmt.Println(d.Len())
 	// Output:
 	// 48
-	// [7d Jd 5c Tc 4c]
-	// [2d 8d 4d 7s 5d]
-	// [5d 5s Jd Td Tc]
+	// [8c 3s Ad 4s Jh]
+	// [5d Tc 6c 7s 7d]
+	// [3c 2c Qc 9s Js]
 	// 48
 }
 
@@ -84,20 +84,20 @@ func ExampleChoice() {
 	// A hand from a range of two, with the board and an opponent's two
 	// cards dealt from the cards it leaves.
 	hands := [][]deck.Card{deck.MustParseCards("AhAd"), deck.MustParseCards("KsKc")}
-	decks := make([]deck.Deck, len(hands))
+	sets := make([]deck.Set, len(hands))
 	for i, h := range hands {
-		decks[i] = deck.NewDeck(deck.SetOf(h...))
+		sets[i] = deck.FullDeck &^ deck.SetOf(h...)
 	}
-	c := deck.NewChoice(decks, 7)
+	c := deck.NewChoice(sets, 7)
 	r := deck.NewRand(2024, 3)
 	for range 3 {
 		i, cards := c.Draw(r)
 		fmt.Println(hands[i], "board", cards[:5], "opponent", cards[5:])
 	}
 	// Output:
-	// [Ah Ad] board [3s Qh 6s 3c Qs] opponent [7d 3h]
-	// [Ks Kc] board [7s 9d 6c 6d 4d] opponent [5s Kd]
-	// [Ah Ad] board [Ks 8s 8d Ac 9c] opponent [7c 7s]
+	// [Ks Kc] board [Td 7h 7s Jd 3c] opponent [4d 4h]
+	// [Ks Kc] board [6h 3s 6d Jc 5c] opponent [3h 7h]
+	// [Ks Kc] board [5c 7d Ac 2c 8h] opponent [8c Qc]
 }
 
 func ExampleRand_Uint32n() {
@@ -108,7 +108,7 @@ func ExampleRand_Uint32n() {
 	}
 	fmt.Println(rolls)
 	// Output:
-	// [5 3 4 6 1 1 6 6 4 6]
+	// [3 3 4 3 2 2 1 1 4 1]
 }
 
 func ExampleParseRange() {

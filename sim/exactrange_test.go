@@ -286,13 +286,12 @@ func TestRunChoiceMatchesDecks(t *testing.T) {
 				t.Fatal(err)
 			}
 			rs := setup.newSampler()
-			if rs.decks == nil || !setup.pick.uniform || rs.masks == nil {
+			if setup.sets == nil || !setup.pick.uniform || rs.masks == nil {
 				t.Fatal("the matchup is not dealt by deck.Choice")
 			}
 			n := len(m.Players)
 			fast, slow := block{t: newTally(m.Game, n, false)}, block{t: newTally(m.Game, n, false)}
 			for _, b := range []*block{&fast, &slow} {
-				copy(rs.decks, setup.decks)
 				rs.rng.Seed(6, 1)
 				if b == &fast {
 					rs.runChoice(b.t, 20000)
@@ -416,8 +415,8 @@ func TestDecksDuelMatchesMasks(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if setup.decks == nil {
-				t.Fatalf("%v: no decks listed", m)
+			if setup.sets == nil && setup.decks == nil {
+				t.Fatalf("%v: no sets or decks listed", m)
 			}
 			b := setup.newSampler().run(context.Background(), 3, 7, 20000)
 			tallies[k] = b.t

@@ -120,9 +120,9 @@ func TestRunHeadsUpMatchesGeneric(t *testing.T) {
 	for _, m := range []*Matchup{matchup(t, "", "AhKh", "QsQd"), matchup(t, "2c3c4c", "AcKc", "AdAh"), matchup(t, "", "AhKd", "AsKc")} {
 		s := newSampler(m, false)
 		fast, slow := newTally(game.Holdem, 2, false), newTally(game.Holdem, 2, false)
-		s.deck, s.rng = s.fresh, *deck.NewRand(5, 5)
+		s.rng = *deck.NewRand(5, 5)
 		s.runHeadsUp(fast, 50000)
-		s.deck, s.rng = s.fresh, *deck.NewRand(5, 5)
+		s.rng = *deck.NewRand(5, 5)
 		s.runGeneric(slow, 50000)
 		if !fast.equal(slow) {
 			t.Errorf("%v: heads-up tally %+v, generic %+v", m, fast, slow)
@@ -195,9 +195,9 @@ func TestRunMultiwayMatchesGeneric(t *testing.T) {
 		matchup(t, "", "AhKd", "AsKc", "AcKh")} {
 		s := newSampler(m, false)
 		fast, slow := newTally(m.Game, len(m.Players), false), newTally(m.Game, len(m.Players), false)
-		s.deck, s.rng = s.fresh, *deck.NewRand(5, 5)
+		s.rng = *deck.NewRand(5, 5)
 		s.runMultiway(fast, 50000)
-		s.deck, s.rng = s.fresh, *deck.NewRand(5, 5)
+		s.rng = *deck.NewRand(5, 5)
 		s.runGeneric(slow, 50000)
 		if !fast.equal(slow) {
 			t.Errorf("%v: multiway tally %+v, generic %+v", m, fast, slow)
@@ -214,9 +214,9 @@ func TestRunLateMatchesGeneric(t *testing.T) {
 		matchup(t, "Ts9h2c", "AhKd", "AsKc", "AcKh", "QdJd")} {
 		s := newSampler(m, false)
 		fast, slow := newTally(m.Game, len(m.Players), false), newTally(m.Game, len(m.Players), false)
-		s.deck, s.rng = s.fresh, *deck.NewRand(5, 5)
+		s.rng = *deck.NewRand(5, 5)
 		s.runLate(fast, 50000)
-		s.deck, s.rng = s.fresh, *deck.NewRand(5, 5)
+		s.rng = *deck.NewRand(5, 5)
 		s.runGeneric(slow, 50000)
 		if !fast.equal(slow) {
 			t.Errorf("%v: late-street tally %+v, generic %+v", m, fast, slow)

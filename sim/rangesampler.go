@@ -45,14 +45,18 @@ type rangeSetup struct {
 	pick      *alias        // over the listed assignments
 	seatPicks []*alias      // over each seat's hands (nil for listed seats)
 	dealt     []int         // seats holding every hand alike ("random"): dealt two cards from the deck
-	decks     []deck.Deck   // with no seat drawn alone, for each listed assignment the deck without its cards
-	fresh     deck.Deck     // the cards not on the board nor dead
-	game      game.Game
-	rank      *eval.Ranking // the game's
-	board     eval.Hand
-	kBoard    int
-	cats      bool
-	byHand    bool
+	// With no seat drawn alone, for each listed assignment the cards it
+	// leaves: as a set if the assignments weigh the same (deck.Choice),
+	// else as a deck.
+	sets   []deck.Set
+	decks  []deck.Deck
+	fresh  deck.Deck // the cards not on the board nor dead
+	game   game.Game
+	rank   *eval.Ranking // the game's
+	board  eval.Hand
+	kBoard int
+	cats   bool
+	byHand bool
 	// walk says the assignments are drawn by a random walk (walk.go):
 	// chosen when the pilot finds that most whole assignments drawn at
 	// random share a card.
@@ -103,18 +107,26 @@ func newRangeSetup(m *Matchup, seats []seat, opts Options, listLimit float64, de
 		}
 	}
 	if n := len(s.pick.keep); len(s.rest) == 0 && n <= maxTupleDecks {
-		// Every assignment listed: deal the rest from a deck without its
-		// cards, so that dealing needs no test for cards in use.
-		s.decks = make([]deck.Deck, n)
-		for k := range n {
-			s.decks[k] = deck.NewDeck(known | s.tupleCards(k))
+		// Every assignment listed: deal the rest from the cards it leaves,
+		// so that dealing needs no test for cards in use.
+		if s.pick.uniform {
+			s.sets = make([]deck.Set, n)
+			for k := range n {
+				s.sets[k] = deck.FullDeck &^ (known | s.tupleCards(k))
+			}
+		} else {
+			s.decks = make([]deck.Deck, n)
+			for k := range n {
+				s.decks[k] = deck.NewDeck(known | s.tupleCards(k))
+			}
 		}
 	}
 	return s, nil
 }
 
-// maxTupleDecks is the most listed assignments that get a deck each: the
-// most decks deck.Choice draws from (about 3.6 MB of decks a worker).
+// maxTupleDecks is the most listed assignments that get a deck or set
+// each: the most sets deck.Choice draws from (about 3.6 MB of decks a
+// worker, 512 KB of sets shared).
 const maxTupleDecks = 1 << 16
 
 // tupleCards returns the cards of listed assignment k.
@@ -183,12 +195,23 @@ type rangeSampler struct {
 	*rangeSetup
 	deck   deck.Deck
 	decks  []deck.Deck // the worker's copy of rangeSetup.decks
-	choice deck.Choice // draws from decks, when their assignments weigh the same
-	masks  *maskCounts // for up to maxMaskPlayers players
-	rng    deck.Rand
-	hand   []int
-	vals   []eval.Rank
-	drawn  [deck.NumCards]deck.Card
+	choice deck.Choice // draws from rangeSetup.sets
+	// A batch of runChoice's trials: trial j's assignment, its need cards
+	// dealt at j*need, its board, and seat p's value in batchVals[p][j].
+	batchIdx   []int32
+	batchCards []deck.Card
+	batchBoard []eval.Hand
+	batchVals  [][choiceBatch]eval.Rank
+	need       int
+	// Where seat p's hand is: its cards at dealtAt[p] of a trial's cards
+	// if it is dealt (else -1), or the hand at listedAt[p] of the listed
+	// assignment.
+	dealtAt, listedAt []int
+	masks             *maskCounts // for up to maxMaskPlayers players
+	rng               deck.Rand
+	hand              []int
+	vals              []eval.Rank
+	drawn             [deck.NumCards]deck.Card
 }
 
 func (s *rangeSetup) newSampler() *rangeSampler {
@@ -196,8 +219,23 @@ func (s *rangeSetup) newSampler() *rangeSampler {
 	rs := &rangeSampler{rangeSetup: s, hand: make([]int, n), vals: make([]eval.Rank, n)}
 	if s.decks != nil {
 		rs.decks = slices.Clone(s.decks)
-		if s.pick.uniform {
-			rs.choice = deck.NewChoice(rs.decks, s.kBoard+2*len(s.dealt))
+	}
+	if s.sets != nil {
+		rs.need = s.kBoard + 2*len(s.dealt)
+		rs.choice = deck.NewChoice(s.sets, rs.need)
+		rs.batchIdx = make([]int32, choiceBatch)
+		rs.batchCards = make([]deck.Card, choiceBatch*rs.need)
+		rs.batchBoard = make([]eval.Hand, choiceBatch)
+		rs.batchVals = make([][choiceBatch]eval.Rank, n)
+		rs.dealtAt, rs.listedAt = make([]int, n), make([]int, n)
+		for p := range n {
+			rs.dealtAt[p] = -1
+		}
+		for j, p := range s.dealt {
+			rs.dealtAt[p] = s.kBoard + 2*j
+		}
+		for t, p := range s.listed {
+			rs.listedAt[p] = t
 		}
 	}
 	if !s.cats && n <= maxMaskPlayers {
@@ -220,9 +258,9 @@ func (s *rangeSampler) run(ctx context.Context, seed uint64, i int64, trials int
 	copy(s.decks, s.rangeSetup.decks)
 	s.rng.Seed(seed, uint64(i))
 	switch {
-	case s.decks != nil && s.pick.uniform && !s.cats && !s.byHand && s.masks != nil:
+	case s.sets != nil && !s.cats && !s.byHand && s.masks != nil:
 		s.runChoice(b.t, trials)
-	case s.decks != nil:
+	case s.sets != nil || s.decks != nil:
 		s.runDecks(&b, trials)
 	case len(s.seats) == 2 && len(s.dealt) == 0 && len(s.rest) == 0 && !s.cats && !s.byHand:
 		s.runHeadsUp(b.t, trials)
@@ -232,8 +270,8 @@ func (s *rangeSampler) run(ctx context.Context, seed uint64, i int64, trials int
 	return b
 }
 
-// runDecks plays trials where every assignment of hands is listed with a
-// deck of its own: one draw gives the assignment and the cards dealt
+// runDecks plays trials where every assignment of hands is listed with the
+// cards it leaves: one draw gives the assignment and the cards dealt
 // around it (deck.Choice, for assignments of equal weight), with no test
 // for cards in use.
 func (s *rangeSampler) runDecks(b *block, trials int) {
@@ -280,87 +318,97 @@ func (s *rangeSampler) runDecks(b *block, trials int) {
 
 // runChoice is runDecks for the commonest case, assignments of equal
 // weight (deck.Choice) without categories or results by hand, written for
-// speed: two and three players have loops of their own whose state stays
-// in registers, and outcomes are counted by their winners, without
-// branches (duel, winners3) or in mask counts.
+// speed. It deals choiceBatch trials at a time (deck.Choice.DrawBatch) and
+// then values them in passes over the batch, the boards first and then
+// each seat's hands, and counts the outcomes by their winners, without
+// branches (duel, winners3) or in mask counts: each pass is a short loop
+// whose trials do not wait on one another, so the processor overlaps
+// their table loads.
 func (s *rangeSampler) runChoice(t *tally, trials int) {
-	seats := make([]choiceSeat, len(s.seats))
-	for i, p := range s.listed {
-		seats[p] = choiceSeat{at: i, holes: s.holes[p]}
+	var d duel
+	for done := 0; done < trials; done += choiceBatch {
+		n := min(choiceBatch, trials-done)
+		s.dealBatch(n)
+		s.batchBoards(n)
+		for p := range s.seats {
+			s.batchValues(p, n)
+		}
+		v := s.batchVals
+		switch len(v) {
+		case 2:
+			for j := range n {
+				d.add(v[0][j], v[1][j])
+			}
+		case 3:
+			counts := s.masks.c
+			for j := range n {
+				counts[winners3(v[0][j], v[1][j], v[2][j])]++
+			}
+		default:
+			s.batchMasks(n)
+		}
 	}
-	for j, p := range s.dealt {
-		seats[p] = choiceSeat{dealt: true, at: s.kBoard + 2*j}
-	}
-	switch len(seats) {
-	case 2:
-		s.choiceHeadsUp(t, trials, seats[0], seats[1])
+	if len(s.seats) == 2 {
+		t.headsUp(int64(trials), d)
 		return
-	case 3:
-		s.choiceThreeWay(trials, seats[0], seats[1], seats[2])
-	default:
-		s.choiceMultiway(trials, seats)
 	}
 	s.masks.flush(t)
 }
 
-// choiceSeat says where a seat's hand comes from in a trial of runChoice.
-type choiceSeat struct {
-	dealt bool        // the seat is dealt the cards at at and at+1 of the draw
-	at    int         // else the seat holds holes[tuple[at]], of its listed assignment
-	holes []eval.Hand // the seat's hands, if listed
+// choiceBatch is the number of trials whose deals runChoice draws at a
+// time: deck.Choice.DrawBatch deals them two at a time, interleaved.
+const choiceBatch = 64
+
+// dealBatch draws the deals of the next n trials of runChoice, n at most
+// choiceBatch, as n calls of s.choice.Draw would.
+func (s *rangeSampler) dealBatch(n int) {
+	s.choice.DrawBatch(&s.rng, s.batchIdx[:n], s.batchCards[:n*s.need])
 }
 
-// hand returns the seat's cards with the board's in a trial whose draw is
-// cards and whose listed assignment is tuple.
-func (c *choiceSeat) hand(board eval.Hand, cards []deck.Card, tuple []uint16) eval.Hand {
-	if c.dealt {
-		return board.Add(cards[c.at]).Add(cards[c.at+1])
-	}
-	return c.holes[tuple[c.at]].Merge(board)
-}
-
-// draw plays the deal of a trial of runChoice: the listed assignment, the
-// board and the cards dealt.
-func (s *rangeSampler) draw() (tuple []uint16, board eval.Hand, cards []deck.Card) {
-	k, cards := s.choice.Draw(&s.rng)
-	nl := len(s.listed)
-	board = s.board
-	if s.kBoard == 5 && len(cards) >= 5 {
+// batchBoards sets the boards of the batch's n trials.
+func (s *rangeSampler) batchBoards(n int) {
+	boards, cards, need := s.batchBoard[:n], s.batchCards, s.need
+	if s.kBoard == 5 {
 		// Preflop, the commonest, written out.
-		board = board.Add(cards[0]).Add(cards[1]).Add(cards[2]).Add(cards[3]).Add(cards[4])
-	} else {
-		for _, c := range cards[:s.kBoard] {
-			board = board.Add(c)
+		for j := range boards {
+			c := cards[j*need : j*need+5]
+			boards[j] = s.board.Add(c[0]).Add(c[1]).Add(c[2]).Add(c[3]).Add(c[4])
 		}
+		return
 	}
-	return s.tuples[k*nl : k*nl+nl], board, cards
-}
-
-func (s *rangeSampler) choiceHeadsUp(t *tally, trials int, a, b choiceSeat) {
-	rk := s.rank
-	var d duel
-	for range trials {
-		tuple, board, cards := s.draw()
-		d.add(rk.Value(a.hand(board, cards, tuple)), rk.Value(b.hand(board, cards, tuple)))
-	}
-	t.headsUp(int64(trials), d)
-}
-
-func (s *rangeSampler) choiceThreeWay(trials int, a, b, c choiceSeat) {
-	rk, counts := s.rank, s.masks.c
-	for range trials {
-		tuple, board, cards := s.draw()
-		counts[winners3(rk.Value(a.hand(board, cards, tuple)), rk.Value(b.hand(board, cards, tuple)), rk.Value(c.hand(board, cards, tuple)))]++
+	for j := range boards {
+		b := s.board
+		for _, c := range cards[j*need : j*need+s.kBoard] {
+			b = b.Add(c)
+		}
+		boards[j] = b
 	}
 }
 
-func (s *rangeSampler) choiceMultiway(trials int, seats []choiceSeat) {
-	rk, counts := s.rank, s.masks.c
-	vals := make([]eval.Rank, len(seats))
-	for range trials {
-		tuple, board, cards := s.draw()
-		for p := range seats {
-			vals[p] = rk.Value(seats[p].hand(board, cards, tuple))
+// batchValues values seat p's hands in the batch's n trials.
+func (s *rangeSampler) batchValues(p, n int) {
+	rk, boards, vals := s.rank, s.batchBoard[:n], s.batchVals[p][:n]
+	if at := s.dealtAt[p]; at >= 0 {
+		cards, need := s.batchCards, s.need
+		for j := range vals {
+			c := cards[j*need+at : j*need+at+2]
+			vals[j] = rk.Value(boards[j].Add(c[0]).Add(c[1]))
+		}
+		return
+	}
+	holes, tuples, nl, at := s.holes[p], s.tuples, len(s.listed), s.listedAt[p]
+	for j, k := range s.batchIdx[:n] {
+		vals[j] = rk.Value(holes[tuples[int(k)*nl+at]].Merge(boards[j]))
+	}
+}
+
+// batchMasks counts the outcomes of the batch's n trials, for more than
+// three seats.
+func (s *rangeSampler) batchMasks(n int) {
+	counts, vals := s.masks.c, s.vals
+	for j := range n {
+		for p := range vals {
+			vals[p] = s.batchVals[p][j]
 		}
 		counts[winnersMask(vals)]++
 	}

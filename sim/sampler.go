@@ -14,7 +14,7 @@ type sampler struct {
 	game   game.Game
 	rank   *eval.Ranking // the game's
 	fresh  deck.Deck     // the cards not known, in order
-	deck   deck.Deck     // the same, reordered by dealing
+	choice deck.Choice   // deals need cards of fresh
 	need   int           // cards dealt per trial
 	board  eval.Hand     // the known board
 	kBoard int           // board cards dealt per trial
@@ -28,6 +28,10 @@ type sampler struct {
 	winners []uint16
 	rng     deck.Rand
 	cats    bool
+	// The deals of a batch of runHeadsUp's or runMultiway's trials: trial
+	// j's cards at j*need.
+	batchIdx   [choiceBatch]int32
+	batchCards []deck.Card
 }
 
 func newSampler(m *Matchup, categories bool) *sampler {
@@ -42,15 +46,16 @@ func newSampler(m *Matchup, categories bool) *sampler {
 	}
 	s.vals = make([]eval.Rank, len(m.Players))
 	s.holes = make([]eval.Hand, len(m.Players))
+	s.choice = deck.NewChoice([]deck.Set{deck.SetOf(s.fresh.Cards()...)}, s.need)
+	s.batchCards = make([]deck.Card, choiceBatch*s.need)
 	return s
 }
 
 // run plays trials trials of block i with the stream (seed, i).
 func (s *sampler) run(_ context.Context, seed uint64, i int64, trials int) block {
 	t := newTally(s.game, len(s.base), s.cats)
-	// A block starts from the deck in order, so that its deals depend only
-	// on its stream, not on the blocks this worker dealt before.
-	s.deck = s.fresh
+	// A Choice keeps nothing from one deal to the next, so a block's deals
+	// depend only on its stream.
 	s.rng.Seed(seed, uint64(i))
 	switch {
 	case !s.known() || s.cats || len(s.base) > maxMaskPlayers || s.game.Use() != game.AnyFive:
@@ -69,7 +74,7 @@ func (s *sampler) run(_ context.Context, seed uint64, i int64, trials int) block
 // cards after the board's, and values them with the game's showdown.
 func (s *sampler) runGeneric(t *tally, trials int) {
 	for range trials {
-		drawn := s.deck.Draw(&s.rng, s.need)
+		_, drawn := s.choice.Draw(&s.rng)
 		b := s.board
 		for _, c := range drawn[:s.kBoard] {
 			b = b.Add(c)
@@ -109,15 +114,16 @@ func (s *sampler) runMultiway(t *tally, trials int) {
 		hb[p] = h.Merge(s.board)
 	}
 	vals, rk := s.vals, s.rank
-	for range trials {
-		var b eval.Hand
-		for _, c := range s.deck.Draw(&s.rng, s.kBoard) {
-			b = b.Add(c)
+	for done := 0; done < trials; done += choiceBatch {
+		n := min(choiceBatch, trials-done)
+		s.dealBatch(n)
+		for j := range n {
+			b := s.batchBoard(j)
+			for p, h := range hb {
+				vals[p] = rk.Value(h.Merge(b))
+			}
+			s.masks.add(vals)
 		}
-		for p, h := range hb {
-			vals[p] = rk.Value(h.Merge(b))
-		}
-		s.masks.add(vals)
 	}
 	s.masks.flush(t)
 }
@@ -137,14 +143,18 @@ func (s *sampler) runLate(t *tally, trials int) {
 		s.winners = s.winnerTable()
 	}
 	w, c := s.winners, s.masks.c
-	if s.kBoard == 1 {
-		for range trials {
-			c[w[s.deck.Draw(&s.rng, 1)[0]]]++
+	for done := 0; done < trials; done += choiceBatch {
+		n := min(choiceBatch, trials-done)
+		s.dealBatch(n)
+		cards := s.batchCards[:n*s.kBoard]
+		if s.kBoard == 1 {
+			for _, d := range cards {
+				c[w[d]]++
+			}
+			continue
 		}
-	} else {
-		for range trials {
-			d := s.deck.Draw(&s.rng, 2)
-			c[w[int(d[0])<<6|int(d[1])]]++
+		for j := 0; j+1 < len(cards); j += 2 {
+			c[w[int(cards[j])<<6|int(cards[j+1])]]++
 		}
 	}
 	s.masks.flush(t)
@@ -187,12 +197,33 @@ func (s *sampler) runHeadsUp(t *tally, trials int) {
 	h0, h1 := s.base[0].Merge(s.board), s.base[1].Merge(s.board)
 	rk := s.rank
 	var d duel
-	for range trials {
-		var b eval.Hand
-		for _, c := range s.deck.Draw(&s.rng, s.kBoard) {
-			b = b.Add(c)
+	for done := 0; done < trials; done += choiceBatch {
+		n := min(choiceBatch, trials-done)
+		s.dealBatch(n)
+		for j := range n {
+			b := s.batchBoard(j)
+			d.add(rk.Value(h0.Merge(b)), rk.Value(h1.Merge(b)))
 		}
-		d.add(rk.Value(h0.Merge(b)), rk.Value(h1.Merge(b)))
 	}
 	t.headsUp(int64(trials), d)
+}
+
+// dealBatch draws the deals of the next n trials, n at most choiceBatch,
+// as n calls of s.choice.Draw would.
+func (s *sampler) dealBatch(n int) {
+	s.choice.DrawBatch(&s.rng, s.batchIdx[:n], s.batchCards[:n*s.need])
+}
+
+// batchBoard returns the board cards dealt in trial j of the batch, for
+// known hands (need is kBoard).
+func (s *sampler) batchBoard(j int) eval.Hand {
+	var b eval.Hand
+	if s.need == 5 {
+		c := s.batchCards[j*5 : j*5+5]
+		return b.Add(c[0]).Add(c[1]).Add(c[2]).Add(c[3]).Add(c[4])
+	}
+	for _, c := range s.batchCards[j*s.need : j*s.need+s.need] {
+		b = b.Add(c)
+	}
+	return b
 }
