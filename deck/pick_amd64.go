@@ -10,9 +10,43 @@ import "golang.org/x/sys/cpu"
 //go:noescape
 func pickAsm(dst []Card, avail Set, x, n uint64) Set
 
-// hasBMI2 says whether pickAsm may run. It is read-only after package
-// initialisation, as cpu.X86 is.
-var hasBMI2 = cpu.X86.HasBMI2 && cpu.X86.HasBMI1
+// hasBMI2 says whether pickAsm may run, and is worth running: the
+// processor has BMI1 and BMI2, and its PDEP is fast. It is read-only after
+// package initialisation, as cpu.X86 is.
+var hasBMI2 = cpu.X86.HasBMI2 && cpu.X86.HasBMI1 && fastPDEP(cpuid(0, 0))
+
+// cpuid returns the registers the CPUID instruction leaves for leaf eax
+// and subleaf ecx (cpuid_amd64.s).
+func cpuid(eax, ecx uint32) (a, b, c, d uint32)
+
+// fastPDEP reports whether PDEP takes a few cycles, given CPUID leaf 0's
+// registers (the vendor's name is in b, d, c). It does on Intel's
+// processors since Haswell and on AMD's since Zen 3 (family 0x19). AMD's
+// Zen and Zen 2 (family 0x17) and Hygon's (0x18) run it in microcode, in
+// tens to hundreds of cycles according to the mask's bits; there pick's Go
+// version is much the faster.
+func fastPDEP(_, b, c, d uint32) bool {
+	vendor := string([]byte{
+		byte(b), byte(b >> 8), byte(b >> 16), byte(b >> 24),
+		byte(d), byte(d >> 8), byte(d >> 16), byte(d >> 24),
+		byte(c), byte(c >> 8), byte(c >> 16), byte(c >> 24),
+	})
+	if vendor != "AuthenticAMD" && vendor != "HygonGenuine" {
+		return true
+	}
+	a, _, _, _ := cpuid(1, 0)
+	return family(a) >= 0x19
+}
+
+// family returns the processor family in CPUID leaf 1's eax: the base
+// family, plus the extended family when the base is 0xf.
+func family(eax uint32) uint32 {
+	f := eax >> 8 & 0xf
+	if f == 0xf {
+		f += eax >> 20 & 0xff
+	}
+	return f
+}
 
 // fastPick says whether pick runs in assembly; else Choice looks its cards
 // up (pickOrdered).
