@@ -57,9 +57,9 @@ func ExampleRand_Deal() {
 		fmt.Println(board)
 	}
 	// Output:
-	// [3d 9h 3h 5c 4h]
-	// [3c Jc Ts 4s 3d]
-	// [2d Ac As 5s 2h]
+	// [As 8s Ac 6s 5s]
+	// [3s Ac 8c 3c Qh]
+	// [6s Qh 2h Kd 6d]
 }
 
 func ExampleDeck_Deal() {
@@ -74,9 +74,9 @@ func ExampleDeck_Deal() {
 	fmt.Println(d.Len())
 	// Output:
 	// 48
-	// [8c 3s Ad 4s Jh]
-	// [5d Tc 6c 7s 7d]
-	// [3c 2c Qc 9s Js]
+	// [7d Jd 5c Tc 4c]
+	// [2d 8d 4d 7s 5d]
+	// [5d 5s Jd Td Tc]
 	// 48
 }
 
@@ -95,9 +95,9 @@ func ExampleChoice() {
 		fmt.Println(hands[i], "board", cards[:5], "opponent", cards[5:])
 	}
 	// Output:
-	// [Ks Kc] board [Td 7h 7s Jd 3c] opponent [4d 4h]
-	// [Ks Kc] board [6h 3s 6d Jc 5c] opponent [3h 7h]
-	// [Ks Kc] board [5c 7d Ac 2c 8h] opponent [8c Qc]
+	// [Ah Ad] board [3s Qh 5c 3h Jc] opponent [7s 6c]
+	// [Ks Kc] board [7s 9d 6h 5c 3d] opponent [4s Kd]
+	// [Ah Ad] board [Ks 7c 8h Ac 9h] opponent [6d 5d]
 }
 
 func ExampleRand_Uint32n() {
@@ -108,7 +108,7 @@ func ExampleRand_Uint32n() {
 	}
 	fmt.Println(rolls)
 	// Output:
-	// [3 3 4 3 2 2 1 1 4 1]
+	// [5 3 4 6 1 1 6 6 4 6]
 }
 
 func ExampleParseRange() {

@@ -1,33 +1,27 @@
 package deck
 
-import "math"
+import (
+	"math"
+	"math/rand/v2"
+)
 
-// Rand is a source of random numbers for dealing cards: a SplitMix64
-// generator (Steele, Lea and Flood, "Fast Splittable Pseudorandom Number
-// Generators", OOPSLA 2014), held by value so that its methods can be
-// inlined into hot loops, plus one buffered 32-bit half of its last 64-bit
-// output.
+// Rand is a source of random numbers for dealing cards: a PCG-DXSM generator
+// from math/rand/v2, held by value so that its methods can be inlined into
+// hot loops, plus one buffered 32-bit half of its last 64-bit output.
 //
-// SplitMix64 adds an odd constant, gamma, to a 64-bit state and returns a
-// bijective mix of the sum (mix64). It passes TestU01's BigCrush, its
-// period is 2^64 and each output value comes once a period; an output
-// takes an addition and two multiplications, about half the work of
-// PCG-DXSM's 128-bit step, which matters to a Monte Carlo trial that takes
-// one output and twenty nanoseconds.
-//
-// The zero Rand is usable but always starts from the same state; use
-// NewRand or Seed to choose a stream. A Rand is not safe for concurrent use:
-// give each goroutine its own.
+// The zero Rand is usable but always starts from the same all-zero state;
+// use NewRand or Seed to choose a stream. A Rand is not safe for concurrent
+// use: give each goroutine its own.
 type Rand struct {
-	state uint64
-	half  uint32 // the upper half of the last 64-bit output, if have
-	have  bool   // whether half holds an unused 32 bits
+	src  rand.PCG
+	half uint32 // the upper half of the last 64-bit output, if have
+	have bool   // whether half holds an unused 32 bits
 }
 
 // NewRand returns a Rand seeded with seed and stream. Two Rands made with the
 // same arguments produce the same sequence of numbers, on every platform and
-// in every run; Rands made with the same seed and streams below 2^32 produce
-// disjoint stretches of the generator's cycle for their first 2^32 numbers.
+// in every run; Rands made with different arguments start from different
+// points of the generator's cycle.
 //
 // A typical use gives each batch of a Monte Carlo run the stream
 // (seed, batch index), so that results do not depend on the number of workers.
@@ -37,36 +31,25 @@ func NewRand(seed, stream uint64) *Rand {
 	return r
 }
 
-// gamma is SplitMix64's increment, 2^64 divided by the golden ratio and
-// made odd.
-const gamma = 0x9e3779b97f4a7c15
-
-// streamStride is the distance, in states, between the starts of streams
-// s and s+1: 2^32 steps of gamma, mod 2^64.
-const streamStride = gamma << 32 & (1<<64 - 1)
-
 // Seed resets r in place to the state NewRand(seed, stream) would have, so
 // that hot code can reuse one Rand without allocating. Any buffered half of a
 // previous output is discarded.
 //
-// The state starts at mix64(seed) + stream * 2^32 * gamma: stream s begins
-// 2^32*s steps into the cycle that seed's stream 0 begins. Since gamma is
-// odd, multiplying by it is a bijection mod 2^64, so the steps
-// 2^32*s + j, for streams s < 2^32 and draws j < 2^32, are all different
-// states: the streams of a seed never share an output position, and the
-// results of blocks of a Monte Carlo run (streams, each drawing far fewer
-// than 2^32 numbers) are independent. Different seeds start at unrelated
-// points (mix64 scatters nearby seeds).
+// The 128-bit PCG state is (mix(seed), mix(stream ^ mix(seed))), where mix is
+// the SplitMix64 finaliser, a bijection of uint64. The map from (seed, stream)
+// to the state is therefore one-to-one, and nearby arguments such as streams
+// 0, 1, 2 start from unrelated states instead of states one apart.
 func (r *Rand) Seed(seed, stream uint64) {
-	r.state = mix64(seed) + stream*streamStride
+	hi := mix64(seed)
+	r.src.Seed(hi, mix64(stream^hi))
 	r.half, r.have = 0, false
 }
 
-// mix64 is the SplitMix64 output function: it adds gamma and mixes the sum
-// with two multiply-xorshift steps; each step is invertible, so it is a
-// bijection.
+// mix64 is the SplitMix64 output function (Steele, Lea and Flood, "Fast
+// Splittable Pseudorandom Number Generators", 2014); each step is invertible,
+// so it is a bijection.
 func mix64(z uint64) uint64 {
-	z += gamma
+	z += 0x9e3779b97f4a7c15
 	z = (z ^ z>>30) * 0xbf58476d1ce4e5b9
 	z = (z ^ z>>27) * 0x94d049bb133111eb
 	return z ^ z>>31
@@ -74,15 +57,11 @@ func mix64(z uint64) uint64 {
 
 // Uint64 returns a uniformly distributed 64-bit value. It does not disturb
 // the buffered half used by Uint32n.
-func (r *Rand) Uint64() uint64 {
-	x := r.state
-	r.state = x + gamma
-	return mix64(x)
-}
+func (r *Rand) Uint64() uint64 { return r.src.Uint64() }
 
 // uint32 returns 32 uniformly distributed bits: alternately the low half of a
-// fresh 64-bit output and the high half of that same output, so one step
-// serves two draws. The step lives in refill so that uint32 is small
+// fresh 64-bit output and the high half of that same output, so one PCG step
+// serves two draws. The PCG step lives in refill so that uint32 is small
 // enough to be inlined: Uint32n and the dealing loops then make a call only
 // on every second draw.
 func (r *Rand) uint32() uint32 {
@@ -95,7 +74,7 @@ func (r *Rand) uint32() uint32 {
 
 // refill returns the low half of a fresh 64-bit output and buffers the high half.
 func (r *Rand) refill() uint32 {
-	x := r.Uint64()
+	x := r.src.Uint64()
 	r.half, r.have = uint32(x>>32), true
 	return uint32(x)
 }

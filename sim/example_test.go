@@ -52,8 +52,8 @@ func ExampleEquity_rangeWithSeed() {
 			workers, r.Samples, p.Equity, p.StdErr, ci.Low, ci.High)
 	}
 	// Output:
-	// 1 workers: 1048576 trials, equity 0.7971 ± 0.0004 (95%: 0.7964 to 0.7979)
-	// 4 workers: 1048576 trials, equity 0.7971 ± 0.0004 (95%: 0.7964 to 0.7979)
+	// 1 workers: 1048576 trials, equity 0.7977 ± 0.0004 (95%: 0.7969 to 0.7984)
+	// 4 workers: 1048576 trials, equity 0.7977 ± 0.0004 (95%: 0.7969 to 0.7984)
 }
 
 // A plan says how a request will be run before it runs: the method Auto
