@@ -1,7 +1,6 @@
 package deck
 
 import (
-	"math/rand/v2"
 	"testing"
 )
 
@@ -87,18 +86,6 @@ func BenchmarkUint64(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {
 		s += r.Uint64()
-	}
-	sinkUint32 = uint32(s)
-}
-
-// BenchmarkPCG is the cost of math/rand/v2's PCG, which Rand used
-// before SplitMix64, for comparison.
-func BenchmarkPCG(b *testing.B) {
-	p := rand.NewPCG(1, 2)
-	var s uint64
-	b.ReportAllocs()
-	for b.Loop() {
-		s += p.Uint64()
 	}
 	sinkUint32 = uint32(s)
 }
