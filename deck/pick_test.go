@@ -59,13 +59,7 @@ func TestPickManyMatchesGo(t *testing.T) {
 		k := i % int(n+1)
 		jobs := make([]pickJob, count)
 		for j := range jobs {
-			avail := Set(r.Uint64()) & FullDeck
-			for avail.Len() > int(n) {
-				avail &= avail - 1
-			}
-			for avail.Len() < int(n) {
-				avail |= ^avail & (avail + 1) & FullDeck
-			}
+			avail := randomSetOf(r, int(n))
 			jobs[j] = pickJob{avail, r.Uint64()}
 		}
 		a, b := make([]Card, count*k), make([]Card, count*k)
@@ -111,13 +105,7 @@ func TestPickOrderedManyMatchesGo(t *testing.T) {
 		idx := make([]int32, count)
 		orders := make([][NumCards]Card, count)
 		for j := range jobs {
-			avail := Set(r.Uint64()) & FullDeck
-			for avail.Len() > int(n) {
-				avail &= avail - 1
-			}
-			for avail.Len() < int(n) {
-				avail |= ^avail & (avail + 1) & FullDeck
-			}
+			avail := randomSetOf(r, int(n))
 			jobs[j] = pickJob{avail, r.Uint64()}
 			idx[j] = int32(count - 1 - j)
 			avail.AppendCards(orders[count-1-j][:0])
@@ -129,4 +117,17 @@ func TestPickOrderedManyMatchesGo(t *testing.T) {
 			t.Fatalf("pickOrderedMany(k=%d, %d jobs of %d cards) = %v, pickManyGo %v", k, count, n, a, b)
 		}
 	}
+}
+
+// randomSetOf returns a random set of n cards: random bits, with the
+// lowest cards taken out or added until n are left.
+func randomSetOf(r *Rand, n int) Set {
+	s := Set(r.Uint64()) & FullDeck
+	for s.Len() > n {
+		s &= s - 1
+	}
+	for s.Len() < n {
+		s |= ^s & (s + 1) & FullDeck
+	}
+	return s
 }
