@@ -13,6 +13,7 @@ import (
 	"github.com/pokersim/pokersim/matrix"
 	"github.com/pokersim/pokersim/report"
 	"github.com/pokersim/pokersim/request"
+	"github.com/pokersim/pokersim/shard"
 )
 
 func matrixCommand() *cli.Command {
@@ -94,18 +95,34 @@ func matrixAction(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
+	return runTable(c, job, job.Dir, &job.Progress, "matrix", "class pairs")
+}
+
+// table is the job of either table, matrix.Job or matrix.Job3.
+type table interface {
+	Run(context.Context) (*matrix.Outcome, error)
+	RunShard(ctx context.Context, s shard.Shard, path, command string) (*matrix.Outcome, error)
+	Path(ext string) string
+}
+
+// runTable runs job, or the shard of it that c asks for, writing into dir,
+// with progress on stderr under label (through *progress, the job's
+// Progress field). It reports the job's warnings, the units (class pairs,
+// triples) it resumed from its journal, the units saved when it is
+// interrupted, and the files it wrote.
+func runTable(c *cli.Context, job table, dir string, progress *func(float64), label, units string) error {
 	sh, err := readShard(c)
 	if err != nil {
 		return err
 	}
 	stderr := c.App.ErrWriter
 	var stop func()
-	job.Progress, stop = startProgress(stderr, "matrix")
+	*progress, stop = startProgress(stderr, label)
 	var res *matrix.Outcome
 	if sh != nil {
 		res, err = job.RunShard(c.Context, *sh, c.String("out"), shardCommand(c, sh))
 	} else {
-		if err := os.MkdirAll(job.Dir, 0o755); err != nil {
+		if err := os.MkdirAll(dir, 0o755); err != nil {
 			return err
 		}
 		res, err = job.Run(c.Context)
@@ -116,11 +133,11 @@ func matrixAction(c *cli.Context) error {
 			fmt.Fprintln(stderr, "pokersim: "+w)
 		}
 		if res.Resumed > 0 {
-			fmt.Fprintf(stderr, "pokersim: resumed with %d class pairs from %s\n", res.Resumed, job.Path("journal"))
+			fmt.Fprintf(stderr, "pokersim: resumed with %d %s from %s\n", res.Resumed, units, job.Path("journal"))
 		}
 	}
-	if errors.Is(err, context.Canceled) && res != nil {
-		fmt.Fprintf(stderr, "pokersim: %d class pairs are saved in %s: run the same command again to resume\n", res.Saved, job.Path("journal"))
+	if errors.Is(err, context.Canceled) && res != nil && res.Saved > 0 {
+		fmt.Fprintf(stderr, "pokersim: %d %s are saved in %s: run the same command again to resume\n", res.Saved, units, job.Path("journal"))
 	}
 	if err != nil {
 		return err

@@ -43,36 +43,7 @@ func matrix3Action(c *cli.Context) error {
 			return err
 		}
 	}
-	sh, err := readShard(c)
-	if err != nil {
-		return err
-	}
-	stderr := c.App.ErrWriter
-	var stop func()
-	job.Progress, stop = startProgress(stderr, "matrix3")
-	var res *matrix.Outcome
-	if sh != nil {
-		res, err = job.RunShard(c.Context, *sh, c.String("out"), shardCommand(c, sh))
-	} else {
-		if err := os.MkdirAll(job.Dir, 0o755); err != nil {
-			return err
-		}
-		res, err = job.Run(c.Context)
-	}
-	stop()
-	if res != nil {
-		for _, w := range res.Warnings {
-			fmt.Fprintln(stderr, "pokersim: "+w)
-		}
-		if res.Resumed > 0 {
-			fmt.Fprintf(stderr, "pokersim: resumed with %d triples from the journal\n", res.Resumed)
-		}
-	}
-	if err != nil {
-		return err
-	}
-	_, err = fmt.Fprintf(stderr, "pokersim: wrote %s\n", strings.Join(res.Files, ", "))
-	return err
+	return runTable(c, job, job.Dir, &job.Progress, "matrix3", "triples")
 }
 
 // lookup3 prints the equities of three classes against each other.
