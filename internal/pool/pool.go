@@ -41,7 +41,8 @@ func Size(workers, n int) int {
 }
 
 // Run calls task(ctx, w, i) for i = 0, 1, ..., n-1 (or without end if n is
-// Unbounded) on Size(workers, n) goroutines. Indexes are handed out in
+// Unbounded) on Size(workers, n) goroutines, the calling one among them
+// (as worker 0). Indexes are handed out in
 // increasing order, each to the next idle worker; w, in [0, Size(workers,
 // n)), names the worker running the task, so that a task can keep state
 // of its worker's in slot w of its own (a tally, a sampler) without
@@ -53,36 +54,7 @@ func Size(workers, n int) int {
 // returns ctx's error (tasks should watch ctx, which they are given, to stop
 // early). With one worker, or n == 1, the tasks run on the calling goroutine.
 func Run(ctx context.Context, workers, n int, task func(ctx context.Context, w, i int) error) error {
-	size := Size(workers, n)
-	if size == 1 {
-		return runInline(ctx, n, task)
-	}
-	var next atomic.Int64
-	var stopped atomic.Bool
-	g, gctx := errgroup.WithContext(ctx)
-	for w := range size {
-		g.Go(func() error {
-			for !stopped.Load() && gctx.Err() == nil {
-				i := int(next.Add(1) - 1)
-				if n >= 0 && i >= n {
-					return nil
-				}
-				if err := task(gctx, w, i); err != nil {
-					if errors.Is(err, ErrStop) {
-						stopped.Store(true)
-						return nil
-					}
-					return err
-				}
-			}
-			return nil
-		})
-	}
-	err := g.Wait()
-	if cerr := ctx.Err(); cerr != nil {
-		return cerr
-	}
-	return err
+	return run(ctx, workers, n, 0, task)
 }
 
 // RunGrowing is Run for jobs that may be too small to pay for more
@@ -93,6 +65,13 @@ func Run(ctx context.Context, workers, n int, task func(ctx context.Context, w, 
 // working alone. Which worker runs which task differs from Run's, so the
 // tasks' results must not depend on it, as Run already requires.
 func RunGrowing(ctx context.Context, workers, n int, after time.Duration, task func(ctx context.Context, w, i int) error) error {
+	return run(ctx, workers, n, after, task)
+}
+
+// run is Run and RunGrowing: the calling goroutine is worker 0, and the
+// other workers start at once if after is not positive, else once the run
+// has lasted after.
+func run(ctx context.Context, workers, n int, after time.Duration, task func(ctx context.Context, w, i int) error) error {
 	size := Size(workers, n)
 	if size == 1 {
 		return runInline(ctx, n, task)
@@ -105,7 +84,7 @@ func RunGrowing(ctx context.Context, workers, n int, after time.Duration, task f
 		stopped atomic.Bool
 		once    sync.Once
 		first   error // the first task error other than ErrStop
-		helpers sync.WaitGroup
+		helpers errgroup.Group
 	)
 	work := func(w int) {
 		for !stopped.Load() && ctx.Err() == nil {
@@ -123,20 +102,25 @@ func RunGrowing(ctx context.Context, workers, n int, after time.Duration, task f
 			}
 		}
 	}
-	// The timer starts the helpers; grown is closed once it has, so that
-	// the helpers are all counted in before they are waited for.
-	grown := make(chan struct{})
-	timer := time.AfterFunc(after, func() {
-		defer close(grown)
+	grow := func() {
 		for w := 1; w < size; w++ {
-			helpers.Go(func() { work(w) })
+			helpers.Go(func() error { work(w); return nil })
 		}
-	})
-	work(0)
-	if !timer.Stop() {
-		<-grown
 	}
-	helpers.Wait()
+	if after <= 0 {
+		grow()
+		work(0)
+	} else {
+		// The timer starts the helpers; grown is closed once it has, so
+		// that they are all counted in before they are waited for.
+		grown := make(chan struct{})
+		timer := time.AfterFunc(after, func() { defer close(grown); grow() })
+		work(0)
+		if !timer.Stop() {
+			<-grown
+		}
+	}
+	helpers.Wait() // the helpers' errors are in first
 	if err := parent.Err(); err != nil {
 		return err
 	}
