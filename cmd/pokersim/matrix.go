@@ -136,7 +136,7 @@ func runTable(c *cli.Context, job table, dir string, progress *func(float64), la
 			fmt.Fprintf(stderr, "pokersim: resumed with %d %s from %s\n", res.Resumed, units, job.Path("journal"))
 		}
 	}
-	if errors.Is(err, context.Canceled) && res != nil && res.Saved > 0 {
+	if errors.Is(err, context.Canceled) && res != nil {
 		fmt.Fprintf(stderr, "pokersim: %d %s are saved in %s: run the same command again to resume\n", res.Saved, units, job.Path("journal"))
 	}
 	if err != nil {
