@@ -138,14 +138,16 @@ func navigating(err error) bool {
 		strings.Contains(msg, "Inspected target navigated or closed")
 }
 
-// wait waits until a JavaScript expression is true.
+// wait waits until a JavaScript expression is true. It waits up to half a
+// minute: the full test suite runs packages side by side on two cores, and
+// a page's answer has once taken over 15 s there.
 func (b *tab) wait(what, expr string) {
 	b.t.Helper()
-	ctx, cancel := context.WithTimeout(b.ctx, 20*time.Second)
+	ctx, cancel := context.WithTimeout(b.ctx, 40*time.Second)
 	defer cancel()
 	var err error
 	for {
-		_, err = chromedp.Run(ctx, chromedp.Poll[bool](expr, chromedp.WithPollingTimeout(15*time.Second)))
+		_, err = chromedp.Run(ctx, chromedp.Poll[bool](expr, chromedp.WithPollingTimeout(30*time.Second)))
 		if err == nil || !navigating(err) || ctx.Err() != nil {
 			break
 		}
