@@ -13,6 +13,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/pokersim/pokersim/job"
 	"github.com/pokersim/pokersim/report"
 	"github.com/pokersim/pokersim/request"
 	"github.com/pokersim/pokersim/sim"
@@ -295,7 +296,7 @@ func TestJournalOfAnotherRun(t *testing.T) {
 	out := filepath.Join(t.TempDir(), "r.csv")
 	os.WriteFile(out+".journal", []byte(`{"journal":"pokersim batch","version":2,"file_sha256":"0000","seed":1,"confidence":0.95,"keep_going":false}`+"\n"), 0o644)
 	_, err := newJob(t, sampleFile, Config{}).Run(context.Background(), Options{Out: out, Format: report.CSV})
-	var je *JournalError
+	var je *job.JournalError
 	if !errors.As(err, &je) {
 		t.Errorf("Run with a foreign journal = %v, want a *JournalError", err)
 	}

@@ -73,6 +73,7 @@ type Job struct {
 	BadCount int
 	lines    []string // the file's lines, for the report of the bad ones
 	digest   [32]byte // the file's SHA-256, which identifies it in the journal
+	data     []byte   // the file's content, which shard files carry
 }
 
 // New reads the batch file called name, whose content is data: one
@@ -84,7 +85,7 @@ type Job struct {
 // The error is a *BadLinesError if some lines are bad and cfg.KeepGoing is
 // not set, and wraps ErrEmpty if the file holds no matchup.
 func New(name string, data []byte, cfg Config) (*Job, error) {
-	j := &Job{Name: name, KeepGoing: cfg.KeepGoing, digest: sha256.Sum256(data)}
+	j := &Job{Name: name, KeepGoing: cfg.KeepGoing, digest: sha256.Sum256(data), data: data}
 	j.Seed = sim.DeriveSeed(0, data)
 	if cfg.Seed != nil {
 		j.Seed = *cfg.Seed

@@ -4,16 +4,17 @@ import (
 	"context"
 	"encoding/hex"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"io"
 	"os"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/pokersim/pokersim/internal/atomicfile"
-	"github.com/pokersim/pokersim/internal/journal"
+	"github.com/pokersim/pokersim/job"
 	"github.com/pokersim/pokersim/report"
+	"github.com/pokersim/pokersim/shard"
 	"github.com/pokersim/pokersim/sim"
 )
 
@@ -48,10 +49,10 @@ func (j *Job) Run(ctx context.Context, opts Options) (*Outcome, error) {
 	out := &Outcome{}
 	done := make([]*report.Equity, len(j.Items))
 	resume := make([]*sim.Checkpoint, len(j.Items))
-	var jr *journal.Journal
+	var jr *job.Journal[entry]
 	if opts.Out != "" {
 		var err error
-		if jr, err = j.openJournal(opts.Out+".journal", done, resume, out); err != nil {
+		if jr, err = j.openJournal(opts.Out+".journal", nil, done, resume, out); err != nil {
 			return nil, err
 		}
 		defer jr.Close()
@@ -73,95 +74,63 @@ func (j *Job) Run(ctx context.Context, opts Options) (*Outcome, error) {
 	return out, jr.Remove()
 }
 
-// header identifies a batch run in its journal: the same file, seed and
-// options give the same results.
-type header struct {
-	Journal    string  `json:"journal"`
-	Version    int     `json:"version"`
+// KindName is the name of the batch job in journals and shard files.
+const KindName = "batch"
+
+// identityInput is what determines every number of a batch's report: the
+// file's content, the seed and the options.
+type identityInput struct {
 	File       string  `json:"file_sha256"`
 	Seed       uint64  `json:"seed"`
 	Confidence float64 `json:"confidence"`
 	KeepGoing  bool    `json:"keep_going"`
 }
 
+// Identity returns the job's identity (job.Identify), for a shard run by
+// command (with the shard written {shard}); "" for a run in one process.
+func (j *Job) Identity(command string) shard.Job {
+	return job.Identify(KindName, identityInput{hex.EncodeToString(j.digest[:]), j.Seed, j.Confidence, j.KeepGoing}, command)
+}
+
 // entry records in the journal one finished matchup (Result), or the
-// progress of one by Monte Carlo (Checkpoint).
+// progress of one by Monte Carlo (Checkpoint, with the seed it was run
+// with).
 type entry struct {
 	Line       int             `json:"line"`
 	Key        string          `json:"key"`
 	Result     *report.Equity  `json:"result,omitempty"`
 	Checkpoint *sim.Checkpoint `json:"checkpoint,omitempty"`
+	Seed       *uint64         `json:"seed,omitempty"` // of the checkpoint
 }
 
-// openJournal opens the journal at path and takes in the matchups it
-// records that fit the job, into done, and the last checkpoint of each
-// matchup still running, into resume.
-func (j *Job) openJournal(path string, done []*report.Equity, resume []*sim.Checkpoint, out *Outcome) (*journal.Journal, error) {
-	head := header{"pokersim batch", 2, hex.EncodeToString(j.digest[:]), j.Seed, j.Confidence, j.KeepGoing}
-	jr, pieces, err := journal.Open(path, head)
+// Unit returns the entry's line: a matchup's result replaces its progress
+// in the journal, and its latest progress the earlier.
+func (e entry) Unit() string { return strconv.Itoa(e.Line) }
+
+// openJournal opens the journal at path (of shard s, if not nil) and
+// takes in the matchups it records that fit the job, into done, and the
+// last checkpoint of each matchup still running, into resume.
+func (j *Job) openJournal(path string, s *shard.Shard, done []*report.Equity, resume []*sim.Checkpoint, out *Outcome) (*job.Journal[entry], error) {
+	jr, entries, warnings, err := job.OpenJournal(path, j.Identity(""), s,
+		"the batch file, --seed, --confidence or --keep-going changed", func(e *entry) error {
+			_, err := j.check(e)
+			return err
+		})
 	if err != nil {
-		if errors.Is(err, journal.ErrMismatch) {
-			return nil, &JournalError{fmt.Errorf("%w (the batch file, --seed, --confidence or --keep-going changed)", err)}
-		}
 		return nil, err
 	}
-	for _, n := range jr.Skipped {
-		out.Warnings = append(out.Warnings, fmt.Sprintf("%s: line %d is not a journal entry: skipped", path, n))
-	}
-	for _, p := range pieces {
-		i, e, err := j.check(p.JSON)
-		if err != nil {
-			out.Warnings = append(out.Warnings, fmt.Sprintf("%s: line %d: %v: skipped", path, p.Line, err))
-			continue
-		}
+	out.Warnings = append(out.Warnings, warnings...)
+	for _, e := range entries {
+		i, _ := j.check(&e)
 		if e.Checkpoint != nil {
 			resume[i] = e.Checkpoint
 			continue
 		}
-		if done[i] == nil {
-			out.Resumed++
-			out.Done++
-		}
+		out.Resumed++
+		out.Done++
 		done[i] = e.Result
 	}
 	return jr, nil
-}
-
-// check decodes a journal entry and returns the index of the item it
-// records, or says why the entry does not fit the job: another line or
-// matchup, another seed, a partial result, the wrong players.
-func (j *Job) check(raw json.RawMessage) (int, *entry, error) {
-	var e entry
-	if err := json.Unmarshal(raw, &e); err != nil || (e.Result == nil) == (e.Checkpoint == nil) {
-		return 0, nil, fmt.Errorf("not a matchup's result or progress")
-	}
-	i := slices.IndexFunc(j.Items, func(it Item) bool { return it.Line == e.Line })
-	if i < 0 || j.Items[i].Key != e.Key {
-		return 0, nil, fmt.Errorf("line %d of the file is not the matchup recorded", e.Line)
-	}
-	it, r := &j.Items[i], e.Result
-	if e.Checkpoint != nil {
-		if it.Plan.Method() != sim.ForceMonteCarlo {
-			return 0, nil, fmt.Errorf("progress of Monte Carlo for a matchup enumerated exactly")
-		}
-		if _, err := it.Plan.Checkpointed(e.Checkpoint, nil); err != nil {
-			return 0, nil, fmt.Errorf("progress that does not fit the matchup: %v", err)
-		}
-		return i, &e, nil
-	}
-	switch {
-	case r.Interrupted:
-		return 0, nil, fmt.Errorf("a partial result")
-	case len(r.Players) != len(it.Spec.Matchup.Players):
-		return 0, nil, fmt.Errorf("%d players recorded, the matchup has %d", len(r.Players), len(it.Spec.Matchup.Players))
-	case r.Mode != it.Plan.Method().Mode().String():
-		return 0, nil, fmt.Errorf("a result by %s, the matchup runs %s", r.Mode, it.Plan.Method().Mode())
-	case r.Mode == "montecarlo" && (r.Seed == nil || *r.Seed != it.Seed):
-		return 0, nil, fmt.Errorf("a result of another seed")
-	case r.Confidence != 0 && r.Confidence != j.Confidence:
-		return 0, nil, fmt.Errorf("a result at another confidence level")
-	}
-	return i, &e, nil
 }
 
 // roundTrip returns e without its running time, as the journal gives it
@@ -189,14 +158,6 @@ func (j *Job) report(done []*report.Equity) *report.Batch {
 	slices.SortFunc(r.Entries, func(x, y report.BatchEntry) int { return x.Line - y.Line })
 	return r
 }
-
-// JournalError reports a journal that belongs to another run.
-type JournalError struct{ Err error }
-
-func (e *JournalError) Error() string { return e.Err.Error() }
-
-// Unwrap returns the underlying error.
-func (e *JournalError) Unwrap() error { return e.Err }
 
 // Load reads the batch file at path and makes its job (see New).
 func Load(path string, cfg Config) (*Job, error) {

@@ -3,14 +3,13 @@ package batch
 import (
 	"context"
 	"crypto/sha256"
-	"encoding/hex"
 	"encoding/json"
 	"fmt"
 	"slices"
 	"sync"
 
-	"github.com/pokersim/pokersim/internal/journal"
 	"github.com/pokersim/pokersim/internal/pool"
+	"github.com/pokersim/pokersim/job"
 	"github.com/pokersim/pokersim/report"
 	"github.com/pokersim/pokersim/shard"
 	"github.com/pokersim/pokersim/sim"
@@ -18,64 +17,47 @@ import (
 
 // A batch's units are its matchups, in file order: shard I of N runs the
 // matchups whose index is I mod N. Its file holds, besides their results,
-// everything the report needs (the file's name, seed, confidence, the bad
-// lines of --keep-going), so that merging needs the shard files alone.
+// the batch file itself and its settings, so that merging needs the shard
+// files alone and checks every result as a resumed run checks its journal.
 
 // shardUnits is what a batch shard file holds.
 type shardUnits struct {
-	File       string              `json:"file"`
-	Seed       uint64              `json:"seed"`
-	Confidence float64             `json:"confidence"`
-	Items      int                 `json:"items"` // matchups in the whole batch
-	Bad        []report.BatchEntry `json:"bad,omitempty"`
-	Entries    []entry             `json:"entries"`
-	Inputs     map[int]string      `json:"inputs"` // by line, the shard's matchups as written
-}
-
-// ShardJob returns the shard-file identity of the job, for a shard run by
-// command (with the shard written {shard}).
-func (j *Job) ShardJob(command string) shard.Job {
-	head := header{"pokersim batch", 2, hex.EncodeToString(j.digest[:]), j.Seed, j.Confidence, j.KeepGoing}
-	b, _ := json.Marshal(struct {
-		H       header
-		Version string
-	}{head, shard.NumbersVersion})
-	sum := sha256.Sum256(b)
-	return shard.Job{Kind: "batch", Digest: hex.EncodeToString(sum[:]), Command: command}
+	File       string  `json:"file"` // the batch file's name, as given
+	Text       string  `json:"text"` // its content
+	Seed       uint64  `json:"seed"`
+	Confidence float64 `json:"confidence"`
+	KeepGoing  bool    `json:"keep_going"`
+	Entries    []entry `json:"entries"` // the shard's matchups, in file order
 }
 
 // RunShard runs the job's matchups of shard s, opts.Workers at a time, and
 // writes the shard file at path, atomically. Finished matchups are
 // journaled in path+".journal" as Run journals them, so a killed shard
 // resumes; the journal is deleted once the file is written. Rerun, a shard
-// writes the same file.
+// writes the same file. A shard count above the number of matchups is an
+// error wrapping shard.ErrSpec.
 func (j *Job) RunShard(ctx context.Context, s shard.Shard, path, command string, opts Options) (*Outcome, error) {
+	units, err := job.Split(s, len(j.Items))
+	if err != nil {
+		return nil, err
+	}
 	out := &Outcome{}
 	done := make([]*report.Equity, len(j.Items))
 	resume := make([]*sim.Checkpoint, len(j.Items))
-	jr, err := j.openJournal(path+".journal", done, resume, out)
+	jr, err := j.openJournal(path+".journal", &s, done, resume, out)
 	if err != nil {
 		return nil, err
 	}
 	defer jr.Close()
-	units := s.Units(len(j.Items))
 	if err := j.runItems(ctx, units, done, resume, jr, opts, out); err != nil {
 		return out, err
 	}
-	su := shardUnits{File: j.Name, Seed: j.Seed, Confidence: j.Confidence, Items: len(j.Items), Inputs: make(map[int]string)}
-	if s.Index == 0 {
-		for _, e := range j.report(make([]*report.Equity, len(j.Items))).Entries {
-			if e.Error != "" {
-				su.Bad = append(su.Bad, e)
-			}
-		}
-	}
+	su := shardUnits{File: j.Name, Text: string(j.data), Seed: j.Seed, Confidence: j.Confidence, KeepGoing: j.KeepGoing}
 	for _, u := range units {
 		it := &j.Items[u]
 		su.Entries = append(su.Entries, entry{Line: it.Line, Key: it.Key, Result: done[u]})
-		su.Inputs[it.Line] = it.Input
 	}
-	if err := shard.Write(path, j.ShardJob(command), s, su); err != nil {
+	if err := shard.Write(path, j.Identity(command), s, su); err != nil {
 		return out, err
 	}
 	return out, jr.Remove()
@@ -84,7 +66,7 @@ func (j *Job) RunShard(ctx context.Context, s shard.Shard, path, command string,
 // runItems runs the items of indexes todo that are not done, recording
 // each finished one in done and, if jr is not nil, in the journal.
 func (j *Job) runItems(ctx context.Context, todo []int, done []*report.Equity, resume []*sim.Checkpoint,
-	jr *journal.Journal, opts Options, out *Outcome) error {
+	jr *job.Journal[entry], opts Options, out *Outcome) error {
 	todo = slices.DeleteFunc(slices.Clone(todo), func(i int) bool { return done[i] != nil })
 	var mu sync.Mutex
 	return pool.Run(ctx, opts.Workers, len(todo), func(ctx context.Context, _, k int) error {
@@ -98,7 +80,7 @@ func (j *Job) runItems(ctx context.Context, todo []int, done []*report.Equity, r
 				mu.Lock()
 				defer mu.Unlock()
 				if noteErr == nil {
-					noteErr = jr.Note(entry{Line: it.Line, Key: it.Key, Checkpoint: c})
+					noteErr = jr.Note(entry{Line: it.Line, Key: it.Key, Checkpoint: c, Seed: &it.Seed})
 				}
 			})
 			if err != nil {
@@ -140,34 +122,69 @@ func (j *Job) runItems(ctx context.Context, todo []int, done []*report.Equity, r
 	})
 }
 
-// Merge puts the shard files of one batch job together into the report
-// the job run in one process writes, byte for byte. The files must be
-// checked (shard.Check) and of kind "batch".
-func Merge(files []*shard.File) (*report.Batch, error) {
-	var r *report.Batch
-	seen := make(map[int]bool)
-	items := 0
+// Kind is the batch job as merge knows it.
+func Kind() job.Kind { return job.Kind{Name: KindName, Merge: merge} }
+
+// merge puts the shard files of one batch job, checked by shard.Check,
+// together into the report the job run in one process writes, byte for
+// byte. Each file must hold the batch file its identity names and the
+// results of its own shard's matchups, each checked as a journal entry is.
+func merge(files []*shard.File) (*job.Merged, error) {
+	var j *Job
+	done := make(map[int]*report.Equity)
 	for _, f := range files {
 		var su shardUnits
 		if err := json.Unmarshal(f.Units, &su); err != nil {
+			return nil, fmt.Errorf("%w: %s: not a batch shard's results: %v", shard.ErrFile, f.Name, err)
+		}
+		if j == nil {
+			var err error
+			if j, err = New(su.File, []byte(su.Text), Config{Seed: &su.Seed, Confidence: su.Confidence, KeepGoing: su.KeepGoing}); err != nil {
+				return nil, fmt.Errorf("%w: %s: the batch file it holds: %v", shard.ErrFile, f.Name, err)
+			}
+			if _, err := job.Split(f.Shard, len(j.Items)); err != nil {
+				return nil, fmt.Errorf("%w: %s: %v", shard.ErrFile, f.Name, err)
+			}
+		}
+		id := job.Identify(KindName, identityInput{fmt.Sprintf("%x", sha256.Sum256([]byte(su.Text))), su.Seed, su.Confidence, su.KeepGoing}, "")
+		if id.Digest != f.Job.Digest || id.Digest != j.Identity("").Digest {
+			return nil, fmt.Errorf("%w: %s: the batch file and settings it holds are not those its job names", shard.ErrFile, f.Name)
+		}
+		if err := j.takeShard(f, su.Entries, done); err != nil {
 			return nil, fmt.Errorf("%w: %s: %v", shard.ErrFile, f.Name, err)
 		}
-		if r == nil {
-			r = &report.Batch{File: su.File, Seed: su.Seed, Confidence: su.Confidence}
-			items = su.Items
-		}
-		r.Entries = append(r.Entries, su.Bad...)
-		for _, e := range su.Entries {
-			if e.Result == nil || seen[e.Line] {
-				return nil, fmt.Errorf("%w: %s: line %d is missing or given twice", shard.ErrFile, f.Name, e.Line)
-			}
-			seen[e.Line] = true
-			r.Entries = append(r.Entries, report.BatchEntry{Line: e.Line, Input: su.Inputs[e.Line], Equity: e.Result})
+	}
+	all := make([]*report.Equity, len(j.Items))
+	for i := range all {
+		if all[i] = done[i]; all[i] == nil {
+			return nil, fmt.Errorf("%w: the shards lack line %d", shard.ErrFile, j.Items[i].Line)
 		}
 	}
-	if len(seen) != items {
-		return nil, fmt.Errorf("%w: the shards hold %d of the batch's %d matchups", shard.ErrFile, len(seen), items)
+	return &job.Merged{Report: j.report(all)}, nil
+}
+
+// takeShard checks the entries of shard file f, which must be the results
+// of its shard's matchups, each once, and records them in done by item.
+func (j *Job) takeShard(f *shard.File, entries []entry, done map[int]*report.Equity) error {
+	mine := f.Shard.Units(len(j.Items))
+	if len(entries) != len(mine) {
+		return fmt.Errorf("%d results, shard %v has %d matchups", len(entries), f.Shard, len(mine))
 	}
-	slices.SortFunc(r.Entries, func(x, y report.BatchEntry) int { return x.Line - y.Line })
-	return r, nil
+	for k := range entries {
+		e := &entries[k]
+		if e.Result == nil {
+			return fmt.Errorf("line %d has no result", e.Line)
+		}
+		i, err := j.check(e)
+		switch {
+		case err != nil:
+			return fmt.Errorf("line %d: %v", e.Line, err)
+		case !f.Shard.Has(i):
+			return fmt.Errorf("line %d is not a matchup of shard %v", e.Line, f.Shard)
+		case done[i] != nil:
+			return fmt.Errorf("line %d is given twice", e.Line)
+		}
+		done[i] = e.Result
+	}
+	return nil
 }

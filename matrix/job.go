@@ -2,25 +2,35 @@ package matrix
 
 import (
 	"context"
-	"encoding/json"
-	"errors"
 	"fmt"
+	"io"
 	"path/filepath"
 	"slices"
 
 	"github.com/pokersim/pokersim/deck"
-	"github.com/pokersim/pokersim/internal/journal"
+	"github.com/pokersim/pokersim/internal/atomicfile"
+	"github.com/pokersim/pokersim/job"
 	"github.com/pokersim/pokersim/report"
 	"github.com/pokersim/pokersim/shard"
 )
 
-// Job is a matrix computed into files: Dir/Name.csv, .json, .png and .svg
-// (those of Formats), with its journal in Dir/Name.journal while it runs.
+// Job is a class table computed into files, Dir/Name.EXT for each of
+// Formats, with its journal in Dir/Name.journal while it runs: the class
+// matrix (two players: every class against every other and against a
+// random hand) or the three-way table (every triple of classes). Its units
+// of work are the table's unordered pairs or triples of classes, in order.
 type Job struct {
+	Players   int // 2 (or 0) for the matrix, 3 for the three-way table
 	Dir, Name string
-	Formats   []report.Format // in the order written
-	Rows      []deck.Class    // none for all 169
-	Workers   int
+	Formats   []report.Format // in the order written; those of the table's report
+	// Rows, for the matrix, are its row classes, each against all 169;
+	// for the three-way table, the triples holding one of them are
+	// computed. None for all.
+	Rows []deck.Class
+	// Classes, for the three-way table, keeps the triples made of these
+	// classes only; none for all.
+	Classes []deck.Class
+	Workers int
 	// Progress, if not nil, is called from time to time with the fraction
 	// of the remaining work done.
 	Progress func(done float64)
@@ -29,115 +39,205 @@ type Job struct {
 // Outcome is what a run of a job did.
 type Outcome struct {
 	Files    []string // the files written
-	Resumed  int      // class pairs taken from the journal
-	Saved    int      // class pairs in the journal when the run stopped
+	Resumed  int      // units (pairs or triples of classes) taken from the journal
+	Saved    int      // units in the journal when the run stopped
 	Warnings []string // journal lines left out, and why
 }
 
 // Path returns the path of the job's file with extension ext.
 func (j *Job) Path(ext string) string { return filepath.Join(j.Dir, j.Name+"."+ext) }
 
-// header identifies a matrix run in its journal: runs with the same rows
-// count the same pairs of classes.
-type header struct {
-	Journal string       `json:"journal"`
-	Version int          `json:"version"`
-	Rows    []string     `json:"rows,omitempty"` // none for all 169
-	Shard   *shard.Shard `json:"shard,omitempty"`
+// threeWay reports whether the job is the three-way table.
+func (j *Job) threeWay() bool { return j.Players == 3 }
+
+// KindName is the name of the table job in journals and shard files.
+const KindName = "matrix"
+
+// tableInput is what determines every number of a table: its players and
+// classes, by name, sorted and without repeats.
+type tableInput struct {
+	Players int      `json:"players"`
+	Rows    []string `json:"rows,omitempty"`
+	Classes []string `json:"classes,omitempty"`
 }
 
-// piece is a line of the journal: the counts of a finished piece.
+func (j *Job) input() tableInput {
+	players := j.Players
+	if players == 0 {
+		players = 2
+	}
+	return tableInput{Players: players, Rows: names(j.Rows), Classes: names(j.Classes)}
+}
+
+// Identity returns the job's identity (job.Identify), for a shard run by
+// command; "" for a run in one process.
+func (j *Job) Identity(command string) shard.Job { return job.Identify(KindName, j.input(), command) }
+
+// names returns classes by name, sorted and without repeats.
+func names(cs []deck.Class) []string {
+	cs = slices.Clone(cs)
+	slices.SortFunc(cs, func(x, y deck.Class) int { return x.Index() - y.Index() })
+	var out []string
+	for _, c := range slices.Compact(cs) {
+		out = append(out, c.String())
+	}
+	return out
+}
+
+// piece is a line of a table's journal, and the results of a shard file:
+// the counts of some pairs of classes (the matrix) or triples (the
+// three-way table).
 type piece struct {
-	Pairs []ClassCounts `json:"pairs"`
+	Pairs   []ClassCounts  `json:"pairs,omitempty"`
+	Triples []TripleCounts `json:"triples,omitempty"`
 }
 
-// JournalError reports a journal of another run, or with counts that do
-// not fit the matrix.
-type JournalError struct{ Err error }
+// Unit returns "": the pieces of a table are of distinct units, and none
+// replaces another.
+func (piece) Unit() string { return "" }
 
-func (e *JournalError) Error() string { return e.Err.Error() }
+// size returns the number of units counted in p.
+func (p *piece) size() int { return len(p.Pairs) + len(p.Triples) }
 
-// Unwrap returns the underlying error.
-func (e *JournalError) Unwrap() error { return e.Err }
-
-// Run computes the matrix, recording each finished piece in the journal,
+// Run computes the table, recording each finished piece in the journal,
 // and writes its files as a set (all replaced, or none), then deletes the
 // journal. Run again after an interruption, it computes only what the
 // journal lacks, and the files are the same as an uninterrupted run's. If
-// ctx is cancelled it returns ctx's error; the outcome says how many pairs
+// ctx is cancelled it returns ctx's error; the outcome says how many units
 // the journal keeps.
 func (j *Job) Run(ctx context.Context) (*Outcome, error) {
+	u, err := j.units(nil)
+	if err != nil {
+		return nil, err
+	}
 	out := &Outcome{}
-	jr, done, err := j.openJournal(out)
+	jr, done, err := j.openJournal(j.Path("journal"), nil, u, out)
 	if err != nil {
 		return nil, err
 	}
 	defer jr.Close()
-	m, err := Compute(ctx, Options{Workers: j.Workers, Rows: j.Rows, Done: done, Progress: j.Progress,
-		OnPiece: func(p []ClassCounts) error {
-			if err := jr.Append(piece{p}); err != nil {
-				return err
-			}
-			out.Saved += len(p)
-			return nil
-		}})
+	res, err := j.compute(ctx, u, done, jr, out)
 	if err != nil {
-		return out, j.journalErr(err)
+		return out, err
 	}
-	if out.Files, err = WriteFiles(m, j.Dir, j.Name, j.Formats); err != nil {
+	rep, err := u.report(res)
+	if err != nil {
+		return out, err
+	}
+	if out.Files, err = WriteFiles(rep, j.Dir, j.Name, j.Formats); err != nil {
 		return out, err
 	}
 	return out, jr.Remove()
 }
 
-// journalErr turns an error of counts done before that do not fit the
-// matrix into a *JournalError.
-func (j *Job) journalErr(err error) error {
-	if errors.Is(err, ErrDone) {
-		return &JournalError{fmt.Errorf("%s: %w: delete it to start afresh", j.Path("journal"), err)}
+// RunShard counts the job's units of shard s, journaling finished pieces
+// in the shard file's journal (path+".journal") so that a killed shard
+// resumes, and writes the shard file at path atomically. A shard count
+// above the table's units is an error wrapping shard.ErrSpec.
+func (j *Job) RunShard(ctx context.Context, s shard.Shard, path, command string) (*Outcome, error) {
+	u, err := j.units(&s)
+	if err != nil {
+		return nil, err
 	}
-	return err
+	out := &Outcome{}
+	jr, done, err := j.openJournal(path+".journal", &s, u, out)
+	if err != nil {
+		return nil, err
+	}
+	defer jr.Close()
+	res, err := j.compute(ctx, u, done, jr, out)
+	if err != nil {
+		return out, err
+	}
+	if err := shard.Write(path, j.Identity(command), s, shardUnits{Input: j.input(), Counts: *res}); err != nil {
+		return out, err
+	}
+	out.Files = []string{path}
+	return out, jr.Remove()
 }
 
-// rowNames returns the job's rows, sorted and without repeats, by name.
-func (j *Job) rowNames() []string {
-	var names []string
-	rows := slices.Clone(j.Rows)
-	slices.SortFunc(rows, func(x, y deck.Class) int { return x.Index() - y.Index() })
-	for _, c := range slices.Compact(rows) {
-		names = append(names, c.String())
+// openJournal opens the job's journal at path (of shard s, if not nil)
+// and returns the counts it holds that are of units u, each plausible.
+func (j *Job) openJournal(path string, s *shard.Shard, u *units, out *Outcome) (*job.Journal[piece], *piece, error) {
+	hint := "it was started with other --rows"
+	if j.threeWay() {
+		hint = "it was started with other --classes, --rows or --shard"
 	}
-	return names
-}
-
-// openJournal opens the job's journal and returns the counts it holds.
-func (j *Job) openJournal(out *Outcome) (*journal.Journal, []ClassCounts, error) {
-	return j.openJournalAt(j.Path("journal"), nil, out)
-}
-
-// openJournalAt opens the journal at path of the job, or of its shard s
-// if s is not nil, and returns the counts it holds.
-func (j *Job) openJournalAt(path string, s *shard.Shard, out *Outcome) (*journal.Journal, []ClassCounts, error) {
-	head := header{Journal: "pokersim matrix", Version: 1, Rows: j.rowNames(), Shard: s}
-	jr, pieces, err := journal.Open(path, head)
-	if errors.Is(err, journal.ErrMismatch) {
-		return nil, nil, &JournalError{fmt.Errorf("%w (it was started with other --rows)", err)}
-	}
+	jr, pieces, warnings, err := job.OpenJournal(path, j.Identity(""), s, hint, func(p *piece) error {
+		if p.size() == 0 {
+			return fmt.Errorf("not a piece of the table")
+		}
+		return u.check(p)
+	})
 	if err != nil {
 		return nil, nil, err
 	}
-	for _, n := range jr.Skipped {
-		out.Warnings = append(out.Warnings, fmt.Sprintf("%s: line %d is not a journal entry: skipped", path, n))
-	}
-	var done []ClassCounts
+	out.Warnings = warnings
+	done := &piece{}
 	for _, p := range pieces {
-		var pc piece
-		if err := json.Unmarshal(p.JSON, &pc); err != nil || len(pc.Pairs) == 0 {
-			out.Warnings = append(out.Warnings, fmt.Sprintf("%s: line %d is not a piece of the matrix: skipped", path, p.Line))
-			continue
-		}
-		done = append(done, pc.Pairs...)
+		done.Pairs = append(done.Pairs, p.Pairs...)
+		done.Triples = append(done.Triples, p.Triples...)
 	}
-	out.Resumed, out.Saved = len(done), len(done)
+	out.Resumed, out.Saved = done.size(), done.size()
 	return jr, done, nil
+}
+
+// compute counts the units u of the job not done, journaling them in
+// pieces, and returns the counts of all of them, in order. A run in one
+// process is the shard 0/1.
+func (j *Job) compute(ctx context.Context, u *units, done *piece, jr *job.Journal[piece], out *Outcome) (*piece, error) {
+	s := u.shard
+	if s == nil {
+		s = &shard.Shard{Index: 0, Count: 1}
+	}
+	if !j.threeWay() {
+		m, err := Compute(ctx, Options{Workers: j.Workers, Rows: j.Rows, Done: done.Pairs, Progress: j.Progress, Shard: s,
+			OnPiece: func(p []ClassCounts) error {
+				out.Saved += len(p)
+				return jr.Append(piece{Pairs: p})
+			}})
+		if err != nil {
+			return nil, err
+		}
+		return &piece{Pairs: m.Pairs}, nil
+	}
+	// Journal triples in pieces of about a second of work.
+	const pieceSize = 32
+	var buf []TripleCounts
+	flush := func() error {
+		if len(buf) == 0 {
+			return nil
+		}
+		err := jr.Append(piece{Triples: buf})
+		out.Saved += len(buf)
+		buf = buf[:0]
+		return err
+	}
+	counts, err := Compute3(ctx, Options3{Workers: j.Workers, Triples: u.triples, Shard: s, Done: done.Triples, Progress: j.Progress,
+		OnTriple: func(c TripleCounts) error {
+			if buf = append(buf, c); len(buf) >= pieceSize {
+				return flush()
+			}
+			return nil
+		}})
+	if ferr := flush(); err == nil {
+		err = ferr
+	}
+	if err != nil {
+		return nil, err
+	}
+	return &piece{Triples: counts}, nil
+}
+
+// WriteFiles writes a table's report in the formats given, to
+// dir/name.EXT, as a set (all or none), and returns the files' names.
+func WriteFiles(rep report.Report, dir, name string, formats []report.Format) ([]string, error) {
+	var files []atomicfile.File
+	var paths []string
+	for _, f := range formats {
+		path := filepath.Join(dir, name+"."+string(f))
+		files = append(files, atomicfile.File{Path: path, Write: func(w io.Writer) error { return report.Write(w, f, rep) }})
+		paths = append(paths, path)
+	}
+	return paths, atomicfile.WriteAll(files)
 }

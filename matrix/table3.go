@@ -5,9 +5,12 @@ import (
 	"encoding/csv"
 	"fmt"
 	"io"
+	"slices"
 	"strconv"
+	"strings"
 
 	"github.com/pokersim/pokersim/deck"
+	"github.com/pokersim/pokersim/report"
 )
 
 // Table3 is the three-way preflop table, or a slice of it: the counts of
@@ -49,40 +52,27 @@ func (t *Table3) Lookup(a, b, c deck.Class) ([3]float64, bool) {
 	return out, true
 }
 
-// table3Header is the CSV header of a three-way table.
-var table3Header = []string{"x", "y", "z", "equity_x", "equity_y", "equity_z", "outcomes",
-	"win_x", "win_y", "win_z", "split2_x", "split2_y", "split2_z", "split3_x", "split3_y", "split3_z"}
-
-// WriteCSV writes the table as CSV: the header, then a line per triple
-// with its three classes, their equities (fractions with 8 decimals) and
-// the exact counts they come from.
-func (t *Table3) WriteCSV(w io.Writer) error {
-	cw := csv.NewWriter(bufio.NewWriter(w))
-	cw.Write(table3Header)
-	row := make([]string, len(table3Header))
+// Report returns the table's report.
+func (t *Table3) Report() *report.ThreeWay {
+	r := &report.ThreeWay{Triples: make([]report.ThreeWayTriple, len(t.Counts))}
 	for i := range t.Counts {
 		c := &t.Counts[i]
-		row[0], row[1], row[2] = deck.ClassAt(c.X).String(), deck.ClassAt(c.Y).String(), deck.ClassAt(c.Z).String()
+		r.Triples[i] = report.ThreeWayTriple{Classes: [3]deck.Class{deck.ClassAt(c.X), deck.ClassAt(c.Y), deck.ClassAt(c.Z)},
+			Outcomes: c.Outcomes, Win: c.Win, Split2: c.Split2, Split3: c.Split3}
 		for k := range 3 {
-			row[3+k] = strconv.FormatFloat(c.Equity(k), 'f', 8, 64)
-			row[7+k] = strconv.FormatInt(c.Win[k], 10)
-			row[10+k] = strconv.FormatInt(c.Split2[k], 10)
-			row[13+k] = strconv.FormatInt(c.Split3[k], 10)
+			r.Triples[i].Equity[k] = c.Equity(k)
 		}
-		row[6] = strconv.FormatInt(c.Outcomes, 10)
-		cw.Write(row)
 	}
-	cw.Flush()
-	if err := cw.Error(); err != nil {
-		return err
-	}
-	return nil
+	return r
 }
 
-// ReadTable3 reads a table written by WriteCSV, from its counts.
+// ReadTable3 reads a table written as CSV (report.ThreeWay.WriteCSV), from
+// its counts, each checked: classes in grid order, each triple once, and
+// counts that add up.
 func ReadTable3(r io.Reader) (*Table3, error) {
 	cr := csv.NewReader(bufio.NewReader(r))
-	cr.FieldsPerRecord = len(table3Header)
+	header := report.ThreeWayHeader()
+	cr.FieldsPerRecord = len(header)
 	cr.ReuseRecord = true
 	var counts []TripleCounts
 	for line := 1; ; line++ {
@@ -94,9 +84,18 @@ func ReadTable3(r io.Reader) (*Table3, error) {
 			return nil, fmt.Errorf("matrix: three-way table: %w", err)
 		}
 		if line == 1 {
+			if !slices.Equal(rec, header) {
+				return nil, fmt.Errorf("matrix: three-way table: the header is not %s", strings.Join(header, ","))
+			}
 			continue
 		}
 		c, err := parseTriple(rec)
+		if err == nil {
+			err = checkTriple(&c)
+		}
+		if err == nil && len(counts) > 0 && compareTriples(counts[len(counts)-1].Triple, c.Triple) >= 0 {
+			err = fmt.Errorf("triples out of order, or given twice")
+		}
 		if err != nil {
 			return nil, fmt.Errorf("matrix: three-way table line %d: %w", line, err)
 		}

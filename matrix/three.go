@@ -184,7 +184,7 @@ func Compute3(ctx context.Context, opts Options3) ([]TripleCounts, error) {
 	}
 	done := make(map[Triple]TripleCounts)
 	for _, c := range opts.Done {
-		if !slices.Contains(triples, c.Triple) {
+		if _, ok := slices.BinarySearchFunc(triples, c.Triple, compareTriples); !ok {
 			return nil, fmt.Errorf("%w: triple %v is not of the table asked for", ErrDone, c.Triple)
 		}
 		done[c.Triple] = c

@@ -93,7 +93,7 @@ func TestTable3RoundTrip(t *testing.T) {
 		t.Fatal(err)
 	}
 	var b bytes.Buffer
-	if err := NewTable3(counts).WriteCSV(&b); err != nil {
+	if err := NewTable3(counts).Report().WriteCSV(&b); err != nil {
 		t.Fatal(err)
 	}
 	back, err := ReadTable3(&b)

@@ -6,23 +6,19 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"slices"
 	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/pokersim/pokersim/internal/atomicfile"
 )
 
-// NumbersVersion names the version of pokersim's numbers: it changes when
-// a change of pokersim could change any result (an enumeration, a Monte
-// Carlo stream, a seed derivation), so that shards computed by different
-// versions are never merged.
-const NumbersVersion = "pokersim-numbers-1"
-
-// Job identifies the job a shard belongs to.
+// Job identifies the job a shard belongs to (see job.Identify, which
+// computes it).
 type Job struct {
 	Kind    string `json:"kind"`    // "batch", "matrix", "equity"
-	Digest  string `json:"digest"`  // of everything that determines the job's numbers, NumbersVersion among them
+	Digest  string `json:"digest"`  // of everything that determines the job's numbers, the version of pokersim's numbers among them
 	Command string `json:"command"` // the command line that runs a shard, with the shard written {shard} (I/N) and its index {index}
 }
 
@@ -76,22 +72,34 @@ func Read(path string) (*File, error) {
 	if f.Shard.Count < 1 || f.Shard.Index < 0 || f.Shard.Index >= f.Shard.Count || f.Units == nil {
 		return nil, fmt.Errorf("%w: %s: shard %v is not an index of a count", ErrFile, path, f.Shard)
 	}
+	if !printable(f.Job.Kind) || !printable(f.Job.Digest) {
+		return nil, fmt.Errorf("%w: %s: the job's kind %q or digest %q is not text", ErrFile, path, f.Job.Kind, f.Job.Digest)
+	}
 	return &f, nil
 }
 
+// MaxListed is the most missing shards a MissingError lists; it counts
+// the others.
+const MaxListed = 20
+
 // MissingError lists the shards of a job that are not among the files
-// given, with the command that runs each.
+// given, the first MaxListed with the command that runs each, and counts
+// the others.
 type MissingError struct {
-	Missing  []int
-	Count    int
-	Commands []string
+	Missing  []int    // the first missing indexes, at most MaxListed
+	Commands []string // the command that runs each
+	Rest     int64    // missing shards not listed
+	Count    int      // the job's shards
 }
 
 func (e *MissingError) Error() string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "%d of %d shards missing:", len(e.Missing), e.Count)
+	fmt.Fprintf(&b, "%d of %d shards missing:", int64(len(e.Missing))+e.Rest, e.Count)
 	for i, m := range e.Missing {
 		fmt.Fprintf(&b, "\n  shard %d: %s", m, e.Commands[i])
+	}
+	if e.Rest > 0 {
+		fmt.Fprintf(&b, "\n  ... and %d more", e.Rest)
 	}
 	return b.String()
 }
@@ -99,17 +107,18 @@ func (e *MissingError) Error() string {
 // Check checks that files are the shards of one job, each index from 0 to
 // N-1 exactly once, and returns them in index order. Files of another job
 // or another count, and a shard given twice, are errors naming the file;
-// missing shards are a *MissingError.
+// missing shards are a *MissingError. It allocates in proportion to the
+// files given, not to the count they claim.
 func Check(files []*File) ([]*File, error) {
 	if len(files) == 0 {
 		return nil, fmt.Errorf("%w: no shard files given", ErrFile)
 	}
 	first := files[0]
-	byIndex := make([]*File, first.Shard.Count)
+	byIndex := make(map[int]*File, len(files))
 	for _, f := range files {
 		switch {
 		case f.Job.Kind != first.Job.Kind || f.Job.Digest != first.Job.Digest:
-			return nil, fmt.Errorf("%w: %s belongs to another job than %s (%s %s, not %s %s)", ErrFile, f.Name, first.Name,
+			return nil, fmt.Errorf("%w: %s belongs to another job than %s (%q %s, not %q %s)", ErrFile, f.Name, first.Name,
 				f.Job.Kind, short(f.Job.Digest), first.Job.Kind, short(first.Job.Digest))
 		case f.Shard.Count != first.Shard.Count:
 			return nil, fmt.Errorf("%w: %s is shard %v, of another count than %s's %v", ErrFile, f.Name, f.Shard, first.Name, first.Shard)
@@ -118,19 +127,47 @@ func Check(files []*File) ([]*File, error) {
 		}
 		byIndex[f.Shard.Index] = f
 	}
-	var missing []int
-	var commands []string
-	for i, f := range byIndex {
-		if f == nil {
-			missing = append(missing, i)
-			cmd := strings.ReplaceAll(first.Job.Command, "{shard}", Shard{i, first.Shard.Count}.String())
-			commands = append(commands, strings.ReplaceAll(cmd, "{index}", strconv.Itoa(i)))
+	if len(files) < first.Shard.Count {
+		return nil, missing(first, byIndex)
+	}
+	out := make([]*File, len(files))
+	for i := range out {
+		out[i] = byIndex[i]
+	}
+	return out, nil
+}
+
+// missing returns the MissingError of the shards of first's job that are
+// not in have: the gaps between the indexes given, in order, listed up
+// to MaxListed and then counted.
+func missing(first *File, have map[int]*File) *MissingError {
+	count := first.Shard.Count
+	e := &MissingError{Count: count, Rest: int64(count) - int64(len(have))}
+	cmd := first.Job.Command
+	if !printable(cmd) {
+		cmd = strconv.Quote(cmd)
+	}
+	for i := 0; i < count && len(e.Missing) < MaxListed; i++ {
+		if have[i] != nil {
+			continue
+		}
+		e.Missing = append(e.Missing, i)
+		c := strings.ReplaceAll(cmd, "{shard}", Shard{i, count}.String())
+		e.Commands = append(e.Commands, strings.ReplaceAll(c, "{index}", strconv.Itoa(i)))
+		e.Rest--
+	}
+	return e
+}
+
+// printable reports whether s is text that can be printed as it is: no
+// control characters (terminal escapes) and no invalid UTF-8.
+func printable(s string) bool {
+	for _, r := range s {
+		if r == utf8.RuneError || !unicode.IsPrint(r) && r != ' ' {
+			return false
 		}
 	}
-	if missing != nil {
-		return nil, &MissingError{Missing: missing, Count: first.Shard.Count, Commands: commands}
-	}
-	return slices.Clip(byIndex), nil
+	return true
 }
 
 func short(digest string) string { return digest[:min(len(digest), 12)] }

@@ -11,9 +11,9 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"github.com/pokersim/pokersim/internal/atomicfile"
+	"github.com/pokersim/pokersim/job/equity"
 	"github.com/pokersim/pokersim/report"
 	"github.com/pokersim/pokersim/request"
-	"github.com/pokersim/pokersim/shard"
 )
 
 func equityCommand() *cli.Command {
@@ -157,7 +157,7 @@ func equityAction(c *cli.Context) error {
 		if req.ByCard || req.Outs || req.Streets || req.Distribution || c.IsSet("chart") {
 			return usageErrorf(c, "--shard runs the equity alone: leave out --by-card, --outs, --streets, --distribution and --chart")
 		}
-		return requestError(c, shard.RunEquity(c.Context, req, *sh, c.String("out"), shardCommand(c, sh)))
+		return requestError(c, equity.RunShard(c.Context, req, *sh, c.String("out"), shardCommand(c, sh)))
 	}
 	chart := c.String("chart")
 	var chartFormat report.Format

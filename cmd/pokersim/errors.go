@@ -11,7 +11,7 @@ import (
 
 	"github.com/pokersim/pokersim/batch"
 	"github.com/pokersim/pokersim/deck"
-	"github.com/pokersim/pokersim/matrix"
+	"github.com/pokersim/pokersim/job"
 	"github.com/pokersim/pokersim/request"
 	"github.com/pokersim/pokersim/score"
 	"github.com/pokersim/pokersim/shard"
@@ -41,8 +41,7 @@ func exitCode(err error) int {
 		me  *sim.MatchupError
 		ble *batch.LineError
 		sle *score.LineError
-		bje *batch.JournalError
-		mje *matrix.JournalError
+		je  *job.JournalError
 		mse *shard.MissingError
 	)
 	switch {
@@ -52,7 +51,7 @@ func exitCode(err error) int {
 		return exitInterrupted
 	case errors.As(err, &ue), errors.As(err, &pe), errors.As(err, &re), errors.As(err, &me),
 		errors.Is(err, sim.ErrOptions), errors.As(err, &ble), errors.As(err, &sle),
-		errors.Is(err, batch.ErrEmpty), errors.As(err, &bje), errors.As(err, &mje),
+		errors.Is(err, batch.ErrEmpty), errors.As(err, &je),
 		errors.Is(err, shard.ErrSpec), errors.Is(err, shard.ErrFile), errors.As(err, &mse):
 		return exitUsage
 	}

@@ -13,7 +13,6 @@ import (
 	"github.com/pokersim/pokersim/matrix"
 	"github.com/pokersim/pokersim/report"
 	"github.com/pokersim/pokersim/request"
-	"github.com/pokersim/pokersim/shard"
 )
 
 func matrixCommand() *cli.Command {
@@ -46,8 +45,9 @@ status 2): delete it to start afresh.
 With --players 3, the three-way table: for every unordered triple of classes
 (818,805 of them) the exact all-in equity of each against the other two, each
 conflict-free triple of combos counting equally, written to NAME.csv (NAME
-matrix3 by default): a line per triple x,y,z (grid order) with the three
-equities and the exact counts they come from. The whole table takes about
+matrix3 by default; --format json or all for NAME.json too): a line per
+triple x,y,z (grid order) with the three equities and the exact counts
+they come from. The whole table takes about
 5 core-hours (see README): split it over a cluster with --shard, or compute
 a slice: --rows, the triples holding one of these classes; --classes, the
 triples made only of these. --lookup X,Y,Z prints the equities of three
@@ -64,7 +64,7 @@ Examples:
 		Flags: []cli.Flag{
 			&cli.StringFlag{Name: "out", Aliases: []string{"o"}, Value: ".", Usage: "write the files to directory `DIR`, creating it if need be (with --shard: the shard file)"},
 			&cli.StringFlag{Name: "name", DefaultText: "matrix, or matrix3 with --players 3", Usage: "`NAME` of the files, before .csv, .json, .png, .svg and .journal"},
-			&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Value: "all", Usage: "`FORMATS` to write, separated by commas: csv, json, png, svg or all"},
+			&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Value: "all", Usage: "`FORMATS` to write, separated by commas: csv, json, png, svg or all (three-way: csv, json or all; csv unless given)"},
 			&cli.StringFlag{Name: "rows", Aliases: []string{"r"}, DefaultText: "all 169", Usage: "compute only the rows of these `CLASSES`, such as AA,KK,72o, each against all 169"},
 			&cli.StringFlag{Name: "workers", Aliases: []string{"w"}, DefaultText: "one per CPU", Usage: "`N` worker goroutines"},
 			shardFlag(),
@@ -81,48 +81,53 @@ func matrixAction(c *cli.Context) error {
 	if c.Args().Present() {
 		return usageErrorf(c, "unexpected argument %q: matrix takes flags only", c.Args().First())
 	}
+	players := 2
 	switch p := c.String("players"); p {
 	case "2":
 		if c.IsSet("classes") || c.IsSet("lookup") || c.IsSet("file") {
 			return usageErrorf(c, "--classes, --lookup and --file are for the three-way table (--players 3)")
 		}
 	case "3":
-		return matrix3Action(c)
+		if c.IsSet("lookup") {
+			return lookup3(c)
+		}
+		if c.IsSet("file") {
+			return usageErrorf(c, "--file is for --lookup")
+		}
+		players = 3
 	default:
 		return usageErrorf(c, "--players: want 2 or 3, got %q", p)
 	}
-	job, err := matrixJob(c)
+	job, err := matrixJob(c, players)
 	if err != nil {
 		return err
 	}
-	return runTable(c, job, job.Dir, &job.Progress, "matrix", "class pairs")
+	return runTable(c, job)
 }
 
-// table is the job of either table, matrix.Job or matrix.Job3.
-type table interface {
-	Run(context.Context) (*matrix.Outcome, error)
-	RunShard(ctx context.Context, s shard.Shard, path, command string) (*matrix.Outcome, error)
-	Path(ext string) string
-}
-
-// runTable runs job, or the shard of it that c asks for, writing into dir,
-// with progress on stderr under label (through *progress, the job's
-// Progress field). It reports the job's warnings, the units (class pairs,
-// triples) it resumed from its journal, the units saved when it is
-// interrupted, and the files it wrote.
-func runTable(c *cli.Context, job table, dir string, progress *func(float64), label, units string) error {
+// runTable runs job, or the shard of it that c asks for, with progress on
+// stderr. It reports the job's warnings, the units (class pairs, triples)
+// it resumed from its journal, the units saved when it is interrupted,
+// and the files it wrote.
+func runTable(c *cli.Context, job *matrix.Job) error {
 	sh, err := readShard(c)
 	if err != nil {
 		return err
 	}
+	label, units := "matrix", "class pairs"
+	if job.Players == 3 {
+		label, units = "matrix3", "triples"
+	}
 	stderr := c.App.ErrWriter
 	var stop func()
-	*progress, stop = startProgress(stderr, label)
+	job.Progress, stop = startProgress(stderr, label)
 	var res *matrix.Outcome
+	journal := job.Path("journal")
 	if sh != nil {
+		journal = c.String("out") + ".journal"
 		res, err = job.RunShard(c.Context, *sh, c.String("out"), shardCommand(c, sh))
 	} else {
-		if err := os.MkdirAll(dir, 0o755); err != nil {
+		if err := os.MkdirAll(job.Dir, 0o755); err != nil {
 			return err
 		}
 		res, err = job.Run(c.Context)
@@ -133,11 +138,11 @@ func runTable(c *cli.Context, job table, dir string, progress *func(float64), la
 			fmt.Fprintln(stderr, "pokersim: "+w)
 		}
 		if res.Resumed > 0 {
-			fmt.Fprintf(stderr, "pokersim: resumed with %d %s from %s\n", res.Resumed, units, job.Path("journal"))
+			fmt.Fprintf(stderr, "pokersim: resumed with %d %s from %s\n", res.Resumed, units, journal)
 		}
 	}
 	if errors.Is(err, context.Canceled) && res != nil {
-		fmt.Fprintf(stderr, "pokersim: %d %s are saved in %s: run the same command again to resume\n", res.Saved, units, job.Path("journal"))
+		fmt.Fprintf(stderr, "pokersim: %d %s are saved in %s: run the same command again to resume\n", res.Saved, units, journal)
 	}
 	if err != nil {
 		return err
@@ -146,11 +151,20 @@ func runTable(c *cli.Context, job table, dir string, progress *func(float64), la
 	return err
 }
 
-// matrixJob reads the job from c's flags.
-func matrixJob(c *cli.Context) (*matrix.Job, error) {
-	job := &matrix.Job{Dir: c.String("out"), Name: c.String("name")}
-	if !c.IsSet("name") {
-		job.Name = "matrix"
+// matrixJob reads the job of a table of players from c's flags.
+func matrixJob(c *cli.Context, players int) (*matrix.Job, error) {
+	job := &matrix.Job{Players: players, Dir: c.String("out"), Name: c.String("name")}
+	var formats []report.Format
+	if players == 3 {
+		formats = (&report.ThreeWay{}).Formats()
+		if !c.IsSet("name") {
+			job.Name = "matrix3"
+		}
+	} else {
+		formats = (&report.Matrix{}).Formats()
+		if !c.IsSet("name") {
+			job.Name = "matrix"
+		}
 	}
 	if c.IsSet("workers") {
 		var err error
@@ -161,22 +175,30 @@ func matrixJob(c *cli.Context) (*matrix.Job, error) {
 	if job.Name == "" || strings.ContainsAny(job.Name, `/\`) {
 		return nil, usageErrorf(c, "--name %q: want a file name without a directory (give that with --out)", job.Name)
 	}
+	format := c.String("format")
+	if players == 3 && !c.IsSet("format") {
+		format = "csv" // the whole table is some 100 MB of CSV: JSON only if asked for
+	}
 	var err error
-	if job.Formats, err = parseMatrixFormats(c.String("format")); err != nil {
+	if job.Formats, err = parseTableFormats(format, formats); err != nil {
 		return nil, usageErrorf(c, "--format: %v", err)
 	}
-	if c.IsSet("rows") {
-		if job.Rows, err = parseClassList(c.String("rows")); err != nil {
-			return nil, usageErrorf(c, "--rows: %v", err)
+	for _, f := range []struct {
+		name string
+		dst  *[]deck.Class
+	}{{"rows", &job.Rows}, {"classes", &job.Classes}} {
+		if c.IsSet(f.name) {
+			if *f.dst, err = parseClassList(c.String(f.name)); err != nil {
+				return nil, usageErrorf(c, "--%s: %v", f.name, err)
+			}
 		}
 	}
 	return job, nil
 }
 
-// parseMatrixFormats parses a list of formats separated by commas, or
-// "all", into the formats in the order a matrix has them.
-func parseMatrixFormats(s string) ([]report.Format, error) {
-	all := (&report.Matrix{}).Formats()
+// parseTableFormats parses a list of formats separated by commas, or
+// "all", into the formats of all (a table's report's), in their order.
+func parseTableFormats(s string, all []report.Format) ([]report.Format, error) {
 	want := make(map[report.Format]bool)
 	for _, f := range strings.Split(s, ",") {
 		if strings.EqualFold(strings.TrimSpace(f), "all") {
@@ -187,7 +209,11 @@ func parseMatrixFormats(s string) ([]report.Format, error) {
 		}
 		g, err := report.ParseFormat(f, all...)
 		if err != nil {
-			return nil, fmt.Errorf("unknown format %q (want csv, json, png, svg or all, separated by commas)", strings.TrimSpace(f))
+			var names []string
+			for _, g := range all {
+				names = append(names, string(g))
+			}
+			return nil, fmt.Errorf("unknown format %q (want %s or all, separated by commas)", strings.TrimSpace(f), strings.Join(names, ", "))
 		}
 		want[g] = true
 	}

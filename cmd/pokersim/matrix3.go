@@ -3,48 +3,11 @@ package main
 import (
 	"fmt"
 	"os"
-	"strings"
 
 	"github.com/urfave/cli/v2"
 
-	"github.com/pokersim/pokersim/deck"
 	"github.com/pokersim/pokersim/matrix"
 )
-
-// matrix3Action runs matrix --players 3: the three-way table, a slice of
-// it, a shard of it, or a lookup.
-func matrix3Action(c *cli.Context) error {
-	if c.IsSet("lookup") {
-		return lookup3(c)
-	}
-	if c.IsSet("file") || c.IsSet("format") {
-		return usageErrorf(c, "the three-way table is written as CSV; --file is for --lookup")
-	}
-	job := &matrix.Job3{Dir: c.String("out"), Name: c.String("name")}
-	if !c.IsSet("name") {
-		job.Name = "matrix3"
-	}
-	if job.Name == "" || strings.ContainsAny(job.Name, `/\`) {
-		return usageErrorf(c, "--name %q: want a file name without a directory (give that with --out)", job.Name)
-	}
-	var err error
-	for _, f := range []struct {
-		name string
-		dst  *[]deck.Class
-	}{{"rows", &job.Rows}, {"classes", &job.Classes}} {
-		if c.IsSet(f.name) {
-			if *f.dst, err = parseClassList(c.String(f.name)); err != nil {
-				return usageErrorf(c, "--%s: %v", f.name, err)
-			}
-		}
-	}
-	if c.IsSet("workers") {
-		if job.Workers, err = workersOf(c); err != nil {
-			return err
-		}
-	}
-	return runTable(c, job, job.Dir, &job.Progress, "matrix3", "triples")
-}
 
 // lookup3 prints the equities of three classes against each other.
 func lookup3(c *cli.Context) error {

@@ -5,11 +5,14 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"strings"
 
 	"github.com/urfave/cli/v2"
 
 	"github.com/pokersim/pokersim/batch"
 	"github.com/pokersim/pokersim/internal/atomicfile"
+	"github.com/pokersim/pokersim/job"
+	"github.com/pokersim/pokersim/job/equity"
 	"github.com/pokersim/pokersim/matrix"
 	"github.com/pokersim/pokersim/report"
 	"github.com/pokersim/pokersim/shard"
@@ -28,8 +31,10 @@ shard of another job, given twice, or cut short is refused, naming the file.
 
 The report goes to --out in the format of its extension or --format: for a
 batch or an equity, as those commands write them (a batch to standard
-output without --out); for a matrix, --out is a directory for matrix.csv,
-.json, .png and .svg, or a file whose extension names one of them.
+output without --out); for a table, --out is a directory for its files (matrix.csv,
+.json, .png and .svg; matrix3.csv and .json), or a file whose extension
+names one of them. Every figure in the files is checked before it is
+used: a shard whose results do not fit its job is refused, naming it.
 
 Examples:
   for i in $(seq 0 7); do pokersim batch spots.txt --shard $i/8 --out shard-$i.json & done; wait
@@ -44,6 +49,11 @@ Examples:
 	}
 }
 
+// jobs returns the kinds of job merge knows: a new job adds its Kind here.
+func jobs() *job.Registry {
+	return job.NewRegistry(batch.Kind(), matrix.Kind(), equity.Kind())
+}
+
 func mergeAction(c *cli.Context) error {
 	if c.NArg() == 0 {
 		return usageErrorf(c, "want the shard FILEs to merge")
@@ -56,62 +66,44 @@ func mergeAction(c *cli.Context) error {
 		}
 		files = append(files, f)
 	}
-	files, err := shard.Check(files)
+	merged, err := jobs().Merge(files)
 	if err != nil {
 		return err
 	}
 	out := c.String("out")
-	switch kind := files[0].Job.Kind; kind {
-	case "batch":
-		r, err := batch.Merge(files)
-		if err != nil {
-			return err
-		}
-		return writeReport(c, r, out, []report.Format{report.Text, report.Markdown, report.CSV, report.JSON, report.HTML})
-	case "equity":
-		e, err := shard.MergeEquity(files)
-		if err != nil {
-			return err
-		}
-		return writeReport(c, e, out, []report.Format{report.Text, report.JSON, report.CSV})
-	case "matrix3":
-		t, err := matrix.Merge3(files)
-		if err != nil {
-			return err
-		}
-		if out == "" {
-			return t.WriteCSV(c.App.Writer)
-		}
-		if err := matrix.WriteTable3File(t, out); err != nil {
-			return err
-		}
-		_, err = fmt.Fprintf(c.App.ErrWriter, "pokersim: wrote %s\n", out)
-		return err
-	case "matrix":
-		m, err := matrix.Merge(files)
-		if err != nil {
-			return err
-		}
-		dir, name, formats := out, "matrix", (&report.Matrix{}).Formats()
-		if f, ok := report.FormatFromPath(out); ok {
-			dir, name = filepath.Split(out)
-			name = name[:len(name)-len(filepath.Ext(name))]
-			formats = []report.Format{f}
-		}
-		if dir == "" {
-			dir = "."
-		}
-		if err := os.MkdirAll(dir, 0o755); err != nil {
-			return err
-		}
-		written, err := matrix.WriteFiles(m, dir, name, formats)
-		if err == nil {
-			fmt.Fprintf(c.App.ErrWriter, "pokersim: wrote %v\n", written)
-		}
-		return err
-	default:
-		return fmt.Errorf("%w: %s: unknown kind of job %q", shard.ErrFile, files[0].Name, kind)
+	if merged.Name == "" {
+		return writeReport(c, merged.Report, out, merged.Report.Formats())
 	}
+	return writeTable(c, merged, out)
+}
+
+// writeTable writes a table's report into the directory out, a file of
+// each of its formats, or to the file out if its extension names one.
+func writeTable(c *cli.Context, merged *job.Merged, out string) error {
+	dir, name, formats := out, merged.Name, merged.Report.Formats()
+	if f, ok := report.FormatFromPath(out); ok {
+		dir, name = filepath.Split(out)
+		name = name[:len(name)-len(filepath.Ext(name))]
+		formats = []report.Format{f}
+	}
+	if c.IsSet("format") {
+		f, err := report.ParseFormat(c.String("format"), merged.Report.Formats()...)
+		if err != nil {
+			return usageErrorf(c, "--format: %v", err)
+		}
+		formats = []report.Format{f}
+	}
+	if dir == "" {
+		dir = "."
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return err
+	}
+	written, err := matrix.WriteFiles(merged.Report, dir, name, formats)
+	if err == nil {
+		fmt.Fprintf(c.App.ErrWriter, "pokersim: wrote %s\n", strings.Join(written, ", "))
+	}
+	return err
 }
 
 // writeReport writes r to out (standard output if "") in the format of

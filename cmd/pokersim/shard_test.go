@@ -93,7 +93,7 @@ func TestMergeRefuses(t *testing.T) {
 	dir := t.TempDir()
 	t.Chdir(dir)
 	os.WriteFile("spots.txt", []byte("AhKh vs QsQd\nAsAd vs KhKc\n7c7d vs 2h2s\n"), 0o644)
-	os.WriteFile("other.txt", []byte("AhKh vs 7c7d\n"), 0o644)
+	os.WriteFile("other.txt", []byte("AhKh vs 7c7d\nAhKh vs 7c7h\nAhKh vs 7c7s\n"), 0o644)
 	for i := range 3 {
 		runPokersim(t, "", "batch", "spots.txt", "--shard", fmt.Sprintf("%d/3", i), "--out", fmt.Sprintf("s-%d.json", i))
 	}
