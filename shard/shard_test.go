@@ -2,8 +2,11 @@ package shard
 
 import (
 	"errors"
+	"fmt"
+	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -90,4 +93,71 @@ func TestCheck(t *testing.T) {
 	if _, err := Check([]*File{files[0], &other, files[2]}); !errors.Is(err, ErrFile) {
 		t.Errorf("Check with a foreign shard = %v", err)
 	}
+}
+
+// TestCheckHugeCount checks that a shard file claiming a huge count is
+// answered with the first missing shards and the number of the others,
+// without memory in proportion to the count.
+func TestCheckHugeCount(t *testing.T) {
+	job := Job{Kind: "batch", Digest: "abc", Command: "pokersim batch x --shard {shard} --out s-{index}.json"}
+	for _, count := range []int{1_000_000, 99999999999, 1 << 62} {
+		files := []*File{
+			{Job: job, Shard: Shard{0, count}, Name: "a"},
+			{Job: job, Shard: Shard{2, count}, Name: "b"},
+		}
+		var me *MissingError
+		if _, err := Check(files); !errors.As(err, &me) {
+			t.Fatalf("count %d: Check = %v, want a *MissingError", count, err)
+		}
+		if len(me.Missing) != MaxListed || me.Missing[0] != 1 || me.Missing[1] != 3 || me.Rest != int64(count)-2-MaxListed {
+			t.Errorf("count %d: missing %v and %d more", count, me.Missing, me.Rest)
+		}
+		if msg := me.Error(); len(msg) > 4000 || !strings.Contains(msg, fmt.Sprintf("... and %d more", me.Rest)) {
+			t.Errorf("count %d: message of %d bytes: %.300s", count, len(msg), msg)
+		}
+	}
+}
+
+// TestQuoted checks that text read from a shard file is quoted before it
+// is printed: a kind or digest that is not text is refused, a command
+// with terminal escapes is quoted.
+func TestQuoted(t *testing.T) {
+	dir := t.TempDir()
+	bad := Job{Kind: "batch\x1b]0;owned\x07", Digest: "abc", Command: "x"}
+	path := filepath.Join(dir, "bad.json")
+	Write(path, bad, Shard{0, 2}, 1)
+	if _, err := Read(path); !errors.Is(err, ErrFile) || strings.ContainsRune(err.Error(), '\x1b') {
+		t.Errorf("Read of a kind with an escape = %v, want ErrFile with it quoted", err)
+	}
+	f := &File{Job: Job{Kind: "batch", Digest: "abc", Command: "rm -rf \x1b[2J{shard}"}, Shard: Shard{0, 2}, Name: "a"}
+	_, err := Check([]*File{f})
+	if err == nil || strings.ContainsRune(err.Error(), '\x1b') || !strings.Contains(err.Error(), `\x1b[2J`) {
+		t.Errorf("Check = %v, want the command quoted", err)
+	}
+}
+
+// FuzzRead checks that no file makes Read panic, and that a file it
+// accepts is a shard of a count.
+func FuzzRead(f *testing.F) {
+	f.Add([]byte(`{"format":"pokersim shard","job":{"kind":"batch","digest":"ab","command":"c"},"shard":{"index":1,"count":3},"units":{}}`))
+	f.Add([]byte(`{"format":"pokersim shard","shard":{"index":0,"count":-1},"units":1}`))
+	f.Add([]byte(`{"format":"pokersim shard","job":{"kind":"\u001b[31m"},"shard":{"index":0,"count":1},"units":[]}`))
+	f.Add([]byte(`{"format":`))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		path := filepath.Join(t.TempDir(), "s.json")
+		if err := os.WriteFile(path, data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		sf, err := Read(path)
+		if err != nil {
+			if !errors.Is(err, ErrFile) {
+				t.Fatalf("Read = %v, want ErrFile", err)
+			}
+			return
+		}
+		if sf.Shard.Index < 0 || sf.Shard.Index >= sf.Shard.Count || sf.Units == nil {
+			t.Fatalf("Read accepted shard %v", sf.Shard)
+		}
+		Check([]*File{sf})
+	})
 }
