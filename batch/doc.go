@@ -11,5 +11,9 @@
 // it (FILE.journal), one synced line per finished matchup; after Ctrl-C or
 // a kill, running the same job again runs only what is missing and writes
 // the report an uninterrupted run writes, byte for byte. Each journal
-// entry is checked against the job before it is trusted.
+// entry is checked against the job before it is trusted (its line, seed,
+// players and hands, and every figure within its range), the journal keeps
+// only the last progress of each matchup, and one run at a time holds it
+// (the job protocol, package job). A batch's shards carry the batch file,
+// so that merging checks every result as a resumed run does.
 package batch

@@ -50,7 +50,7 @@ func (j *Job) Run(ctx context.Context, opts Options) (*Outcome, error) {
 	done := make([]*report.Equity, len(j.Items))
 	resume := make([]*sim.Checkpoint, len(j.Items))
 	var jr *job.Journal[entry]
-	if opts.Out != "" {
+	if opts.Out != "" && regularOrAbsent(opts.Out) {
 		var err error
 		if jr, err = j.openJournal(opts.Out+".journal", nil, done, resume, out); err != nil {
 			return nil, err
@@ -71,7 +71,18 @@ func (j *Job) Run(ctx context.Context, opts Options) (*Outcome, error) {
 	if err := atomicfile.Write(opts.Out, func(w io.Writer) error { return report.Write(w, opts.Format, out.Report) }); err != nil {
 		return out, err
 	}
+	if jr == nil {
+		return out, nil
+	}
 	return out, jr.Remove()
+}
+
+// regularOrAbsent reports whether path is a regular file or nothing yet:
+// a report written to a device or a pipe (--out /dev/stdout) keeps no
+// journal beside it, which would be a file in /dev.
+func regularOrAbsent(path string) bool {
+	st, err := os.Stat(path)
+	return err != nil || st.Mode().IsRegular()
 }
 
 // KindName is the name of the batch job in journals and shard files.
