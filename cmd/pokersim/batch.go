@@ -138,7 +138,7 @@ func batchAction(c *cli.Context) error {
 // batchFormat returns the report format: --format, or the --out extension,
 // or text.
 func batchFormat(c *cli.Context) (report.Format, error) {
-	formats := []report.Format{report.Text, report.Markdown, report.CSV, report.JSON, report.HTML}
+	formats := (&report.Batch{}).Formats()
 	if c.IsSet("format") {
 		f, err := report.ParseFormat(c.String("format"), formats...)
 		if err != nil {

@@ -142,7 +142,7 @@ func equityAction(c *cli.Context) error {
 	if c.Args().Len() == 0 {
 		return usageErrorf(c, "no hands given: write them as AhKh vs QsQd")
 	}
-	format, err := report.ParseFormat(c.String("format"), report.Text, report.JSON, report.CSV)
+	format, err := report.ParseFormat(c.String("format"), (&report.Equity{}).Formats()...)
 	if err != nil {
 		return usageErrorf(c, "--format: %v", err)
 	}
