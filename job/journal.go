@@ -134,9 +134,9 @@ func (jr *Journal[E]) write(e E, sync bool) error {
 		return err
 	}
 	if sync {
-		err = jr.j.Append(json.RawMessage(b))
+		err = jr.j.AppendJSON(b)
 	} else {
-		err = jr.j.Note(json.RawMessage(b))
+		err = jr.j.NoteJSON(b)
 	}
 	if err != nil {
 		return err

@@ -186,6 +186,13 @@ func (j *Journal) Note(piece any) error {
 	return j.writeLine(b, false)
 }
 
+// AppendJSON is Append of a piece already encoded: one line of JSON,
+// which it does not check.
+func (j *Journal) AppendJSON(line []byte) error { return j.writeLine(line, true) }
+
+// NoteJSON is Note of a piece already encoded, as AppendJSON.
+func (j *Journal) NoteJSON(line []byte) error { return j.writeLine(line, false) }
+
 func (j *Journal) writeLine(b []byte, sync bool) error {
 	n, err := j.f.Write(append(b, '\n'))
 	j.size += int64(n)
