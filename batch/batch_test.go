@@ -342,8 +342,12 @@ func TestResumeMidMatchup(t *testing.T) {
 	if last.Checkpoint == nil || last.Checkpoint.Blocks < 5 {
 		t.Fatalf("journal's last entry = %+v, want progress of at least 5 blocks", last)
 	}
-	if _, err := j.Run(context.Background(), Options{Out: out, Format: report.JSON, Workers: 1}); err != nil {
+	res, err := j.Run(context.Background(), Options{Out: out, Format: report.JSON, Workers: 1})
+	if err != nil {
 		t.Fatal(err)
+	}
+	if len(res.Warnings) > 0 {
+		t.Errorf("resuming from the run's own journal warns %q", res.Warnings)
 	}
 	if got, _ := os.ReadFile(out); !bytes.Equal(got, want) {
 		t.Errorf("report resumed mid-matchup differs:\n%s\nwant:\n%s", got, want)

@@ -126,3 +126,30 @@ func TestJournalSize(t *testing.T) {
 		t.Errorf("the journal reached %d bytes for %d checkpoints of %d bytes, want at most %d", biggest, blocks, line, bound)
 	}
 }
+
+// TestCheckTakesHonestResults checks that every result a run records
+// passes the checks a resumed run or a merge applies, whatever the game,
+// method and stopping rule of its line.
+func TestCheckTakesHonestResults(t *testing.T) {
+	const text = `AhKh vs QsQd --mc
+AhKh vs QsQd --mc --trials 100000
+AhKh vs QsQd --mc --stderr 0.01
+AhKh vs QsQd --mc --trials 1000000 --stderr 0.01
+"QQ+,AKs" vs random --board Ts9h2c
+AsAd vs KhKc vs QsQc --board Ts9h2c --dead 2d
+AhKhQsJs vs 2c3c4d5d --game omaha8 --mc --trials 70000
+AhKh vs QsQd --game shortdeck --board Ts9h8c
+AhKh vs random --distribution --board Ts9h2c
+`
+	j := newJob(t, text, Config{})
+	res, err := j.Run(context.Background(), Options{Workers: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for k, it := range j.Items {
+		e := entry{Line: it.Line, Key: it.Key, Result: res.Report.Entries[k].Equity}
+		if _, err := j.check(&e); err != nil {
+			t.Errorf("line %d (%s): its own result is refused: %v", it.Line, it.Input, err)
+		}
+	}
+}
