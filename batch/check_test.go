@@ -153,3 +153,33 @@ AhKh vs random --distribution --board Ts9h2c
 		}
 	}
 }
+
+// TestCheckTakesHonestProgress checks every checkpoint of Monte Carlo
+// runs of several games and stopping rules against the checks a resumed
+// run applies.
+func TestCheckTakesHonestProgress(t *testing.T) {
+	const text = `AhKhQsJs vs 2c3c4d5d vs random --game omaha8 --mc --trials 300000
+"QQ+,AKs" vs "JJ-88" --mc --trials 300000
+AhKh vs QsQd vs 7c7d --mc --stderr 0.002
+`
+	j := newJob(t, text, Config{})
+	for _, it := range j.Items {
+		var seen int
+		p, err := it.Plan.Checkpointed(nil, func(c *sim.Checkpoint) {
+			seen++
+			e := entry{Line: it.Line, Key: it.Key, Checkpoint: c, Seed: &it.Seed}
+			if _, err := j.check(&e); err != nil {
+				t.Errorf("line %d, block %d: its own checkpoint is refused: %v", it.Line, c.Blocks, err)
+			}
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := p.Run(context.Background()); err != nil {
+			t.Fatal(err)
+		}
+		if seen == 0 {
+			t.Errorf("line %d: no checkpoint", it.Line)
+		}
+	}
+}
