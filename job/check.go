@@ -4,6 +4,8 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/pokersim/pokersim/report"
 )
@@ -73,5 +75,68 @@ func CheckEquity(e *report.Equity) error {
 	if win > 1+1e-6 {
 		return fmt.Errorf("%w: the players' wins add up to %v, more than 1", ErrImplausible, win)
 	}
-	return nil
+	return checkAnalyses(e)
+}
+
+// checkAnalyses checks the analyses of an equity result: every chance,
+// share and equity a fraction, and every name text without control
+// characters.
+func checkAnalyses(e *report.Equity) error {
+	var errs []error
+	frac := func(what string, x float64) { errs = append(errs, CheckFraction(what, x)) }
+	text := func(what, s string) {
+		if !printable(s) {
+			errs = append(errs, fmt.Errorf("%w: %s %q is not text", ErrImplausible, what, s))
+		}
+	}
+	if n := e.Next; n != nil {
+		text("street", n.Street)
+		for _, c := range n.Cards {
+			text("card", c.Card)
+			frac("the chance of "+c.Card, c.Chance)
+			for _, x := range c.Equity {
+				frac("the equity after "+c.Card, x)
+			}
+		}
+	}
+	for _, o := range e.Outs {
+		frac("the chance of being behind", o.Behind)
+		for _, c := range o.Cards {
+			text("card", c.Card)
+			frac("the win with "+c.Card, c.Win)
+			frac("the tie with "+c.Card, c.Tie)
+		}
+	}
+	for _, st := range e.Streets {
+		text("street", st.Street)
+		for _, c := range st.Board {
+			text("card", c)
+		}
+		for _, p := range st.Players {
+			frac("an equity on the "+st.Street, p.Equity)
+		}
+	}
+	for _, d := range e.Distributions {
+		text("hand", d.Hand)
+		for _, p := range d.Points {
+			text("hand", p.Hand)
+			frac("the share up to "+p.Hand, p.Share)
+			frac("the equity of "+p.Hand, p.Equity)
+		}
+		for _, x := range d.Buckets {
+			frac("a bucket's share", x)
+		}
+	}
+	return errors.Join(errs...)
+}
+
+// printable reports whether s is text that can be printed as it is: no
+// control characters (terminal escapes) and no invalid UTF-8.
+func printable(s string) bool {
+	for _, r := range s {
+		if r == utf8.RuneError || !unicode.IsPrint(r) && r != ' ' {
+			return false
+		}
+	}
+	return true
 }

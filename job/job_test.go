@@ -150,6 +150,12 @@ func TestCheckEquity(t *testing.T) {
 		{"sum", func(e *report.Equity) { e.Players[1].Equity = 0.6 }, "add up to 0.8999"},
 		{"no samples", func(e *report.Equity) { e.Samples = -3 }, "-3 samples"},
 		{"confidence", func(e *report.Equity) { e.Confidence = 95 }, "confidence level 95"},
+		{"distribution", func(e *report.Equity) {
+			e.Distributions = []report.Distribution{{Hand: "QQ+", Points: []report.DistributionPoint{{Hand: "QhQd", Share: 0.5, Equity: 1.5}}}}
+		}, "the equity of QhQd is 1.5"},
+		{"escape in a distribution", func(e *report.Equity) {
+			e.Distributions = []report.Distribution{{Hand: "QQ+", Points: []report.DistributionPoint{{Hand: "\x1b[2J", Share: 0.5, Equity: 0.5}}}}
+		}, `hand "\x1b[2J" is not text`},
 	}
 	for _, tt := range tests {
 		e := ok()
