@@ -6,7 +6,10 @@ import (
 	"encoding/json"
 	"fmt"
 	"slices"
+	"strings"
 	"sync"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/pokersim/pokersim/internal/pool"
 	"github.com/pokersim/pokersim/job"
@@ -137,6 +140,9 @@ func merge(files []*shard.File) (*job.Merged, error) {
 		if err := json.Unmarshal(f.Units, &su); err != nil {
 			return nil, fmt.Errorf("%w: %s: not a batch shard's results: %v", shard.ErrFile, f.Name, err)
 		}
+		if !text(su.File) || !text(strings.NewReplacer("\n", "", "\r", "", "\t", "", "\ufeff", "").Replace(su.Text)) {
+			return nil, fmt.Errorf("%w: %s: the batch file's name %q or content holds control characters", shard.ErrFile, f.Name, su.File)
+		}
 		if j == nil {
 			var err error
 			if j, err = New(su.File, []byte(su.Text), Config{Seed: &su.Seed, Confidence: su.Confidence, KeepGoing: su.KeepGoing}); err != nil {
@@ -187,4 +193,15 @@ func (j *Job) takeShard(f *shard.File, entries []entry, done map[int]*report.Equ
 		done[i] = e.Result
 	}
 	return nil
+}
+
+// text reports whether s can be printed as it is: valid UTF-8 without
+// control characters (terminal escapes).
+func text(s string) bool {
+	for _, r := range s {
+		if r == utf8.RuneError || !unicode.IsPrint(r) && r != ' ' {
+			return false
+		}
+	}
+	return true
 }

@@ -86,6 +86,9 @@ func TestMergeChecksValues(t *testing.T) {
 		{"equity out of range", []string{"b-1.json", "b-0.json", "b-2.json"}, func(u map[string]any) {
 			player(u)["equity"] = 12500.46
 		}, "x.json: line 2: impossible figures: player 1's equity is 12500.46"},
+		{"escape in the file's name", []string{"b-1.json", "b-0.json", "b-2.json"}, func(u map[string]any) {
+			u["file"] = "\x1b]0;owned\x07spots.txt"
+		}, `x.json: the batch file's name "\x1b]0;owned\aspots.txt" or content holds control characters`},
 		{"batch file changed", []string{"b-1.json", "b-0.json", "b-2.json"}, func(u map[string]any) {
 			u["text"] = "AhKh vs QsQd\nAsAd vs KhKc\n7c7d vs 2h2s --mc --trials 100\n"
 		}, "x.json: the batch file and settings it holds are not those its job names"},
