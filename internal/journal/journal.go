@@ -101,12 +101,12 @@ func openLocked(path string) (*os.File, error) {
 		if err != nil {
 			return nil, err
 		}
-		if err := lock(f); err != nil {
+		// Only a lock held by another is an error: a file system that
+		// cannot lock (an NFS mount without a lock daemon: ENOLCK) leaves
+		// the journal unlocked, as before locks.
+		if err := lock(f); errors.Is(err, errWouldBlock) {
 			f.Close()
-			if errors.Is(err, errWouldBlock) {
-				return nil, fmt.Errorf("%s: %w (another pokersim with the same --out?): wait for it to finish, or stop it", path, ErrLocked)
-			}
-			return nil, fmt.Errorf("%s: locking: %w", path, err)
+			return nil, fmt.Errorf("%s: %w (another pokersim with the same --out?): wait for it to finish, or stop it", path, ErrLocked)
 		}
 		a, err1 := f.Stat()
 		b, err2 := os.Stat(path)
@@ -228,7 +228,7 @@ func (j *Journal) Rewrite(pieces [][]byte) (err error) {
 			os.Remove(tmp)
 		}
 	}()
-	if err := lock(f); err != nil {
+	if err := lock(f); errors.Is(err, errWouldBlock) {
 		return err
 	}
 	var buf bytes.Buffer
