@@ -7,7 +7,9 @@
 // A journal is held by one run at a time: Open takes an exclusive lock on
 // the file (flock on Unix, LockFileEx on Windows) and fails with ErrLocked
 // while another process holds it. The lock goes with the open file, so a
-// run killed outright releases it.
+// run killed outright releases it. Where the file system cannot lock (an
+// NFS mount without its lock daemon) or the system has no such lock, the
+// journal is used unlocked.
 //
 // A journal can be rewritten with only the lines its run still needs
 // (Rewrite), so that it stays about the size of what it records however
