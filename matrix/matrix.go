@@ -246,10 +246,8 @@ func doneCounts(pairs []ClassPair, done []ClassCounts) (map[ClassPair]ClassCount
 		if _, ok := slices.BinarySearchFunc(pairs, p, comparePairs); !ok {
 			return nil, fmt.Errorf("%w: classes %d and %d are not a pair of its rows", ErrDone, c.A, c.B)
 		}
-		want := pairCount(deck.ClassAt(c.A), deck.ClassAt(c.B)) * preflopBoards
-		if c.Outcomes != want || c.Win < 0 || c.Loss < 0 || c.Win+c.Loss > c.Outcomes {
-			return nil, fmt.Errorf("%w: impossible counts for %v vs %v: %d outcomes (want %d), %d won, %d lost",
-				ErrDone, deck.ClassAt(c.A), deck.ClassAt(c.B), c.Outcomes, want, c.Win, c.Loss)
+		if err := checkPair(c); err != nil {
+			return nil, fmt.Errorf("%w: %v", ErrDone, err)
 		}
 		out[p] = c
 	}
