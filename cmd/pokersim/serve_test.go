@@ -179,7 +179,7 @@ func TestServeAnswersAsRange(t *testing.T) {
 		body, where string
 	}{
 		{[]string{"QQ+", "--board", "Kz7h2c"}, `{"range": "QQ+", "board": "Kz7h2c"}`, "board"},
-		{[]string{"QQ-", "--board", "Ks7h2c"}, `{"range": "QQ-", "board": "Ks7h2c"}`, "range"},
+		{[]string{"QQ-K", "--board", "Ks7h2c"}, `{"range": "QQ-K", "board": "Ks7h2c"}`, "range"},
 		{[]string{"QQ+", "--board", "Ks7h2c", "--vs", "AhAdKd"}, `{"range": "QQ+", "board": "Ks7h2c", "vs": ["AhAdKd"]}`, "vs 1"},
 		{[]string{"QQ+", "--board", "Ks7h2c", "--keep", "top-pear"}, `{"range": "QQ+", "board": "Ks7h2c", "keep": "top-pear"}`, "keep"},
 		{[]string{"QQ+", "--board", "Ks7h2c", "--keep", "flush"}, `{"range": "QQ+", "board": "Ks7h2c", "keep": "flush"}`, "keep"},
