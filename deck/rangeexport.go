@@ -144,12 +144,17 @@ func joinItems(items []rangeItem, sep string, text func(rangeItem) string) strin
 }
 
 // fractionSuffix returns ":" and w as the shortest decimal fraction that
-// reads back to w, or "" for 1.
+// reads back to w, or "" for 1. A whole number gets ".0", so that "22:22.0"
+// is not read as a weight-first header.
 func fractionSuffix(w float64) string {
 	if w == 1 {
 		return ""
 	}
-	return ":" + strconv.FormatFloat(w, 'f', -1, 64)
+	s := strconv.FormatFloat(w, 'f', -1, 64)
+	if !strings.Contains(s, ".") {
+		s += ".0"
+	}
+	return ":" + s
 }
 
 // percentText returns the shortest percentage that ParseRange reads back
