@@ -67,8 +67,6 @@ func TestRangeErrors(t *testing.T) {
 	}{
 		{"no range", []string{"range", "--board", "Ks7h2c"},
 			"pokersim: want a RANGE, such as \"QQ+, AKs\"\nRun 'pokersim range --help' for usage.\n", exitUsage},
-		{"no board", []string{"range", "QQ+"},
-			"pokersim: want --board: the flop, turn or river (3, 4 or 5 cards)\nRun 'pokersim range --help' for usage.\n", exitUsage},
 		{"short board", []string{"range", "QQ+", "--board", "Ks7h"},
 			"pokersim: board: wrong number of board cards: want 3, 4 or 5 (a flop, turn or river), got 2\n", exitUsage},
 		{"long board", []string{"range", "QQ+", "--board", "Ks7h2c3c4c5c"},
