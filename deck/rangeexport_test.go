@@ -100,6 +100,7 @@ func TestParseRangeNewForms(t *testing.T) {
 		{"AQs:75%", "AQs@75"},
 		{"AQs@75%", "AQs@75"},
 		{"Weights: AA:50%", "AA@50"},
+		{"100: AA, KK; Weights: AA:50%", "AA@50, KK"},
 		{"AA; KK", "AA, KK"},
 		{"[50]AhKh[/50], AsKs", "AsKs, AhKh@50"},
 	}

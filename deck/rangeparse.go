@@ -49,8 +49,9 @@ import (
 //     brackets do not nest;
 //   - by a weight-first header, a percentage with a colon before the
 //     tokens it weighs, up to the next header: "75: AQs, KQs" or "75:AQs";
-//   - "Weights:" before a list of weighted tokens is a label and changes
-//     nothing: the tokens after it weigh the hands they name again.
+//   - "Weights:" before a list of weighted tokens is a label: the tokens
+//     after it weigh the hands they name again. It ends the hands of a
+//     weight-first header.
 //
 // A token with its own weight inside a bracket or after a header is an
 // error, as is a bracket after a header: which weight was meant is not
@@ -202,7 +203,7 @@ func parsePercent(s string) (float64, bool) {
 // wrong with it.
 func (rr *rangeReader) token(tok string, pos int) string {
 	if len(tok) >= 8 && strings.EqualFold(tok[:8], "weights:") {
-		tok, pos = tok[8:], pos+8
+		tok, pos, rr.header = tok[8:], pos+8, nil // the weights section ends a header's hands
 		if tok == "" {
 			return ""
 		}
