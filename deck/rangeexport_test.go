@@ -320,3 +320,18 @@ func FuzzRangeExport(f *testing.F) {
 		}
 	})
 }
+
+// TestParseRangeReasonOffset checks that the reason names the offset of
+// a bad token when the token occurs more than once.
+func TestParseRangeReasonOffset(t *testing.T) {
+	for _, tt := range []struct{ in, want string }{
+		{"[50]AA[/50], [50]KK", `bad range "[50]" at offset 13: [50] is never closed: end it with [/50]`},
+		{"AA, [50]KK", `bad range "[50]": [50] is never closed: end it with [/50]`},
+	} {
+		_, err := ParseRange(tt.in)
+		var pe *ParseError
+		if !errors.As(err, &pe) || pe.Reason() != tt.want {
+			t.Errorf("ParseRange(%q) reason = %v, want %s", tt.in, err, tt.want)
+		}
+	}
+}
