@@ -50,6 +50,14 @@ func (s *Server) rangeOf(w http.ResponseWriter, r *http.Request) {
 		writeError(w, e)
 		return
 	}
+	f, export := deck.Pio, q.Get("export") != ""
+	if export {
+		var err error
+		if f, err = deck.ParseRangeFormat(q.Get("export")); err != nil {
+			writeError(w, errorf(http.StatusBadRequest, "export", "export: "+err.Error()))
+			return
+		}
+	}
 	text := q.Get("range")
 	rg, err := deck.ParseRangeIn(text, g.Deck())
 	if err != nil {
@@ -59,12 +67,7 @@ func (s *Server) rangeOf(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	v := newRangeView(text, rg)
-	if name := q.Get("export"); name != "" {
-		f, err := deck.ParseRangeFormat(name)
-		if err != nil {
-			writeError(w, errorf(http.StatusBadRequest, "export", "export: "+err.Error()))
-			return
-		}
+	if export {
 		v.Export = &report.RangeExport{Format: f.String(), Text: rg.Export(f)}
 	}
 	writeJSON(w, http.StatusOK, v)
