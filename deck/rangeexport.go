@@ -17,7 +17,8 @@ type RangeFormat int
 const (
 	// Pio is PioSOLVER's format, which GTO Wizard and most solvers share:
 	// every class or combo by itself, its weight as a fraction after a
-	// colon: "AA,AKs,AQs:0.75,AJs:0.5".
+	// colon: "AA,AKs,AQs:0.75,AJs:0.5". Pio's weights run from 0 to 1; a
+	// larger one is written as pokersim's percentage ("AA@250").
 	Pio RangeFormat = iota
 	// Brackets is the bracket format of Equilab, Flopzilla and GTO+ with
 	// every class written out: the hands at weight 1 first, then one
@@ -144,11 +145,16 @@ func joinItems(items []rangeItem, sep string, text func(rangeItem) string) strin
 }
 
 // fractionSuffix returns ":" and w as the shortest decimal fraction that
-// reads back to w, or "" for 1. A whole number gets ".0", so that "22:22.0"
-// is not read as a weight-first header.
+// reads back to w, or "" for 1. A weight above 1 and at most 100, which
+// ParseRange refuses as a fraction (it reads like a percentage), is
+// written as a percentage after "@". A whole number gets ".0", so that
+// "22:222.0" reads as nothing but a weight.
 func fractionSuffix(w float64) string {
 	if w == 1 {
 		return ""
+	}
+	if p, ok := percentText(w); ok && w > 1 && w <= 100 {
+		return "@" + p
 	}
 	s := strconv.FormatFloat(w, 'f', -1, 64)
 	if !strings.Contains(s, ".") {

@@ -43,7 +43,9 @@ import (
 // either case. A token's weight is given in one of these ways:
 //
 //   - after it: "@50", ":50%" and "@50%" are percentages (weight 0.5),
-//     ":0.5" a fraction;
+//     ":0.5" a fraction; a fraction above 1 and at most 100, such as
+//     "AQs:75", is an error: the player most likely meant a percentage,
+//     and the error shows how to write either;
 //   - by a bracket around one token or several: "[50]AA, KK[/50]" or
 //     "[50%]AA[/50%]"; the closing tag repeats the opening weight, and
 //     brackets do not nest;
@@ -215,6 +217,9 @@ func (rr *rangeReader) token(tok string, pos int) string {
 		tok = rest
 	}
 	body, w, weighted, detail := splitWeight(tok)
+	if detail == "" {
+		detail = percentAsFraction(tok, w)
+	}
 	switch {
 	case detail != "":
 		return rr.fail(tok, pos, detail)
@@ -272,6 +277,22 @@ func (rr *rangeReader) weightFirst(tok string, pos int) (detail, rest string, do
 	}
 	rr.header = &weightTag{text: tok[:k+1], tag: tok[:k], pos: pos, w: w}
 	return "", rest, rest == ""
+}
+
+// percentAsFraction returns what is wrong with a token whose weight, w,
+// is written as a fraction after ':' but reads as a percentage: above 1
+// and at most 100 ("AQs:75"). Pio's fractions run from 0 to 1, so a player
+// who writes "AQs:75" means 75%, not 75 times the weight of a hand at 1;
+// rather than guess, the error shows both ways to write it.
+func percentAsFraction(tok string, w float64) string {
+	at := strings.IndexAny(tok, "@:")
+	if at < 0 || tok[at] != ':' || strings.HasSuffix(tok, "%") || !(w > 1 && w <= 100) {
+		return ""
+	}
+	hand, num := tok[:at], tok[at+1:]
+	return "weight " + num + " after ':' is a fraction, from 0 to 1 in Pio's format: write " +
+		strconv.Quote(hand+":"+num+"%") + " for " + num + "%, or " + strconv.Quote(hand+"@"+strconv.FormatFloat(w*100, 'f', -1, 64)) +
+		" for " + num + " times the weight of a hand at 1"
 }
 
 // isHandToken reports whether tok is a token of hands, with or without a
