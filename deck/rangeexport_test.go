@@ -88,6 +88,7 @@ func TestParseRangeNewForms(t *testing.T) {
 		{"XX", "random"},
 		{"[50]AA,KK[/50]", "AA@50, KK@50"},
 		{"[50] AA KK [/50], QQ", "AA@50, KK@50, QQ"},
+		{"[ 50 ]AA[/ 50% ]", "AA@50"},
 		{"[0]AA[/0], KK", "KK"},
 		{"[200]AA[/200]", "AA@200"},
 		{"QQ+, [50]AA[/50]", "AA@50, KK, QQ"},

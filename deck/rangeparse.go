@@ -170,7 +170,8 @@ func (rr *rangeReader) bracket(i int) (int, string) {
 		return 0, rr.fail(s[i:end], i, "missing ']' to end the bracket tag")
 	}
 	text := s[i : i+j+1]
-	tag, closing := strings.CutPrefix(text[1:len(text)-1], "/")
+	tag, closing := strings.CutPrefix(strings.TrimSpace(text[1:len(text)-1]), "/")
+	tag = strings.TrimSpace(tag) // "[ 50 ]" and "[/ 50]" too
 	w, ok := parsePercent(tag)
 	switch {
 	case !ok:
