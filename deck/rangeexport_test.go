@@ -135,6 +135,7 @@ func TestParseRangeFormatErrors(t *testing.T) {
 		{"[-5]AA[/-5]", "[-5]", 0, "not a percentage"},
 		{"[]AA[/]", "[]", 0, "not a percentage"},
 		{"[50 AA", "[50", 0, "missing ']'"},
+		{"[50 AA, KK[/50]", "[50", 0, "missing ']'"},
 		{"[50]AA:0.5[/50]", "AA:0.5", 4, "a weight inside the bracket [50]"},
 		{"100: AA, AKs:0.5", "AKs:0.5", 9, `a weight after the weight-first header "100:"`},
 		{"100: AA, [50]KK[/50]", "[50]", 9, "give weights either by brackets or by headers"},

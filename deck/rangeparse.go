@@ -161,8 +161,8 @@ func (rr *rangeReader) fail(text string, pos int, detail string) string {
 // the offset past it, or what is wrong with it.
 func (rr *rangeReader) bracket(i int) (int, string) {
 	s := rr.s
-	j := strings.IndexByte(s[i:], ']')
-	if j < 0 {
+	j := strings.IndexAny(s[i+1:], "[]") + 1 // the tag ends before another begins
+	if j == 0 || s[i+j] != ']' {
 		end := i + 1
 		for end < len(s) && !isRangeSeparator(s[end]) {
 			end++
