@@ -54,6 +54,8 @@ func TestParseRangeToolFormats(t *testing.T) {
 		"AA,ATs+;Weights:AQs:75%,AJs:50%,ATs:25%",
 		"AA, ATs+; weights: ATs:25%, AJs:50%, AQs:75%",
 		"AA, ATs+, AQs@75, AJs@50%, ATs:0.25",
+		"AA, AKs, AQs: 0.75, AJs: 0.5, ATs: 0.25",
+		"AA, ATs+; Weights: AQs: 75%, AJs: 50%, ATs: 25%",
 	} {
 		if !strings.Contains(in, "ATs") {
 			continue
@@ -89,6 +91,8 @@ func TestParseRangeNewForms(t *testing.T) {
 		{"[50]AA,KK[/50]", "AA@50, KK@50"},
 		{"[50] AA KK [/50], QQ", "AA@50, KK@50, QQ"},
 		{"[ 50 ]AA[/ 50% ]", "AA@50"},
+		{"AA: 50%, KK", "AA@50, KK"},
+		{"AA:\t0.5 KK", "AA@50, KK"},
 		{"[0]AA[/0], KK", "KK"},
 		{"[200]AA[/200]", "AA@200"},
 		{"QQ+, [50]AA[/50]", "AA@50, KK, QQ"},
@@ -136,6 +140,9 @@ func TestParseRangeFormatErrors(t *testing.T) {
 		{"[]AA[/]", "[]", 0, "not a percentage"},
 		{"[50 AA", "[50", 0, "missing ']'"},
 		{"[50 AA, KK[/50]", "[50", 0, "missing ']'"},
+		{"KK, AA: 5", "AA: 5", 4, "after ':' is a fraction"},
+		{"[50]AA: 0.5[/50]", "AA: 0.5", 4, "a weight inside the bracket [50]"},
+		{"AA:, 0.5", "AA:", 0, "missing the weight after ':'"},
 		{"[50]AA:0.5[/50]", "AA:0.5", 4, "a weight inside the bracket [50]"},
 		{"100: AA, AKs:0.5", "AKs:0.5", 9, `a weight after the weight-first header "100:"`},
 		{"100: AA, [50]KK[/50]", "[50]", 9, "give weights either by brackets or by headers"},

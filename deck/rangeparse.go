@@ -107,11 +107,17 @@ func readRange(s string, in Set) (*Range, error) {
 		if s[i] == '[' {
 			end, detail = rr.bracket(i)
 		} else {
-			end = i
-			for end < len(s) && !isRangeSeparator(s[end]) && s[end] != '[' {
-				end++
+			end = tokenEnd(s, i)
+			tok := s[i:end]
+			if w, next := spacedWeight(s, tok, end); next > end {
+				// "AQs: 0.75": the hand and its weight, apart.
+				end = next
+				if detail = rr.token(tok+w, i); detail != "" {
+					rr.badText, rr.badPos = s[i:end], i
+				}
+			} else {
+				detail = rr.token(tok, i)
 			}
-			detail = rr.token(s[i:end], i)
 		}
 		if detail != "" {
 			return nil, &ParseError{Input: s, Text: rr.badText, Pos: rr.badPos, Err: ErrRange, Detail: detail}
@@ -126,6 +132,41 @@ func readRange(s string, in Set) (*Range, error) {
 		return nil, &ParseError{Input: s, Err: ErrRange, Detail: "empty range"}
 	}
 	return rr.r, nil
+}
+
+// tokenEnd returns the offset just past the token that starts at s[i].
+func tokenEnd(s string, i int) int {
+	for i < len(s) && !isRangeSeparator(s[i]) && s[i] != '[' {
+		i++
+	}
+	return i
+}
+
+// spacedWeight returns the weight written after a space, and the offset
+// past it, when tok is a hand with a colon and nothing after it ("AQs:")
+// and the next token, after spaces or tabs only, is a number ("0.75" or
+// "75%"); otherwise it returns end. A number before the colon ("75:") is a
+// weight-first header, not a hand.
+func spacedWeight(s, tok string, end int) (string, int) {
+	hand, ok := strings.CutSuffix(tok, ":")
+	if !ok || hand == "" || strings.ContainsAny(hand, ":@") {
+		return "", end
+	}
+	if _, isNumber := parsePercent(hand); isNumber {
+		return "", end
+	}
+	j := end
+	for j < len(s) && (s[j] == ' ' || s[j] == '\t') {
+		j++
+	}
+	if j == end || j == len(s) {
+		return "", end
+	}
+	next := tokenEnd(s, j)
+	if _, isNumber := parsePercent(s[j:next]); !isNumber {
+		return "", end
+	}
+	return s[j:next], next
 }
 
 // rangeReader holds the state of reading one range: the weight that an
