@@ -43,7 +43,8 @@ import (
 // either case. A token's weight is given in one of these ways:
 //
 //   - after it: "@50", ":50%" and "@50%" are percentages (weight 0.5),
-//     ":0.5" a fraction; a fraction above 1 and at most 100, such as
+//     ":0.5" a fraction, and a space may follow the colon ("AQs: 0.75",
+//     "AQs: 75%"); a fraction above 1 and at most 100, such as
 //     "AQs:75", is an error: the player most likely meant a percentage,
 //     and the error shows how to write either;
 //   - by a bracket around one token or several: "[50]AA, KK[/50]" or
