@@ -114,3 +114,26 @@ func BenchmarkChoiceDrawBatchNine(b *testing.B) {
 	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/64, "ns/draw")
 	sinkSet = Set(sum)
 }
+
+// BenchmarkParseRangeBrackets measures a range in the bracket format of
+// Equilab, Flopzilla and GTO+.
+func BenchmarkParseRangeBrackets(b *testing.B) {
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := ParseRange("QQ+,AKs,[75]AQs,A5s-A2s[/75],[50]KTs+[/50],[25]15%[/25],AhKh"); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkRangeExport measures writing a range in Equilab's format, runs
+// shortened.
+func BenchmarkRangeExport(b *testing.B) {
+	r := MustParseRange("QQ+, AKs, A5s-A2s, KTs+@50, 15%:0.25, AhKh")
+	b.ReportAllocs()
+	for b.Loop() {
+		if r.Export(Equilab) == "" {
+			b.Fatal("empty export")
+		}
+	}
+}

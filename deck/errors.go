@@ -57,14 +57,20 @@ func (e *ParseError) Error() string {
 // package prefix and the whole input: `unknown rank "X"`, `unknown rank "1"
 // in "1h"`, `unknown suit "x" in "Kx"`, `missing suit in "K"`, `card "Ah"
 // given twice`, `want 5 to 7 cards, got 4`, `bad range "A2s-K5s": the two
-// ends must share their top card` or `empty range`.
+// ends must share their top card` or `empty range`. A range's bad token
+// that occurs more than once in the input is followed by its offset: `bad
+// range "[50]" at offset 12: [50] is never closed`.
 func (e *ParseError) Reason() string {
 	switch e.Err {
 	case ErrRange:
 		if e.Text == "" {
 			return e.Detail
 		}
-		return "bad range " + strconv.Quote(e.Text) + ": " + e.Detail
+		at := ""
+		if strings.Count(e.Input, e.Text) > 1 { // which of them
+			at = " at offset " + strconv.Itoa(e.Pos)
+		}
+		return "bad range " + strconv.Quote(e.Text) + at + ": " + e.Detail
 	case ErrRank:
 		card := e.Input[e.Pos:]
 		if i := strings.IndexAny(card, separators); i >= 0 {

@@ -63,3 +63,13 @@ func (r *Range) Without(dead Set) *Range {
 	}
 	return &out
 }
+
+// Total returns the sum of the weights of r's combos: the number of combos
+// it holds when every weight is 1.
+func (r *Range) Total() float64 {
+	t := 0.0
+	for _, w := range r.w {
+		t += w
+	}
+	return t
+}

@@ -8,17 +8,23 @@ import (
 	"strings"
 )
 
-// ParseRange parses a hand range in the notation of PokerStove, Equilab and
-// ProPokerTools, such as "QQ+, AKs, A5s-A2s". Tokens are separated by
-// commas, spaces or both; each names a set of combos:
+// ParseRange parses a hand range in any of the text formats that poker
+// tools write: PokerStove's, Equilab's and ProPokerTools' classes, with the
+// weights of PioSOLVER ("AQs:0.75"), of Equilab, Flopzilla and GTO+
+// brackets ("[75]AQs, KQs[/75]", also "[75%]...[/75%]"), of weight-first
+// lists ("100: AA, AKs, 75: AQs") and of a weights section ("AA, ATs+;
+// Weights: AQs:75%"). Tokens are separated by commas, semicolons, spaces or
+// any mix of them; each names a set of combos:
 //
-//   - a pair, "QQ"; it and the pairs above it, "QQ+" (QQ, KK, AA); a span
-//     of pairs, "22-55" or "55-22";
+//   - a pair, "QQ"; it and the pairs above it, "QQ+" (QQ, KK, AA); it and
+//     the pairs below it, "JJ-" (JJ down to 22); a span of pairs, "22-55"
+//     or "55-22";
 //   - a non-pair with its suffix: "AKs" (the 4 suited combos), "AKo" (the 12
 //     offsuit ones) or none, "AK" (all 16); the higher rank may come second
 //     ("KA" is AK);
 //   - "KTs+": the kicker rising up to one below the top card (KTs, KJs,
-//     KQs), with any suffix or none;
+//     KQs), with any suffix or none; "A5s-": the kicker falling to Two (A5s,
+//     A4s, A3s, A2s);
 //   - a span with a common top card and suffix, "A2s-A5s" or "A5s-A2s";
 //   - a span whose two ranks step down together, with a common gap and
 //     suffix: "T9s-65s" (T9s, 98s, 87s, 76s, 65s), "KJo-97o" (KJo, QTo,
@@ -29,20 +35,41 @@ import (
 //     stands for the same suit, different ones for different suits;
 //   - one combo, written as two cards together: "AhKh", "A♥K♥", "10hTc",
 //     "AhAd";
-//   - every combo: "random", "any" or "XxXx";
+//   - every combo: "random", "any", "XX" or "XxXx";
 //   - a top share, "15%" or "top15%" (0 < p ≤ 100, decimals allowed): the
 //     classes TopClasses(p) returns.
 //
 // Ranks are written as for cards (T or 10), and everything is read in
-// either case. Any token may end in a weight: "@50" is a percentage (weight
-// 0.5), ":0.5" a fraction. Weights are relative, so any finite number ≥ 0
-// is allowed ("AA@200" weighs AA twice as much as a hand at weight 1), and
-// weight 0 removes the token's combos. Without a weight a token's combos
-// have weight 1.
+// either case. A token's weight is given in one of these ways:
+//
+//   - after it: "@50", ":50%" and "@50%" are percentages (weight 0.5),
+//     ":0.5" a fraction, and a space may follow the colon ("AQs: 0.75",
+//     "AQs: 75%"); a fraction above 1 and at most 100, such as
+//     "AQs:75", is an error: the player most likely meant a percentage,
+//     and the error shows how to write either;
+//   - by a bracket around one token or several: "[50]AA, KK[/50]" or
+//     "[50%]AA[/50%]"; the closing tag repeats the opening weight, and
+//     brackets do not nest;
+//   - by a weight-first header, a percentage with a colon before the
+//     tokens it weighs, up to the next header: "75: AQs, KQs" or "75:AQs";
+//   - "Weights:" before a list of weighted tokens is a label: the tokens
+//     after it weigh the hands they name again. It ends the hands of a
+//     weight-first header.
+//
+// A token with its own weight inside a bracket or after a header is an
+// error, as is a bracket after a header: which weight was meant is not
+// clear. A token such as "75:98", which reads both as the hand 75 at
+// weight 98 and as the hand 98 at 75%, is an error that shows the two ways
+// to write each.
+//
+// Weights are relative, so any finite number ≥ 0 is allowed ("AA@200"
+// weighs AA twice as much as a hand at weight 1), and weight 0 removes the
+// token's combos. Without a weight a token's combos have weight 1.
 //
 // Tokens are applied in order and each sets the weight of its combos, so
 // when a combo is named twice the last mention wins: "QQ+, AA@50" gives AA
-// weight 0.5, "AA@50, QQ+" gives it 1.
+// weight 0.5, "AA@50, QQ+" gives it 1, and "ATs+; Weights: AQs:75%" gives
+// AQs 0.75.
 //
 // An input without tokens is an error ("empty range"), but a range whose
 // tokens all end with weight 0, such as "AA@0", is not: it parses to a
@@ -50,66 +77,298 @@ import (
 // emptied by dead cards.
 //
 // The error, if any, is a *ParseError wrapping ErrRange, giving the bad
-// token as Text, its byte offset as Pos and what is wrong with it as
-// Detail. Unknown ranks and bad cards in a token are ErrRange errors too,
-// with the reason in Detail, such as `unknown rank "Z"`.
+// token (or bracket tag) as Text, its byte offset as Pos and what is wrong
+// with it as Detail. Unknown ranks and bad cards in a token are ErrRange
+// errors too, with the reason in Detail, such as `unknown rank "Z"`.
 func ParseRange(s string) (*Range, error) {
-	r := new(Range)
-	tokens := 0
-	for i := skipSeparators(s, 0); i < len(s); i = skipSeparators(s, i) {
-		end := i
-		for end < len(s) && !isSeparator(s[end]) {
-			end++
-		}
-		if detail := r.apply(s[i:end]); detail != "" {
-			return nil, &ParseError{Input: s, Text: s[i:end], Pos: i, Err: ErrRange, Detail: detail}
-		}
-		tokens++
-		i = end
-	}
-	if tokens == 0 {
-		return nil, &ParseError{Input: s, Err: ErrRange, Detail: "empty range"}
-	}
-	return r, nil
+	return readRange(s, FullDeck)
 }
 
 // ParseRangeIn is ParseRange for a game dealt from the cards of in, such
 // as ShortDeck: a token that names a combo with a card outside in is an
 // error saying which card, except the tokens that name every combo
 // ("random") or a top share ("15%"), which stand for the combos of in
-// among theirs. The range holds no combo with a card outside in.
+// among theirs, and those that run down to Two ("JJ-", "A9s-"), which stop
+// at the lowest card of in. The range holds no combo with a card outside
+// in.
 func ParseRangeIn(s string, in Set) (*Range, error) {
-	r := new(Range)
-	tokens := 0
-	for i := skipSeparators(s, 0); i < len(s); i = skipSeparators(s, i) {
-		end := i
-		for end < len(s) && !isSeparator(s[end]) {
-			end++
-		}
-		token := s[i:end]
-		detail := r.apply(token)
-		if detail == "" {
-			detail = outside(token, in)
-		}
-		if detail != "" {
-			return nil, &ParseError{Input: s, Text: token, Pos: i, Err: ErrRange, Detail: detail}
-		}
-		tokens++
-		i = end
-	}
-	if tokens == 0 {
-		return nil, &ParseError{Input: s, Err: ErrRange, Detail: "empty range"}
+	r, err := readRange(s, in)
+	if err != nil {
+		return nil, err
 	}
 	return r.Without(FullDeck &^ in), nil
 }
 
-// outside returns what is wrong with a valid range token that names a
-// combo with a card not in in, or "".
-func outside(token string, in Set) string {
-	body, _, _ := splitWeight(token)
-	lower := strings.ToLower(body)
-	if lower == "random" || lower == "any" || lower == "xxxx" || strings.HasPrefix(lower, "top") || strings.HasSuffix(body, "%") {
+// readRange parses s, checking each token against the cards of in.
+func readRange(s string, in Set) (*Range, error) {
+	rr := rangeReader{s: s, in: in, r: new(Range)}
+	for i := skipRangeSeparators(s, 0); i < len(s); i = skipRangeSeparators(s, i) {
+		var end int
+		var detail string
+		if s[i] == '[' {
+			end, detail = rr.bracket(i)
+		} else {
+			end = tokenEnd(s, i)
+			tok := s[i:end]
+			if w, next := spacedWeight(s, tok, end); next > end {
+				// "AQs: 0.75": the hand and its weight, apart.
+				end = next
+				if detail = rr.token(tok+w, i); detail != "" {
+					rr.badText, rr.badPos = s[i:end], i
+				}
+			} else {
+				detail = rr.token(tok, i)
+			}
+		}
+		if detail != "" {
+			return nil, &ParseError{Input: s, Text: rr.badText, Pos: rr.badPos, Err: ErrRange, Detail: detail}
+		}
+		i = end
+	}
+	switch {
+	case rr.open != nil:
+		return nil, &ParseError{Input: s, Text: rr.open.text, Pos: rr.open.pos, Err: ErrRange,
+			Detail: rr.open.text + " is never closed: end it with [/" + rr.open.tag + "]"}
+	case rr.tokens == 0:
+		return nil, &ParseError{Input: s, Err: ErrRange, Detail: "empty range"}
+	}
+	return rr.r, nil
+}
+
+// tokenEnd returns the offset just past the token that starts at s[i].
+func tokenEnd(s string, i int) int {
+	for i < len(s) && !isRangeSeparator(s[i]) && s[i] != '[' {
+		i++
+	}
+	return i
+}
+
+// spacedWeight returns the weight written after a space, and the offset
+// past it, when tok is a hand with a colon and nothing after it ("AQs:")
+// and the next token, after spaces or tabs only, is a number ("0.75" or
+// "75%"); otherwise it returns end. A number before the colon ("75:") is a
+// weight-first header, not a hand.
+func spacedWeight(s, tok string, end int) (string, int) {
+	hand, ok := strings.CutSuffix(tok, ":")
+	if !ok || hand == "" || strings.ContainsAny(hand, ":@") {
+		return "", end
+	}
+	if _, isNumber := parsePercent(hand); isNumber {
+		return "", end
+	}
+	j := end
+	for j < len(s) && (s[j] == ' ' || s[j] == '\t') {
+		j++
+	}
+	if j == end || j == len(s) {
+		return "", end
+	}
+	next := tokenEnd(s, j)
+	if _, isNumber := parsePercent(s[j:next]); !isNumber {
+		return "", end
+	}
+	return s[j:next], next
+}
+
+// rangeReader holds the state of reading one range: the weight that an
+// open bracket or a weight-first header gives the tokens after it, and
+// the place of the last error.
+type rangeReader struct {
+	s      string
+	in     Set
+	r      *Range
+	tokens int
+	open   *weightTag // the bracket open, or nil
+	header *weightTag // the last weight-first header, or nil
+
+	badText string // the text at fault and its offset, for the error
+	badPos  int
+}
+
+// weightTag is a bracket tag ("[75]", tag "75") or a weight-first header
+// ("75:") and the weight it gives.
+type weightTag struct {
+	text, tag string
+	pos       int
+	w         float64
+}
+
+// fail records text at pos as the place of an error and returns detail.
+func (rr *rangeReader) fail(text string, pos int, detail string) string {
+	rr.badText, rr.badPos = text, pos
+	return detail
+}
+
+// bracket reads the bracket tag at s[i], "[75]" or "[/75]", and returns
+// the offset past it, or what is wrong with it.
+func (rr *rangeReader) bracket(i int) (int, string) {
+	s := rr.s
+	j := strings.IndexAny(s[i+1:], "[]") + 1 // the tag ends before another begins
+	if j == 0 || s[i+j] != ']' {
+		end := i + 1
+		for end < len(s) && !isRangeSeparator(s[end]) {
+			end++
+		}
+		return 0, rr.fail(s[i:end], i, "missing ']' to end the bracket tag")
+	}
+	text := s[i : i+j+1]
+	tag, closing := strings.CutPrefix(strings.TrimSpace(text[1:len(text)-1]), "/")
+	tag = strings.TrimSpace(tag) // "[ 50 ]" and "[/ 50]" too
+	w, ok := parsePercent(tag)
+	switch {
+	case !ok:
+		return 0, rr.fail(text, i, "bracket weight "+strconv.Quote(tag)+" is not a percentage, such as [75] or [75%]")
+	case closing && rr.open == nil:
+		return 0, rr.fail(text, i, text+" closes no bracket")
+	case closing && rr.open.w != w:
+		return 0, rr.fail(text, i, text+" does not close "+rr.open.text+": the weights differ")
+	case closing:
+		rr.open = nil
+	case rr.open != nil:
+		return 0, rr.fail(text, i, "a bracket inside "+rr.open.text+": close it with [/"+rr.open.tag+"] first")
+	case rr.header != nil:
+		return 0, rr.fail(text, i, "a bracket after the weight-first header "+strconv.Quote(rr.header.text)+
+			": give weights either by brackets or by headers")
+	default:
+		rr.open = &weightTag{text: text, tag: tag, pos: i, w: w}
+	}
+	return i + j + 1, ""
+}
+
+// parsePercent parses a percentage, with or without "%", as a weight.
+func parsePercent(s string) (float64, bool) {
+	p, ok := parseDecimal(strings.TrimSuffix(s, "%"))
+	if !ok || math.IsInf(p, 0) {
+		return 0, false
+	}
+	return p / 100, true
+}
+
+// token reads one token at s[pos:] and applies it, or returns what is
+// wrong with it.
+func (rr *rangeReader) token(tok string, pos int) string {
+	if len(tok) >= 8 && strings.EqualFold(tok[:8], "weights:") {
+		tok, pos, rr.header = tok[8:], pos+8, nil // the weights section ends a header's hands
+		if tok == "" {
+			return ""
+		}
+	}
+	if detail, rest, done := rr.weightFirst(tok, pos); detail != "" || done {
+		return detail
+	} else if rest != tok {
+		pos += len(tok) - len(rest)
+		tok = rest
+	}
+	body, w, weighted, detail := splitWeight(tok)
+	if detail == "" {
+		detail = percentAsFraction(tok, w)
+	}
+	switch {
+	case detail != "":
+		return rr.fail(tok, pos, detail)
+	case weighted && rr.open != nil:
+		return rr.fail(tok, pos, "a weight inside the bracket "+rr.open.text+": give the hand one weight")
+	case weighted && rr.header != nil:
+		return rr.fail(tok, pos, "a weight after the weight-first header "+strconv.Quote(rr.header.text)+": give the hand one weight")
+	case rr.open != nil:
+		w = rr.open.w
+	case rr.header != nil:
+		w = rr.header.w
+	}
+	combos, detail := parseHands(body)
+	if detail == "" && rr.in != FullDeck {
+		detail = outside(body, rr.in)
+	}
+	if detail != "" {
+		return rr.fail(tok, pos, detail)
+	}
+	for c := range combos {
+		rr.r.w[c.Index()] = w
+	}
+	rr.tokens++
+	return ""
+}
+
+// weightFirst reads a weight-first header at the start of tok ("75:" or
+// "75:AQs") and returns the rest of tok, or done if nothing is left. A
+// token that is not a header is returned whole. A token that reads both
+// as a header and as a hand with its weight after it ("75:98") is an
+// error.
+func (rr *rangeReader) weightFirst(tok string, pos int) (detail, rest string, done bool) {
+	k := strings.IndexByte(tok, ':')
+	if k <= 0 {
+		return "", tok, false
+	}
+	w, ok := parsePercent(tok[:k])
+	if !ok {
+		return "", tok, false
+	}
+	rest = tok[k+1:]
+	// After the colon, a number with a point or "%" is a weight ("22:0.5",
+	// "77:50%"); two digits may be a hand too ("75:98").
+	_, isNumber := parsePercent(rest)
+	headerOK := rest == "" || isHandToken(rest) && !(isNumber && strings.ContainsAny(rest, ".%"))
+	handOK := rest != "" && isHandToken(tok)
+	switch {
+	case !headerOK:
+		return "", tok, false
+	case handOK:
+		return rr.fail(tok, pos, "ambiguous: write "+strconv.Quote(tok[:k]+"@"+rest)+" for the hand "+tok[:k]+
+			" at "+rest+"%, or "+strconv.Quote(tok[:k+1]+" "+rest)+" with a space for the hand "+rest+" at "+tok[:k]+"%"), "", false
+	case rr.open != nil:
+		return rr.fail(tok, pos, "a weight-first header inside the bracket "+rr.open.text), "", false
+	}
+	rr.header = &weightTag{text: tok[:k+1], tag: tok[:k], pos: pos, w: w}
+	return "", rest, rest == ""
+}
+
+// percentAsFraction returns what is wrong with a token whose weight, w,
+// is written as a fraction after ':' but reads as a percentage: above 1
+// and at most 100 ("AQs:75"). Pio's fractions run from 0 to 1, so a player
+// who writes "AQs:75" means 75%, not 75 times the weight of a hand at 1;
+// rather than guess, the error shows both ways to write it.
+func percentAsFraction(tok string, w float64) string {
+	at := strings.IndexAny(tok, "@:")
+	if at < 0 || tok[at] != ':' || strings.HasSuffix(tok, "%") || !(w > 1 && w <= 100) {
 		return ""
+	}
+	hand, num := tok[:at], tok[at+1:]
+	return "weight " + num + " after ':' is a fraction, from 0 to 1 in Pio's format: write " +
+		strconv.Quote(hand+":"+num+"%") + " for " + num + "%, or " + strconv.Quote(hand+"@"+strconv.FormatFloat(w*100, 'f', -1, 64)) +
+		" for " + num + " times the weight of a hand at 1"
+}
+
+// isHandToken reports whether tok is a token of hands, with or without a
+// weight after it.
+func isHandToken(tok string) bool {
+	body, _, _, detail := splitWeight(tok)
+	if detail != "" {
+		return false
+	}
+	_, detail = parseHands(body)
+	return detail == ""
+}
+
+// isRangeSeparator reports whether ch separates the tokens of a range.
+func isRangeSeparator(ch byte) bool { return isSeparator(ch) || ch == ';' }
+
+func skipRangeSeparators(s string, i int) int {
+	for i < len(s) && isRangeSeparator(s[i]) {
+		i++
+	}
+	return i
+}
+
+// outside returns what is wrong with a valid range token (without its
+// weight) that names a combo with a card not in in, or "". The tokens
+// that run down to Two ("JJ-") are checked by the hand they start from.
+func outside(body string, in Set) string {
+	lower := strings.ToLower(body)
+	if isEveryCombo(lower) || strings.HasPrefix(lower, "top") || strings.HasSuffix(body, "%") {
+		return ""
+	}
+	if start, ok := strings.CutSuffix(body, "-"); ok {
+		body = start
 	}
 	combos, _ := parseHands(body)
 	for c := range combos {
@@ -126,6 +385,11 @@ func outside(token string, in Set) string {
 	return ""
 }
 
+// isEveryCombo reports whether a token, in lower case, names every combo.
+func isEveryCombo(lower string) bool {
+	return lower == "random" || lower == "any" || lower == "xxxx" || lower == "xx"
+}
+
 // MustParseRange is like ParseRange but panics on error. It is meant for
 // tests and for constants in code, not for user input.
 func MustParseRange(s string) *Range {
@@ -136,49 +400,37 @@ func MustParseRange(s string) *Range {
 	return r
 }
 
-// apply sets the weight of the combos that token names and returns "", or
-// leaves r as it was and returns what is wrong with token.
-func (r *Range) apply(token string) string {
-	body, w, detail := splitWeight(token)
-	if detail != "" {
-		return detail
-	}
-	combos, detail := parseHands(body)
-	if detail != "" {
-		return detail
-	}
-	for c := range combos {
-		r.w[c.Index()] = w
-	}
-	return ""
-}
-
 // splitWeight splits a token into its hands and its weight, 1 if it has
-// none.
-func splitWeight(token string) (body string, w float64, detail string) {
+// none: "@50" and any weight ending in "%" are percentages, ":0.5" a
+// fraction.
+func splitWeight(token string) (body string, w float64, weighted bool, detail string) {
 	at := strings.IndexAny(token, "@:")
 	if at < 0 {
-		return token, 1, ""
+		return token, 1, false, ""
 	}
 	body, mark, num := token[:at], token[at], token[at+1:]
 	switch {
 	case body == "":
-		return "", 0, "missing the hand before the weight"
+		return "", 0, true, "missing the hand before the weight"
 	case num == "":
-		return "", 0, "missing the weight after '" + string(mark) + "'"
+		return "", 0, true, "missing the weight after '" + string(mark) + "'"
 	case num[0] == '-':
-		return "", 0, "weight " + strconv.Quote(num) + " is negative"
+		return "", 0, true, "weight " + strconv.Quote(num) + " is negative"
+	}
+	percent := mark == '@'
+	if n, ok := strings.CutSuffix(num, "%"); ok {
+		num, percent = n, true
 	}
 	w, ok := parseDecimal(num)
 	switch {
 	case !ok:
-		return "", 0, "weight " + strconv.Quote(num) + " is not a number"
+		return "", 0, true, "weight " + strconv.Quote(token[at+1:]) + " is not a number"
 	case math.IsInf(w, 0):
-		return "", 0, "weight " + strconv.Quote(num) + " is too large"
-	case mark == '@':
+		return "", 0, true, "weight " + strconv.Quote(token[at+1:]) + " is too large"
+	case percent:
 		w /= 100
 	}
-	return body, w, ""
+	return body, w, true, ""
 }
 
 // parseDecimal parses a plain decimal number: digits with at most one
@@ -211,7 +463,7 @@ func parseDecimal(s string) (float64, bool) {
 func parseHands(body string) (iter.Seq[Combo], string) {
 	lower := strings.ToLower(body)
 	switch {
-	case lower == "random" || lower == "any" || lower == "xxxx":
+	case isEveryCombo(lower):
 		return allCombos, ""
 	case strings.HasPrefix(lower, "top") || strings.HasSuffix(body, "%"):
 		return parseTop(body)
@@ -414,6 +666,8 @@ func parseClasses(body string) (iter.Seq[Combo], string) {
 		detail = "unexpected " + quoteRune(body, n+1) + " after " + body[:n+1]
 	case body[n] == '+':
 		rn, detail = h.plus()
+	case body[n] == '-' && n+1 == len(body):
+		rn = h.minus()
 	case body[n] == '-':
 		rn, detail = spanOf(h, body, n+1)
 	default:
@@ -478,11 +732,15 @@ func (h hand) plus() (run, string) {
 	return run{h, h.lo, h.hi - 1, false}, ""
 }
 
+// minus returns the run that h followed by "-" names: the pairs from h
+// down to 22, or the hands with h's top card and suffix and a kicker from
+// h's down to Two.
+func (h hand) minus() run {
+	return run{h, Two, h.lo, false}
+}
+
 // spanOf returns the run from h to the hand written at s[i:], after "-".
 func spanOf(h hand, s string, i int) (run, string) {
-	if i == len(s) {
-		return run{}, "missing the end of the span after '-'"
-	}
 	e, n, detail := scanHand(s, i)
 	switch {
 	case detail != "":

@@ -104,6 +104,12 @@
 //	$rb    !xx         rainbow: no two cards of one suit (none exist in PLO5
 //	                   and PLO6)
 //
+// A macro's name without its "$", written as a whole hand pattern ("ds",
+// "ss", "np" or "rb", in any case, as in "KK**:ds"), is refused with
+// ErrMisread: the syntax reads "ds" as a diamond and a spade (3,385 hands
+// of KK**) where a player means double-suited (864). The error names the
+// macro meant and how to write the other meaning ("*d*s").
+//
 // Rank macros stand for the rank of one card, like a list, and may take a
 // suit part ("$Bx"):
 //
@@ -127,7 +133,7 @@
 // ParseRange returns a *ParseError that quotes the input, gives the
 // offending token and its byte offset, and wraps one of the sentinel
 // errors (ErrSyntax, ErrRank, ErrSuit, ErrCount, ErrDuplicate, ErrMacro,
-// ErrSpan, ErrUnsupported, ErrHole) for errors.Is.
+// ErrMisread, ErrSpan, ErrUnsupported, ErrHole) for errors.Is.
 //
 // A Range is immutable and safe for concurrent use; nothing in this
 // package keeps mutable state at package level.

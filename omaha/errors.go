@@ -31,6 +31,10 @@ var (
 	// ErrUnsupported reports ProPokerTools syntax this package does not
 	// implement: percentages of hands ("15%") and weights ("AA@50").
 	ErrUnsupported = errors.New("unsupported syntax")
+	// ErrMisread reports a hand pattern that players commonly mean as a
+	// macro but that the syntax reads otherwise: "ds" is a diamond and a
+	// spade, not double-suited ($ds). The detail gives both spellings.
+	ErrMisread = errors.New("misread range")
 	// ErrHole reports a hole-card count other than 4, 5 or 6.
 	ErrHole = errors.New("unsupported hole-card count")
 )

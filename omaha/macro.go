@@ -1,5 +1,10 @@
 package omaha
 
+import (
+	"strconv"
+	"strings"
+)
+
 // handMacros are the macros that stand for a whole hand, each defined by
 // the range text it expands to, so that its meaning is stated in the
 // syntax itself (ProPokerTools calls them syntax macros).
@@ -61,4 +66,46 @@ func rankMacro(name string) (uint16, bool) {
 		}
 	}
 	return 0, false
+}
+
+// misreadings are the hand patterns that look like a hand macro without
+// its "$" but mean something else: "ds" is a diamond and a spade (3,385
+// hands of KK**), while a player typing "KK**:ds" means $ds, double suited
+// (864). Written in lower case, "ds" and "ss" are suits; in any other
+// case, and "np" and "rb" in any case, the letters are rank variables.
+var misreadings = [...]struct{ text, macro, suits, spelled string }{
+	{"ds", "$ds", "a diamond and a spade", "*d*s"},
+	{"ss", "$ss", "two spades", "*s*s"},
+	{"np", "$np", "", ""},
+	{"rb", "$rb", "", ""},
+}
+
+// misread returns what is wrong with the hand pattern text if it is one
+// that players mean as a macro, or "".
+func misread(text string) string {
+	for _, m := range misreadings {
+		if !strings.EqualFold(text, m.text) {
+			continue
+		}
+		means, spelled := m.suits, m.spelled
+		if text != m.text || means == "" {
+			means, spelled = "two cards of different ranks (rank variables "+text[:1]+" and "+text[1:]+")", "RO"
+		}
+		return strconv.Quote(text) + " is not " + m.macro + ": without the $ it means " + means +
+			"; did you mean " + m.macro + " (" + macroTitle(m.macro) + ")? For " + means + ", write " + spelled
+	}
+	return ""
+}
+
+// macroTitle names a hand macro in words.
+func macroTitle(name string) string {
+	switch name {
+	case "$ds":
+		return "double-suited"
+	case "$ss":
+		return "single-suited"
+	case "$np":
+		return "no pair"
+	}
+	return "rainbow"
 }

@@ -26,7 +26,7 @@ const maxDepth = 100
 // The error, if any, is a *ParseError that quotes the input, gives the
 // offending token and its byte offset, and wraps one of the sentinel
 // errors (ErrSyntax, ErrRank, ErrSuit, ErrCount, ErrDuplicate, ErrMacro,
-// ErrSpan, ErrUnsupported, ErrHole).
+// ErrMisread, ErrSpan, ErrUnsupported, ErrHole).
 func ParseRange(text string, hole int) (*Range, error) {
 	if hole < MinHole || hole > MaxHole {
 		return nil, &ParseError{Input: text, Err: ErrHole,
@@ -294,6 +294,11 @@ func (p *parser) span() (int32, *ParseError) {
 	}
 	members := []pattern{a}
 	detail := ""
+	if p.i == len(p.in) || (p.in[p.i] != '+' && p.in[p.i] != '-') {
+		if m := misread(p.in[start:p.i]); m != "" {
+			return 0, p.fail(ErrMisread, start, p.i, m)
+		}
+	}
 	if p.i < len(p.in) {
 		switch p.in[p.i] {
 		case '+':

@@ -206,7 +206,7 @@ func FuzzParseRange(f *testing.F) {
 		"AA**", "AA:$ds, KK!KKK, AxKx**", "AxAyxy", "(AA,KK):$ds", "KK**!AA**", "random", "any", "*",
 		"RRON", "RROO*x*x", "[A-T][A-T]", "[T+][5-]x", "$Bx$B", "QQ+", "AJ+", "A5-", "KQJT-5432",
 		"AxKx-AxTx", "!(AA,KK)", "AA!!KK", "[AsKh]A", "sshh", "wxy", "$ss:$np", "$rb", "A♠K♥",
-		"AA,,KK", "(AA", "AA)", "AA***", "$foo", "15%", "AA@50", "AsAs", "[xy]", "A10s",
+		"AA,,KK", "(AA", "AA)", "AA***", "$foo", "15%", "AA@50", "AsAs", "[xy]", "A10s", "KK**:ds", "KK:*d*s", "AA!NP",
 	} {
 		for hole := uint8(0); hole < 3; hole++ {
 			f.Add(s, hole)

@@ -71,6 +71,8 @@ type RangeBoardKeep struct {
 	Range  string  `json:"range"`
 	Combos int     `json:"combos"`
 	Weight float64 `json:"weight"`
+	// Export is the range kept in another tool's format, if asked for.
+	Export *RangeExport `json:"export,omitempty"`
 }
 
 // NewRangeBoard returns the report of range r, typed as text, on spot s,

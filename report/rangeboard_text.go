@@ -17,6 +17,10 @@ import (
 // to pokersim equity or to the next street.
 func (v *RangeBoard) WriteText(out io.Writer) error {
 	w := &stickyWriter{w: out}
+	if v.Keep != nil && v.Keep.Export != nil {
+		fmt.Fprintln(w, v.Keep.Export.Text)
+		return w.err
+	}
 	if v.Keep != nil {
 		fmt.Fprintln(w, v.Keep.Range)
 		return w.err

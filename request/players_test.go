@@ -110,7 +110,7 @@ func TestParsePlayersRanges(t *testing.T) {
 	if err != nil || five[1].Range != nil || len(five[1].Cards) != 0 {
 		t.Errorf("five-card random = %+v, %v; want no known cards", five, err)
 	}
-	for _, bad := range []string{"AhKh vs A2s-K5s", "AhKh vs AKs+", "AhKh vs QQ-"} {
+	for _, bad := range []string{"AhKh vs A2s-K5s", "AhKh vs AKs+", "AhKh vs QQ-K"} {
 		if _, err := parseArgs(game.Holdem, []string{bad}); !errors.Is(err, deck.ErrRange) {
 			t.Errorf("ParsePlayers(%q) error = %v, want deck.ErrRange", bad, err)
 		} else if !strings.HasPrefix(err.Error(), "player 2: ") {

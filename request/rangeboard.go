@@ -29,6 +29,10 @@ type RangeBoard struct {
 	Keep              string   `json:"keep,omitempty"`
 	Game              string   `json:"game,omitempty"`
 	TripsBeatStraight bool     `json:"trips_beat_straight,omitempty"`
+	// Export names a deck.RangeFormat ("pio", "brackets", ...) in which
+	// to write the range (without a board, see Summary) or the range a
+	// filter kept.
+	Export string `json:"export,omitempty"`
 }
 
 // ErrNothingKept reports a filter that keeps no combo of the range.
@@ -38,13 +42,22 @@ var ErrNothingKept = errors.New("no combo of the range passes")
 // and returns the report that "pokersim range" prints, with the range
 // kept if q has a filter. An error of the input is an *Error: for the
 // game, its Flag is "game" or "trips-beat-straight"; for the filter,
-// "keep"; for the range, the cards or the spot, it wraps an *InputError
+// "keep"; for --export (which needs a filter), "export"; for the range, the cards or the spot, it wraps an *InputError
 // naming the input at fault (a card below Six in short deck among them).
 // A filter that keeps nothing gives an error wrapping ErrNothingKept.
 func (q *RangeBoard) Report() (*report.RangeBoard, error) {
 	g, err := q.game()
 	if err != nil {
 		return nil, err
+	}
+	var f deck.RangeFormat
+	switch {
+	case q.Export != "" && q.Keep == "":
+		return nil, flagError("export", errors.New("writes a range: give it without --board, or with --keep to write the combos kept"))
+	case q.Export != "":
+		if f, err = deck.ParseRangeFormat(q.Export); err != nil {
+			return nil, flagError("export", err)
+		}
 	}
 	r, err := parseRangeIn(q.Range, g)
 	if err != nil {
@@ -87,6 +100,9 @@ func (q *RangeBoard) Report() (*report.RangeBoard, error) {
 			return nil, fmt.Errorf("%w --keep %s on %s", ErrNothingKept, filter, cardsString(board))
 		}
 		v.Keep = report.NewRangeBoardKeep(filter, kept)
+		if q.Export != "" {
+			v.Keep.Export = &report.RangeExport{Format: f.String(), Text: kept.Export(f)}
+		}
 	}
 	return v, nil
 }

@@ -65,7 +65,7 @@ func TestRangeBoardErrors(t *testing.T) {
 		msg   string
 		is    error
 	}{
-		{"bad range", RangeBoard{Range: "QQ-", Board: "Ks7h2c"}, "range", `range: bad range "QQ-": missing the end of the span after '-'`, nil},
+		{"bad range", RangeBoard{Range: "QQ-K", Board: "Ks7h2c"}, "range", `range: bad range "QQ-K": missing the second rank after K`, nil},
 		{"bad board", RangeBoard{Range: "QQ+", Board: "Kz7h2c"}, "board", `board: unknown suit "z" in "Kz" (in "Kz7h2c")`, nil},
 		{"short board", RangeBoard{Range: "QQ+", Board: "Ks7h"}, "board", "board: wrong number of board cards: want 3, 4 or 5 (a flop, turn or river), got 2", postflop.ErrBoard},
 		{"bad dead", RangeBoard{Range: "QQ+", Board: "Ks7h2c", Dead: "1x"}, "dead", "", nil},

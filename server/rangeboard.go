@@ -12,7 +12,10 @@ import (
 
 // rangeBoard answers POST /api/range: a request.RangeBoard in (a range,
 // a board, dead cards, opposing hands "vs" and a filter "keep"), exactly
-// what "pokersim range --format json" prints for it out. Classifying takes
+// what "pokersim range --format json" prints for it out. Without a board
+// it answers what the range holds (report.RangeSummary), with the range in
+// another tool's format if "export" names one; with a filter, "export"
+// writes the range kept in that format. Classifying takes
 // milliseconds, but it takes a computation slot all the same, so that a
 // flood of requests gets 429 as one of equity requests does.
 func (s *Server) rangeBoard(w http.ResponseWriter, r *http.Request) {
@@ -23,6 +26,15 @@ func (s *Server) rangeBoard(w http.ResponseWriter, r *http.Request) {
 	}
 	if n := len(q.Vs); n >= s.cfg.MaxPlayers {
 		writeError(w, errorf(http.StatusBadRequest, "vs", fmt.Sprintf("at most %d opposing hands on this server (%d players), got %d", s.cfg.MaxPlayers-1, s.cfg.MaxPlayers, n)))
+		return
+	}
+	if q.Board == "" {
+		v, err := q.Summary()
+		if err != nil {
+			writeError(w, rangeBoardError(err))
+			return
+		}
+		writeReport(w, v)
 		return
 	}
 	release, err := s.slots.acquire(r.Context())
@@ -38,6 +50,12 @@ func (s *Server) rangeBoard(w http.ResponseWriter, r *http.Request) {
 		writeError(w, rangeBoardError(err))
 		return
 	}
+	writeReport(w, v)
+}
+
+// writeReport writes report v as JSON, as the command line's --format
+// json writes it.
+func writeReport(w http.ResponseWriter, v report.Report) {
 	var b bytes.Buffer
 	if err := report.Write(&b, report.JSON, v); err != nil {
 		panic("server: " + err.Error()) // writing to a buffer does not fail

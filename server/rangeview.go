@@ -6,6 +6,7 @@ import (
 
 	"github.com/pokersim/pokersim/deck"
 	"github.com/pokersim/pokersim/game"
+	"github.com/pokersim/pokersim/report"
 )
 
 // RangeView is the body of GET /api/range?range=TEXT&game=NAME: a range
@@ -17,6 +18,10 @@ type RangeView struct {
 	Range  string `json:"range"`  // as given
 	Text   string `json:"text"`   // the same range written out by class (deck.Range.String)
 	Combos int    `json:"combos"` // combos with a positive weight
+	// Export is the range in the format that ?export=FORMAT names
+	// (deck.RangeFormat: pio, brackets, weights, equilab, flopzilla or
+	// gtoplus), if asked for.
+	Export *report.RangeExport `json:"export,omitempty"`
 	// Classes are the 169 classes in grid order (deck.Class.Index).
 	Classes []ClassView `json:"classes"`
 }
@@ -45,6 +50,14 @@ func (s *Server) rangeOf(w http.ResponseWriter, r *http.Request) {
 		writeError(w, e)
 		return
 	}
+	f, export := deck.Pio, q.Get("export") != ""
+	if export {
+		var err error
+		if f, err = deck.ParseRangeFormat(q.Get("export")); err != nil {
+			writeError(w, errorf(http.StatusBadRequest, "export", "export: "+err.Error()))
+			return
+		}
+	}
 	text := q.Get("range")
 	rg, err := deck.ParseRangeIn(text, g.Deck())
 	if err != nil {
@@ -53,7 +66,11 @@ func (s *Server) rangeOf(w http.ResponseWriter, r *http.Request) {
 		writeError(w, e)
 		return
 	}
-	writeJSON(w, http.StatusOK, newRangeView(text, rg))
+	v := newRangeView(text, rg)
+	if export {
+		v.Export = &report.RangeExport{Format: f.String(), Text: rg.Export(f)}
+	}
+	writeJSON(w, http.StatusOK, v)
 }
 
 // gridGame returns the game named, Hold'em for "", if its ranges are of

@@ -222,7 +222,7 @@ func TestErrors(t *testing.T) {
 		{"empty range", "GET", "/api/range", "", ``, 400, "range", "empty range"},
 		{"range out of the deck", "GET", "/api/range?game=shortdeck&range=22%2B", "", ``, 400, "range", `bad range "22+": the short deck has no Twos: its cards run from Six to Ace`},
 		{"range on a bad board", "POST", "/api/range", "application/json", `{"range": "QQ+", "board": "Kz7h2c"}`, 400, "board", `board: unknown suit "z" in "Kz" (in "Kz7h2c")`},
-		{"range on no board", "POST", "/api/range", "application/json", `{"range": "QQ+"}`, 400, "board", "board: wrong number of board cards: want 3, 4 or 5 (a flop, turn or river), got 0"},
+		{"range with dead cards and no board", "POST", "/api/range", "application/json", `{"range": "QQ+", "dead": "Ah"}`, 400, "dead", "--dead: needs --board: the flop, turn or river"},
 		{"range missing", "POST", "/api/range", "application/json", `{"board": "Ks7h2c"}`, 400, "range", ""},
 		{"range of a bad opponent", "POST", "/api/range", "application/json", `{"range": "QQ+", "board": "Ks7h2c", "vs": ["AhAd", "Kd"]}`, 400, "vs 2", "vs 2: want 2 cards, got 1"},
 		{"range with a duplicate", "POST", "/api/range", "application/json", `{"range": "QQ+", "board": "Ks7h2c", "dead": "7h"}`, 400, "", "duplicate card: 7h is on the board and dead"},

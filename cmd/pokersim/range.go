@@ -6,6 +6,7 @@ import (
 
 	"github.com/urfave/cli/v2"
 
+	"github.com/pokersim/pokersim/deck"
 	"github.com/pokersim/pokersim/postflop"
 	"github.com/pokersim/pokersim/report"
 	"github.com/pokersim/pokersim/request"
@@ -14,18 +15,30 @@ import (
 func rangeCommand() *cli.Command {
 	return &cli.Command{
 		Name:      "range",
-		Usage:     "what a range holds on a board: made hands and draws",
-		ArgsUsage: "RANGE --board CARDS",
-		Description: `Counts the weighted combos of RANGE that make each made hand on a flop,
-turn or river (top pair, a set, a flush...) and that have each draw (a
-flush draw, an open-ended straight draw...), as a share of the combos left
-once those holding a board, dead or opposing card are taken out. Made hands
-are shown both exclusively (each combo in its best class) and overlapping
-(each combo in every class it makes); draws overlap. The classes are
-ProPokerTools' flop categories, with top pair split by kicker.
+		Usage:     "what a range holds, before the flop or on a board: made hands and draws",
+		ArgsUsage: "RANGE [--board CARDS]",
+		Description: `Without --board, prints what RANGE holds: its combos, their total weight,
+their share of the game's starting hands (1,326 in Hold'em, 630 in short
+deck) and the 13x13 grid (9x9 in short deck) of the weighted share of each
+hand in the range. RANGE may be written in the format of PioSOLVER
+("AQs:0.75"), Equilab, Flopzilla and GTO+ ("[75]AQs,KQs[/75]"),
+weight-first lists ("100: AA, AKs, 75: AQs") or with a weights section
+("AA, ATs+; Weights: AQs:75%"); see docs/ranges.md. --export FORMAT writes
+the range in a tool's format instead, to paste there: pio, brackets,
+weights, equilab, flopzilla or gtoplus; reading it back gives the same
+combos and weights.
 
---keep prints the combos of chosen classes and draws in range notation, to
-give to pokersim equity or to classify again on the next street. Names:
+With --board, counts the weighted combos of RANGE that make each made hand
+on a flop, turn or river (top pair, a set, a flush...) and that have each
+draw (a flush draw, an open-ended straight draw...), as a share of the
+combos left once those holding a board, dead or opposing card are taken
+out. Made hands are shown both exclusively (each combo in its best class)
+and overlapping (each combo in every class it makes); draws overlap. The
+classes are ProPokerTools' flop categories, with top pair split by kicker.
+
+--keep prints the combos of chosen classes and draws in range notation (in
+a tool's format with --export), to give to pokersim equity or to classify
+again on the next street. Names:
 nothing, underpair, third-pair, pocket23, second-pair, pocket12,
 top-pair-weak, top-pair-good, top-pair-top, overpair, bottom-two,
 top-and-bottom, top-two, trips, set, straight, flush, full-house, quads,
@@ -45,6 +58,8 @@ three of a kind beats a straight, trips and sets above a straight too), in
 the exclusive view and for + in --keep. A card below Six is an error.
 
 Examples:
+  pokersim range "AA,AKs,[75]AQs[/75],[50]AJs[/50],[25]ATs[/25]"
+  pokersim range "JJ-, A5s-, T9s-54s" --export pio
   pokersim range "QQ+, AK, AQs, JTs" --board Ks7h2h
   pokersim range random --board 9h8h2c5d --vs AhAd
   pokersim range "22+, A2s+, KTs+" --board Ks7h2h --keep top-pair+,flush-draw
@@ -56,7 +71,8 @@ Examples:
 			&cli.StringFlag{Name: "dead", Aliases: []string{"d"}, Usage: "dead `CARDS`: out of the deck and in nobody's hand"},
 			&cli.StringSliceFlag{Name: "vs", Usage: "an opponent's known `HAND` of two cards, whose cards no combo can hold (repeat for more)"},
 			&cli.StringFlag{Name: "keep", Aliases: []string{"k"}, Usage: "print the combos of these `CLASSES` and draws, in range notation"},
-			&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Value: "text", Usage: "output `FORMAT`: text, json, csv or svg (the grid of hands)"},
+			&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Value: "text", Usage: "output `FORMAT`: text, json, csv or svg (the grid of hands; with --board)"},
+			&cli.StringFlag{Name: "export", Aliases: []string{"e"}, Usage: "write the range (or with --keep the combos kept) in a tool's `FORMAT`: pio, brackets, weights, equilab, flopzilla or gtoplus"},
 			cliFlag(request.Lookup("game")),
 			cliFlag(request.Lookup("trips-beat-straight")),
 		},
@@ -76,11 +92,26 @@ func rangeAction(c *cli.Context) error {
 	if !c.Args().Present() {
 		return usageErrorf(c, `want a RANGE, such as "QQ+, AKs"`)
 	}
-	if !c.IsSet("board") {
-		return usageErrorf(c, "want --board: the flop, turn or river (3, 4 or 5 cards)")
+	if c.IsSet("export") && format != report.Text && format != report.JSON {
+		return usageErrorf(c, "--export prints a range: want --format text or json, got %s", format)
 	}
 	q := request.RangeBoard{Range: strings.Join(c.Args().Slice(), " "), Board: c.String("board"), Dead: c.String("dead"),
-		Vs: c.StringSlice("vs"), Keep: c.String("keep"), Game: c.String("game"), TripsBeatStraight: c.Bool("trips-beat-straight")}
+		Vs: c.StringSlice("vs"), Keep: c.String("keep"), Game: c.String("game"), TripsBeatStraight: c.Bool("trips-beat-straight"),
+		Export: c.String("export")}
+	if c.IsSet("export") && q.Export == "" {
+		_, err := deck.ParseRangeFormat("")
+		return &request.Error{Flag: "export", Err: err}
+	}
+	if !c.IsSet("board") {
+		if format == report.SVG {
+			return usageErrorf(c, "--format svg draws the classes made on a board: want --board, or --format text, json or csv")
+		}
+		v, err := q.Summary()
+		if err != nil {
+			return rangeError(c, err)
+		}
+		return report.Write(c.App.Writer, format, v)
+	}
 	if keep && q.Keep == "" {
 		_, err := postflop.ParseFilter("") // an empty filter, which the request takes for none
 		return &request.Error{Flag: "keep", Err: err}

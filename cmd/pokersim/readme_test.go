@@ -21,8 +21,13 @@ import (
 // "head -c N FILE". Running times are masked. Examples that need
 // ../shared's test data skip without it; the slow ones skip under -short.
 // With -update the outputs in README.md are rewritten from the runs.
-func TestREADME(t *testing.T) {
-	path, err := filepath.Abs(filepath.Join("..", "..", "README.md"))
+func TestREADME(t *testing.T) { checkConsoleBlocks(t, "README.md") }
+
+// checkConsoleBlocks runs the console examples of a Markdown file of the
+// repository, named by its path from the root, and checks their output
+// (or, with -update, writes it).
+func checkConsoleBlocks(t *testing.T, name string) {
+	path, err := filepath.Abs(filepath.Join("..", "..", name))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -31,9 +36,9 @@ func TestREADME(t *testing.T) {
 		t.Fatal(err)
 	}
 	dir := t.TempDir()
-	for _, name := range []string{"poker.txt", "hackerrank_sample_input.txt"} {
-		if data, err := os.ReadFile(filepath.Join(filepath.Dir(path), "..", "shared", "testdata", name)); err == nil {
-			os.WriteFile(filepath.Join(dir, name), data, 0o644)
+	for _, file := range []string{"poker.txt", "hackerrank_sample_input.txt"} {
+		if data, err := os.ReadFile(filepath.Join("..", "..", "..", "shared", "testdata", file)); err == nil {
+			os.WriteFile(filepath.Join(dir, file), data, 0o644)
 		}
 	}
 	t.Chdir(dir)
@@ -62,7 +67,7 @@ func TestREADME(t *testing.T) {
 			if *update {
 				out.WriteString(got)
 			} else if mask(got) != mask(want) {
-				t.Errorf("README: $ %s\n--- got\n%s--- want\n%s", cmd, got, want)
+				t.Errorf("%s: $ %s\n--- got\n%s--- want\n%s", name, cmd, got, want)
 			}
 		}
 		if i < len(lines) {

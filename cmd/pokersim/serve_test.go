@@ -165,6 +165,9 @@ func TestServeAnswersAsRange(t *testing.T) {
 		{[]string{"22+, A2s+, KTs+, QJs", "--board", "Ks7h2h", "--keep", "top-pair+,flush-draw"},
 			`{"range": "22+, A2s+, KTs+, QJs", "board": "Ks7h2h", "keep": "top-pair+,flush-draw"}`},
 		{[]string{"AA, KK, AK, 54s, 22", "--board", "AsKs7h2h3c"}, `{"range": "AA, KK, AK, 54s, 22", "board": "AsKs7h2h3c"}`},
+		{[]string{"100: AA, AKs, 75: AQs", "--export", "pio"}, `{"range": "100: AA, AKs, 75: AQs", "export": "pio"}`},
+		{[]string{"[50]JJ-[/50]", "--game", "shortdeck"}, `{"range": "[50]JJ-[/50]", "game": "shortdeck"}`},
+		{[]string{"QQ+, AK", "--board", "Ks7h2c", "--keep", "set", "--export", "equilab"}, `{"range": "QQ+, AK", "board": "Ks7h2c", "keep": "set", "export": "equilab"}`},
 	}
 	want := make([]string, len(tests))
 	for i, tt := range tests {
@@ -179,10 +182,11 @@ func TestServeAnswersAsRange(t *testing.T) {
 		body, where string
 	}{
 		{[]string{"QQ+", "--board", "Kz7h2c"}, `{"range": "QQ+", "board": "Kz7h2c"}`, "board"},
-		{[]string{"QQ-", "--board", "Ks7h2c"}, `{"range": "QQ-", "board": "Ks7h2c"}`, "range"},
+		{[]string{"QQ-K", "--board", "Ks7h2c"}, `{"range": "QQ-K", "board": "Ks7h2c"}`, "range"},
 		{[]string{"QQ+", "--board", "Ks7h2c", "--vs", "AhAdKd"}, `{"range": "QQ+", "board": "Ks7h2c", "vs": ["AhAdKd"]}`, "vs 1"},
 		{[]string{"QQ+", "--board", "Ks7h2c", "--keep", "top-pear"}, `{"range": "QQ+", "board": "Ks7h2c", "keep": "top-pear"}`, "keep"},
 		{[]string{"QQ+", "--board", "Ks7h2c", "--keep", "flush"}, `{"range": "QQ+", "board": "Ks7h2c", "keep": "flush"}`, "keep"},
+		{[]string{"QQ+", "--export", "hem"}, `{"range": "QQ+", "export": "hem"}`, "export"},
 	}
 	wantErr := make([]string, len(bad))
 	for i, tt := range bad {
