@@ -45,11 +45,8 @@ func (s *Server) equity(w http.ResponseWriter, r *http.Request) {
 		writeError(w, apiError(err))
 		return
 	}
-	release, err := s.slots.acquire(r.Context())
-	if err != nil {
-		if r.Context().Err() == nil {
-			writeError(w, apiError(err))
-		}
+	release, ok := s.acquire(w, r)
+	if !ok {
 		return
 	}
 	defer release()
@@ -72,7 +69,7 @@ func (s *Server) equity(w http.ResponseWriter, r *http.Request) {
 		body, err = c.final(ctx, res)
 	}
 	if err != nil {
-		writeError(w, s.runError(r.Context(), err))
+		writeError(w, s.runError(err))
 		return
 	}
 	writeBody(w, http.StatusOK, "application/json", body)
@@ -128,13 +125,13 @@ func (s *Server) plan(c *computation) error {
 }
 
 // runError classifies the error of a run: a run stopped by its deadline,
-// or by the server shutting down, gets 503.
-func (s *Server) runError(reqCtx context.Context, err error) *Error {
+// or by the server stopping, gets 503.
+func (s *Server) runError(err error) *Error {
 	switch {
 	case errors.Is(err, context.DeadlineExceeded):
 		return errBudget
 	case errors.Is(err, context.Canceled):
-		return errorf(http.StatusServiceUnavailable, "", "stopped: the server is shutting down")
+		return errStopping
 	}
 	e := apiError(err)
 	if e.status == http.StatusInternalServerError {

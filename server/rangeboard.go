@@ -25,11 +25,8 @@ func (s *Server) rangeBoard(w http.ResponseWriter, r *http.Request) {
 		writeError(w, errorf(http.StatusBadRequest, "vs", fmt.Sprintf("at most %d opposing hands on this server (%d players), got %d", s.cfg.MaxPlayers-1, s.cfg.MaxPlayers, n)))
 		return
 	}
-	release, err := s.slots.acquire(r.Context())
-	if err != nil {
-		if r.Context().Err() == nil {
-			writeError(w, apiError(err))
-		}
+	release, ok := s.acquire(w, r)
+	if !ok {
 		return
 	}
 	defer release()

@@ -90,7 +90,9 @@ func (s *Server) HTTPServer(ctx context.Context, addr string) *http.Server {
 		WriteTimeout:      s.cfg.WriteTimeout,
 		IdleTimeout:       s.cfg.IdleTimeout,
 		MaxHeaderBytes:    max(64<<10, int(s.cfg.MaxBody)),
-		BaseContext:       func(net.Listener) context.Context { return ctx },
+		// Each request can find ctx again, to tell the server stopping
+		// from its client going away (see stopping).
+		BaseContext: func(net.Listener) context.Context { return context.WithValue(ctx, baseKey{}, ctx) },
 	}
 }
 
