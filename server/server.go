@@ -71,7 +71,7 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	h := w.Header()
 	h.Set("X-Content-Type-Options", "nosniff")
 	h.Set("Referrer-Policy", "no-referrer")
-	if s.cors(w, r) {
+	if s.checkHost(w, r) || s.cors(w, r) {
 		return
 	}
 	s.mux.ServeHTTP(w, r)
