@@ -7,11 +7,11 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
 	"slices"
 	"strings"
 
 	"github.com/pokersim/pokersim/internal/atomicfile"
+	"github.com/pokersim/pokersim/internal/input"
 	"github.com/pokersim/pokersim/internal/journal"
 	"github.com/pokersim/pokersim/report"
 	"github.com/pokersim/pokersim/sim"
@@ -198,9 +198,10 @@ func (e *JournalError) Error() string { return e.Err.Error() }
 // Unwrap returns the underlying error.
 func (e *JournalError) Unwrap() error { return e.Err }
 
-// Load reads the batch file at path and makes its job (see New).
+// Load reads the batch file at path and makes its job (see New). It reads
+// at most MaxFileSize bytes and lines of at most MaxLineLen.
 func Load(path string, cfg Config) (*Job, error) {
-	data, err := os.ReadFile(path)
+	data, err := input.ReadFile(context.Background(), path, nil, Limits())
 	if err != nil {
 		return nil, err
 	}

@@ -8,6 +8,7 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"github.com/pokersim/pokersim/batch"
+	"github.com/pokersim/pokersim/internal/input"
 	"github.com/pokersim/pokersim/report"
 	"github.com/pokersim/pokersim/request"
 )
@@ -17,11 +18,13 @@ func batchCommand() *cli.Command {
 		Name:      "batch",
 		Usage:     "run a file of matchups and write one report of them all",
 		ArgsUsage: "FILE",
-		Description: `Runs each line of FILE as the arguments of "pokersim equity" (blank lines and
-lines starting with # are skipped), on one shared pool of workers, and
-writes a report of every matchup. Every line is checked before anything
-runs: bad lines are listed with their numbers and nothing runs, unless
---keep-going, which runs the good lines and lists the bad ones in the report.
+		Description: `Runs each line of FILE (- for standard input) as the arguments of
+"pokersim equity" (blank lines and lines starting with # are skipped), on
+one shared pool of workers, and writes a report of every matchup. A line
+holds at most 64 KiB, and the file 64 MiB. Every line is checked before
+anything runs: bad lines are listed with their numbers and nothing runs,
+unless --keep-going, which runs the good lines and lists the bad ones in
+the report (if every line is bad, nothing runs and the exit status is 2).
 
 Each matchup's seed is derived from the batch seed and the matchup itself,
 so the report is the same whatever the order of the lines or the number of
@@ -93,7 +96,15 @@ func batchAction(c *cli.Context) error {
 		}
 	}
 	path := c.Args().First()
-	job, err := batch.Load(path, cfg)
+	var data []byte
+	err = interruptible(c.Context, func() (err error) {
+		data, err = input.ReadFile(c.Context, path, c.App.Reader, batch.Limits())
+		return err
+	})
+	if err != nil {
+		return err
+	}
+	job, err := batch.New(path, data, cfg)
 	if err != nil {
 		return err
 	}

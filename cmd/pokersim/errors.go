@@ -11,6 +11,7 @@ import (
 
 	"github.com/pokersim/pokersim/batch"
 	"github.com/pokersim/pokersim/deck"
+	"github.com/pokersim/pokersim/internal/input"
 	"github.com/pokersim/pokersim/matrix"
 	"github.com/pokersim/pokersim/request"
 	"github.com/pokersim/pokersim/score"
@@ -30,7 +31,8 @@ const (
 // the one place where errors are classified: usage errors, bad cards
 // (deck.ParseError), bad requests and flag values (request.Error), bad
 // matchups (sim.MatchupError) and options (sim.ErrOptions), bad lines of
-// input (batch.LineError, score.LineError), an empty batch file, and
+// input (batch.LineError, score.LineError), input past its bounds
+// (input.Error), an empty batch file, and
 // journals of another run give exitUsage; cancellation of the context,
 // exitInterrupted; anything else exitFailure.
 func exitCode(err error) int {
@@ -44,6 +46,7 @@ func exitCode(err error) int {
 		bje *batch.JournalError
 		mje *matrix.JournalError
 		mse *shard.MissingError
+		ie  *input.Error
 	)
 	switch {
 	case err == nil:
@@ -53,7 +56,8 @@ func exitCode(err error) int {
 	case errors.As(err, &ue), errors.As(err, &pe), errors.As(err, &re), errors.As(err, &me),
 		errors.Is(err, sim.ErrOptions), errors.As(err, &ble), errors.As(err, &sle),
 		errors.Is(err, batch.ErrEmpty), errors.As(err, &bje), errors.As(err, &mje),
-		errors.Is(err, shard.ErrSpec), errors.Is(err, shard.ErrFile), errors.As(err, &mse):
+		errors.Is(err, shard.ErrSpec), errors.Is(err, shard.ErrFile), errors.As(err, &mse),
+		errors.As(err, &ie):
 		return exitUsage
 	}
 	return exitFailure
