@@ -159,12 +159,18 @@ func equityAction(c *cli.Context) error {
 		}
 		return requestError(c, shard.RunEquity(c.Context, req, *sh, c.String("out"), shardCommand(c, sh)))
 	}
+	if c.IsSet("out") {
+		return usageErrorf(c, "--out writes a shard file, with --shard I/N: without it, equity prints its report (redirect it with > FILE)")
+	}
 	chart := c.String("chart")
 	var chartFormat report.Format
 	if chart != "" {
 		var ok bool
 		if chartFormat, ok = report.FormatFromPath(chart); !ok || chartFormat != report.SVG && chartFormat != report.PNG {
 			return usageErrorf(c, "--chart: %q: name a .svg or .png file", chart)
+		}
+		if err := atomicfile.Check(chart); err != nil {
+			return fmt.Errorf("--chart: %w", err)
 		}
 		req.Distribution = true
 	}
@@ -193,15 +199,17 @@ func equityAction(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	if err := report.Write(c.App.Writer, format, e); err != nil {
-		return err
-	}
+	// The chart first: if it cannot be written, the run failed, and
+	// printing the table would read as success.
 	if chart != "" && !r.Interrupted {
 		if err := atomicfile.Write(chart, func(w io.Writer) error {
 			return report.WriteDistributionChart(w, chartFormat, e.Distributions)
 		}); err != nil {
 			return err
 		}
+	}
+	if err := report.Write(c.App.Writer, format, e); err != nil {
+		return err
 	}
 	if r.Interrupted {
 		return fmt.Errorf("stopped early after %d trials: %w", r.Samples, context.Canceled)

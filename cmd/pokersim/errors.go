@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/urfave/cli/v2"
 
@@ -32,7 +33,7 @@ const (
 // (deck.ParseError), bad requests and flag values (request.Error), bad
 // matchups (sim.MatchupError) and options (sim.ErrOptions), bad lines of
 // input (batch.LineError, score.LineError), input past its bounds
-// (input.Error), an empty batch file, and
+// (input.Error), a range filter that keeps nothing, an empty batch file, and
 // journals of another run give exitUsage; cancellation of the context,
 // exitInterrupted; anything else exitFailure.
 func exitCode(err error) int {
@@ -57,7 +58,7 @@ func exitCode(err error) int {
 		errors.Is(err, sim.ErrOptions), errors.As(err, &ble), errors.As(err, &sle),
 		errors.Is(err, batch.ErrEmpty), errors.As(err, &bje), errors.As(err, &mje),
 		errors.Is(err, shard.ErrSpec), errors.Is(err, shard.ErrFile), errors.As(err, &mse),
-		errors.As(err, &ie):
+		errors.As(err, &ie), errors.Is(err, request.ErrNothingKept):
 		return exitUsage
 	}
 	return exitFailure
@@ -74,13 +75,40 @@ func reportError(w io.Writer, err error) int {
 	default:
 		// Each line of a message of several (the bad lines of a batch
 		// file) gets the prefix.
-		fmt.Fprintln(w, "pokersim: "+strings.ReplaceAll(message(err), "\n", "\npokersim: "))
+		lines := strings.Split(message(err), "\n")
+		for i, l := range lines {
+			lines[i] = "pokersim: " + shorten(l)
+		}
+		fmt.Fprintln(w, strings.Join(lines, "\n"))
 		var ue *usageError
 		if errors.As(err, &ue) && ue.cmd != "" {
 			fmt.Fprintf(w, "Run '%s --help' for usage.\n", ue.cmd)
 		}
 	}
 	return code
+}
+
+// maxMessageLine is the longest line of an error message, in bytes: a
+// longer one quotes some huge input, and is cut in its middle. The
+// longest message of pokersim's own, the list of --keep's classes, is
+// about 800.
+const maxMessageLine = 2000
+
+// shorten returns line, or if it is longer than maxMessageLine its start
+// and end with the middle left out, so that an argument of 100,000
+// characters is not echoed whole while the reason (at the end) stays.
+func shorten(line string) string {
+	if len(line) <= maxMessageLine {
+		return line
+	}
+	head, tail := line[:maxMessageLine/2], line[len(line)-maxMessageLine/4:]
+	for !utf8.ValidString(head) {
+		head = head[:len(head)-1]
+	}
+	for !utf8.ValidString(tail) {
+		tail = tail[1:]
+	}
+	return fmt.Sprintf("%s...(%d bytes left out)...%s", head, len(line)-len(head)-len(tail), tail)
 }
 
 // message returns the text of err for the user. A deck parse error is

@@ -43,9 +43,9 @@ func TestEndlessInput(t *testing.T) {
 		args    []string
 		msg     string
 	}{
-		{"batch of zeros", "\x00", []string{"batch", "-"}, "standard input: line 1 is longer than 65536 bytes"},
+		{"batch of zeros", "\x00", []string{"batch", "-"}, "standard input: line 1: line longer than 65536 bytes"},
 		{"batch of comments", "# a comment\n", []string{"batch", "-"}, "standard input: larger than 64 MiB"},
-		{"table of zeros", "\x00", []string{"matrix", "--players", "3", "--lookup", "AA,KK,QQ", "--file", "-"}, "line 1 is longer than 65536 bytes"},
+		{"table of zeros", "\x00", []string{"matrix", "--players", "3", "--lookup", "AA,KK,QQ", "--file", "-"}, "line 1: line longer than 65536 bytes"},
 		{"score of zeros", "\x00", []string{"score", "-"}, "line 1"},
 	}
 	for _, tt := range tests {

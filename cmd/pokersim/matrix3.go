@@ -76,6 +76,9 @@ func lookup3(c *cli.Context) error {
 		}
 		return usageErrorf(c, "--lookup: %v", err)
 	}
+	if !matrix.Dealable(matrix.Sorted(cls[0], cls[1], cls[2])) {
+		return usageErrorf(c, "--lookup: %v, %v and %v cannot be dealt together: they need more cards of a rank than the deck holds", cls[0], cls[1], cls[2])
+	}
 	var t *matrix.Table3
 	if c.IsSet("file") {
 		if t, err = readTable3(c); err != nil {

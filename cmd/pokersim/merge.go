@@ -5,6 +5,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"strings"
 
 	"github.com/urfave/cli/v2"
 
@@ -112,7 +113,7 @@ func mergeAction(c *cli.Context) error {
 		}
 		written, err := matrix.WriteFiles(m, dir, name, formats)
 		if err == nil {
-			fmt.Fprintf(c.App.ErrWriter, "pokersim: wrote %v\n", written)
+			fmt.Fprintf(c.App.ErrWriter, "pokersim: wrote %s\n", strings.Join(written, ", "))
 		}
 		return err
 	default:

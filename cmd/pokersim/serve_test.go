@@ -7,6 +7,7 @@ import (
 	"io"
 	"net/http"
 	"regexp"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -48,7 +49,10 @@ func startServe(t *testing.T, args ...string) *serving {
 	ctx, cancel := context.WithCancel(context.Background())
 	var stdout, stderr syncBuffer
 	done := make(chan int, 1)
-	args = append([]string{"pokersim", "serve", "--addr", "127.0.0.1:0"}, args...)
+	if !slices.Contains(args, "--addr") {
+		args = append([]string{"--addr", "127.0.0.1:0"}, args...)
+	}
+	args = append([]string{"pokersim", "serve"}, args...)
 	go func() { done <- run(ctx, args, strings.NewReader(""), &stdout, &stderr) }()
 	var once sync.Once
 	var res result

@@ -100,3 +100,33 @@ func writeDirect(f File) error {
 	}
 	return d.Close()
 }
+
+// Check reports whether Write could write path, before any work is done
+// to make its content: for a regular file or none, whether a temporary
+// file can be made beside it (a read-only or missing directory cannot);
+// for a device or a pipe, whether it can be opened for writing (a pipe
+// without a reader is not waited for). The error is the one Write would
+// meet.
+func Check(path string) error {
+	t, err := resolve(path)
+	if err != nil {
+		return err
+	}
+	if t.Direct {
+		fi, err := os.Stat(t.Path)
+		if err != nil || fi.Mode()&fs.ModeNamedPipe != 0 {
+			return err
+		}
+		f, err := os.OpenFile(t.Path, os.O_WRONLY, 0)
+		if err != nil {
+			return err
+		}
+		return f.Close()
+	}
+	f, err := os.CreateTemp(dirOf(t.Path), "."+filepath.Base(t.Path)+".tmp*")
+	if err != nil {
+		return err
+	}
+	f.Close()
+	return os.Remove(f.Name())
+}

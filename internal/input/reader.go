@@ -30,11 +30,11 @@ type Error struct {
 	Err   error // ErrLineTooLong or ErrTooLarge
 }
 
-// Error returns a message such as "spots.txt: line 3 is longer than 65536
-// bytes".
+// Error returns a message such as "spots.txt: line 3: line longer than
+// 65536 bytes", worded as batch words its bad lines.
 func (e *Error) Error() string {
 	if errors.Is(e.Err, ErrLineTooLong) {
-		return e.Name + ": line " + strconv.Itoa(e.Line) + " is longer than " + strconv.FormatInt(e.Limit, 10) + " bytes"
+		return e.Name + ": line " + strconv.Itoa(e.Line) + ": line longer than " + strconv.FormatInt(e.Limit, 10) + " bytes"
 	}
 	return fmt.Sprintf("%s: larger than %s", e.Name, size(e.Limit))
 }

@@ -102,7 +102,7 @@ func TestReadFile(t *testing.T) {
 		}
 	}
 	_, err := ReadFile(ctx, "-", bytes.NewReader(bytes.Repeat([]byte{0}, 2*MaxLine)), Limits{MaxLine: MaxLine})
-	if want := "standard input: line 1 is longer than 65536 bytes"; err == nil || err.Error() != want {
+	if want := "standard input: line 1: line longer than 65536 bytes"; err == nil || err.Error() != want {
 		t.Errorf("ReadFile of a long line = %v, want %q", err, want)
 	}
 	_, err = ReadFile(ctx, "-", strings.NewReader(strings.Repeat("x\n", 1<<20)), Limits{MaxSize: 1 << 20})
