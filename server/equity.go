@@ -117,8 +117,8 @@ func (s *Server) plan(c *computation) error {
 	}
 	if cost := p.ExactCost(); p.Method() == sim.ForceExact && cost > s.cfg.CPUBudget.Seconds() {
 		return errorf(http.StatusBadRequest, "method", fmt.Sprintf(
-			"exact enumeration would take about %s of CPU time, over this server's budget of %s: use Monte Carlo (method mc)",
-			seconds(cost), s.cfg.CPUBudget))
+			"exact enumeration would take %s of CPU time, over this server's budget of %s: use Monte Carlo (method mc)",
+			report.Estimate(cost), s.cfg.CPUBudget))
 	}
 	c.plan = p
 	return nil
@@ -172,12 +172,4 @@ func wantsStream(r *http.Request) bool {
 		}
 	}
 	return false
-}
-
-// seconds writes a number of seconds as a duration, such as "1m30s".
-func seconds(x float64) string {
-	if x > 1e9 {
-		return "ages"
-	}
-	return time.Duration(x * float64(time.Second)).Round(time.Millisecond).String()
 }

@@ -1,11 +1,13 @@
 package main
 
 import (
+	"context"
 	"errors"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 )
 
 // TestRefusals checks inputs that once ran quietly, or ran for ever, or
@@ -86,5 +88,30 @@ func TestChartUnwritable(t *testing.T) {
 	got := runPokersim(t, "", "equity", "QQ+", "vs", "random", "--board", "Ts9h2c", "--chart", chart, "--trials", "1000")
 	if got.code != exitFailure || got.stdout != "" || !strings.Contains(got.stderr, "--chart:") {
 		t.Errorf("equity --chart into a missing folder = %+v, want exit 1, no table", got)
+	}
+}
+
+// TestExactEstimate checks that --exact refuses an enumeration estimated
+// past an hour, with the estimate and what to do instead, and announces a
+// long one with its estimate before it starts.
+func TestExactEstimate(t *testing.T) {
+	for _, tt := range []struct {
+		args []string
+		msg  string
+	}{
+		{[]string{"equity", "--game", "fivecard", "--exact", "random", "vs", "random"}, "would take 22h"},
+		{[]string{"equity", "--game", "plo", "--exact", "random", "vs", "random"}, "would take longer than a year"},
+	} {
+		got := runPokersim(t, "", tt.args...)
+		if got.code != exitUsage || !strings.Contains(got.stderr, tt.msg) || !strings.Contains(got.stderr, "run Monte Carlo instead") {
+			t.Errorf("pokersim %q = %+v, want exit 2, %q and what to do instead", tt.args, got, tt.msg)
+		}
+	}
+	ctx, cancel := context.WithCancel(t.Context())
+	defer cancel()
+	time.AfterFunc(300*time.Millisecond, cancel) // Ctrl-C
+	got := runContext(t, ctx, strings.NewReader(""), "equity", "--exact", "random", "vs", "random", "vs", "AA", "--workers", "2")
+	if got.code != exitInterrupted || !strings.Contains(got.stderr, "pokersim: exact enumeration: about ") || !strings.Contains(got.stderr, "on 2 workers (Ctrl-C stops it)") {
+		t.Errorf("a long --exact run = %+v, want its estimate announced", got)
 	}
 }
