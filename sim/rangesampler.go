@@ -61,25 +61,16 @@ type rangeSetup struct {
 	// chosen when the pilot finds that most whole assignments drawn at
 	// random share a card.
 	walk bool
-	// start, when the pilot found no whole assignment that fits, is one
-	// found seat by seat (findStart), using the cards startUsed: the walk
-	// starts there if drawing whole assignments fails.
-	start     []int
-	startUsed deck.Set
 }
 
-// searchStart looks for a start for the walk seat by seat, from a fixed
-// stream, and refuses the ranges as too tight to sample (errTooTight) if
-// it finds none: decided in a fraction of a second, before any trial.
-func (s *rangeSetup) searchStart() error {
+// someFit reports whether any of tightTries whole assignments, drawn from
+// a fixed stream, shares no card: with none, the ranges are too tight to
+// sample (see tightTries).
+func (s *rangeSetup) someFit() bool {
 	rs := s.newSampler()
-	rs.rng.Seed(0x7374_6172_74, 0) // "start"
-	used, ok := rs.findStart(startTries)
-	if !ok {
-		return errTooTight
-	}
-	s.start, s.startUsed = rs.hand, used
-	return nil
+	rs.rng.Seed(0x7469_6768_74, 0) // "tight"
+	_, ok := rs.choose(tightTries)
+	return ok
 }
 
 // newRangeSetup prepares Monte Carlo for m, listing the assignments of the
@@ -126,10 +117,8 @@ func newRangeSetup(m *Matchup, seats []seat, opts Options, listLimit float64, de
 					return nil, err
 				}
 			}
-			if acc == 0 {
-				if err := s.searchStart(); err != nil {
-					return nil, err
-				}
+			if acc == 0 && !s.someFit() {
+				return nil, errTooTight
 			}
 		}
 	}

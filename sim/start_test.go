@@ -62,34 +62,3 @@ func TestTooTightRefusedAtOnce(t *testing.T) {
 		t.Errorf("refused after %v, want well under a second", took)
 	}
 }
-
-// TestFindStartFits checks that the seat-by-seat search finds, for tight
-// ranges that can be dealt, an assignment whose hands are in their ranges
-// and share no card, and that the walk then runs from it.
-func TestFindStartFits(t *testing.T) {
-	m := rangeMatchup(t, "", "AA,KK", "AA,KK", "AK,KQ", "AA,QQ")
-	setup, err := newRangeSetup(m, m.seats(), Options{}, 0, true)
-	if err != nil {
-		t.Fatal(err)
-	}
-	rs := setup.newSampler()
-	rs.rng.Seed(3, 0)
-	used, ok := rs.findStart(startTries)
-	if !ok {
-		t.Fatal("findStart found no assignment of ranges that can be dealt")
-	}
-	var seen deck.Set
-	for p, j := range rs.hand {
-		c := setup.seats[p].combos[j]
-		if c.Set()&seen != 0 {
-			t.Errorf("seat %d's hand %v shares a card with those before", p, c)
-		}
-		if m.Players[p].Range.Weight(c) <= 0 {
-			t.Errorf("seat %d's hand %v is not in its range %s", p, c, m.Players[p].Text)
-		}
-		seen |= c.Set()
-	}
-	if seen != used {
-		t.Errorf("findStart says the cards used are %v, the hands hold %v", used, seen)
-	}
-}

@@ -2,8 +2,6 @@ package sim
 
 import (
 	"context"
-	"fmt"
-	"slices"
 
 	"github.com/pokersim/pokersim/deck"
 )
@@ -46,14 +44,20 @@ const pilotTries = 4096
 // before it gives up: ranges whose assignments nearly never fit together.
 const walkStartTries = 1 << 26
 
-// startTries is the most times findStart builds an assignment seat by
-// seat before the ranges are found too tight to sample.
-const startTries = 1 << 10
+// tightTries is the number of whole assignments drawn, from a fixed
+// stream, when the pilot finds none that fits: if none of these fits
+// either, the ranges are refused as too tight to sample, in a fraction of
+// a second, rather than after each block of the walk has drawn
+// walkStartTries in vain. A start must be drawn exactly (by rejection),
+// as the walk may not mix between the groups of assignments that
+// one-seat updates cannot cross: a start built otherwise biases the
+// result.
+const tightTries = 1 << 20
 
 // errTooTight reports ranges that no search found an assignment of: bad
 // input, decided before any trial runs.
-var errTooTight = matchupError("matchup", ErrRange, fmt.Sprintf(
-	"the ranges are too tight to sample: %d searches found no way to give every player a hand of their range without using a card twice; widen the ranges or seat fewer players", startTries))
+var errTooTight = matchupError("matchup", ErrRange,
+	"the ranges are too tight to sample: of about a million assignments of hands drawn at random (2^20), none gave every player a hand of their range without using a card twice; widen the ranges or seat fewer players")
 
 // scanAfter is the number of rejected redraws of one unit after which a
 // Gibbs update lists the unit's fitting hands instead.
@@ -76,60 +80,6 @@ func (s *rangeSetup) pilotAcceptance() float64 {
 	return float64(ok) / pilotTries
 }
 
-// findStart looks for one assignment of hands sharing no card, for ranges
-// whose whole assignments drawn at random nearly never fit: it builds one
-// seat by seat, the listed seat first and then the others narrowest
-// first, each seat drawing among its hands that fit with those before, as
-// its range weighs them, and starts over when a seat has none. On success
-// s.hand holds the assignment and used its cards. The assignment is only
-// a start for the walk, which forgets it, so its distribution does not
-// matter; that one exists does.
-func (s *rangeSampler) findStart(tries int) (used deck.Set, ok bool) {
-	seats := append(slices.Clone(s.listed), s.rest...)
-	for range tries {
-		used, ok = 0, true
-		for _, p := range seats {
-			j := s.drawFitting(p, used)
-			if j < 0 {
-				ok = false
-				break
-			}
-			s.hand[p] = j
-			used |= s.seats[p].combos[j].Set()
-		}
-		if ok {
-			return used, true
-		}
-	}
-	return 0, false
-}
-
-// drawFitting draws one of seat p's hands that share no card with used,
-// as its range weighs them, or returns -1 if none does.
-func (s *rangeSampler) drawFitting(p int, used deck.Set) int {
-	combos, weights := s.seats[p].combos, s.seats[p].weights
-	var total float64
-	for j, c := range combos {
-		if c.Set()&used == 0 {
-			total += weights[j]
-		}
-	}
-	if total <= 0 {
-		return -1
-	}
-	x := s.uniform() * total
-	last := -1
-	for j, c := range combos {
-		if c.Set()&used == 0 {
-			last = j
-			if x -= weights[j]; x < 0 {
-				return j
-			}
-		}
-	}
-	return last
-}
-
 // runWalk plays the trials of block i by the random walk.
 func (s *rangeSampler) runWalk(ctx context.Context, seed uint64, i int64, trials int) block {
 	b := block{t: newTally(s.game, len(s.seats), s.cats)}
@@ -141,40 +91,21 @@ func (s *rangeSampler) runWalk(ctx context.Context, seed uint64, i int64, trials
 	s.rng.Seed(seed, uint64(i))
 	var used deck.Set
 	ok := false
-	tries := walkStartTries
-	if s.start != nil {
-		// The pilot found no fit at all: whole assignments at random
-		// would nearly never fit either.
-		tries = 1 << 16
-	}
-	for try := 0; !ok && try < tries; try += 1 << 16 {
+	for try := 0; !ok && try < walkStartTries; try += 1 << 16 {
 		if err := ctx.Err(); err != nil {
 			b.err = err
 			return b
 		}
 		used, ok = s.choose(1 << 16)
 	}
-	if !ok && s.start != nil {
-		copy(s.hand, s.start)
-		used, ok = s.startUsed, true
-	}
 	if !ok {
 		b.err = errOverlap
 		return b
 	}
-	units := len(s.rest)
-	if len(s.listed) > 0 {
-		units++
-	}
 	need := s.kBoard + 2*len(s.dealt)
 	cards := s.drawn[:need]
 	for trial := range trials {
-		for _, p := range s.rest {
-			used = s.updateSeat(p, used)
-		}
-		if units > len(s.rest) {
-			used = s.updateListed(used)
-		}
+		used = s.sweep(used)
 		s.deck.DrawExcluding(&s.rng, cards, used)
 		board := s.board
 		for _, c := range cards[:s.kBoard] {
@@ -195,6 +126,18 @@ func (s *rangeSampler) runWalk(ctx context.Context, seed uint64, i int64, trials
 	s.flush(&b)
 	b.t.closeSub()
 	return b
+}
+
+// sweep updates every unit once, the seats drawn alone and then the listed
+// ones, and returns the cards used.
+func (s *rangeSampler) sweep(used deck.Set) deck.Set {
+	for _, p := range s.rest {
+		used = s.updateSeat(p, used)
+	}
+	if len(s.listed) > 0 {
+		used = s.updateListed(used)
+	}
+	return used
 }
 
 // updateSeat redraws seat p's hand from its range given the cards the

@@ -115,3 +115,26 @@ func TestExactEstimate(t *testing.T) {
 		t.Errorf("a long --exact run = %+v, want its estimate announced", got)
 	}
 }
+
+// TestTightRanges checks the audit's crowded tables: 15 random short-deck
+// players run (dealt from the deck), and ranges too tight to sample are
+// refused as bad input within seconds, not after 10 to 16 of them.
+func TestTightRanges(t *testing.T) {
+	seats := func(n int, r string) []string {
+		args := []string{"equity", "--trials", "2000", r}
+		for range n - 1 {
+			args = append(args, "vs", r)
+		}
+		return args
+	}
+	if got := runPokersim(t, "", append(seats(15, "random"), "--game", "shortdeck")...); got.code != exitOK {
+		t.Errorf("15 random short-deck players = %+v, want them run", got)
+	}
+	for _, args := range [][]string{seats(23, "30%"), seats(16, "8%")} {
+		start := time.Now()
+		got := runPokersim(t, "", args...)
+		if took := time.Since(start); got.code != exitUsage || !strings.Contains(got.stderr, "too tight to sample") || took > 5*time.Second {
+			t.Errorf("pokersim %q = %+v after %v, want exit 2, too tight to sample, within 5s", args[3:6], got, took)
+		}
+	}
+}
