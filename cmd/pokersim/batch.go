@@ -4,10 +4,12 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 
 	"github.com/urfave/cli/v2"
 
 	"github.com/pokersim/pokersim/batch"
+	"github.com/pokersim/pokersim/internal/atomicfile"
 	"github.com/pokersim/pokersim/internal/input"
 	"github.com/pokersim/pokersim/report"
 	"github.com/pokersim/pokersim/request"
@@ -117,9 +119,18 @@ func batchAction(c *cli.Context) error {
 		res, err = job.RunShard(c.Context, *sh, out, shardCommand(c, sh), batch.Options{Workers: r.Workers, Step: step})
 		stop()
 	} else {
+		// A device or a pipe (--out /dev/stdout) gets the report written
+		// into it, without a journal beside it.
+		journaled := out
+		if atomicfile.Direct(out) {
+			journaled = ""
+		}
 		step, stop := startCountProgress(stderr, "batch", len(job.Items))
-		res, err = job.Run(c.Context, batch.Options{Workers: r.Workers, Out: out, Format: format, Step: step})
+		res, err = job.Run(c.Context, batch.Options{Workers: r.Workers, Out: journaled, Format: format, Step: step})
 		stop()
+		if err == nil && journaled != out {
+			err = atomicfile.Write(out, func(w io.Writer) error { return report.Write(w, format, res.Report) })
+		}
 	}
 	if res != nil {
 		for _, w := range res.Warnings {

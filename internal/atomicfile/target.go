@@ -130,3 +130,11 @@ func Check(path string) error {
 	f.Close()
 	return os.Remove(f.Name())
 }
+
+// Direct reports whether Write writes straight into path, as it does into
+// a device or a named pipe, rather than renaming a file into place: such
+// a path has no folder of its own for a journal or a temporary file.
+func Direct(path string) bool {
+	t, err := resolve(path)
+	return err == nil && t.Direct
+}

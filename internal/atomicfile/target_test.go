@@ -87,6 +87,9 @@ func TestWriteFIFO(t *testing.T) {
 	if err := syscall.Mkfifo(path, 0o600); err != nil {
 		t.Skipf("cannot make a FIFO: %v", err)
 	}
+	if !Direct(path) || Direct(filepath.Join(dir, "missing.txt")) {
+		t.Errorf("Direct(FIFO) = %v, Direct(missing file) = %v; want true, false", Direct(path), Direct(filepath.Join(dir, "missing.txt")))
+	}
 	// A reader opened without waiting for a writer: the content (far less
 	// than a pipe's buffer) waits in the pipe until it is read, and the
 	// test cannot hang if Write does not open the pipe.
