@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/pokersim/pokersim/deck"
+	"github.com/pokersim/pokersim/internal/input"
 	"github.com/pokersim/pokersim/request"
 	"github.com/pokersim/pokersim/sim"
 )
@@ -17,6 +18,18 @@ import (
 // MaxLineLen is the length in bytes of the longest line a batch file may
 // hold.
 const MaxLineLen = 64 << 10
+
+// MaxFileSize is the size in bytes of the largest batch file: about two
+// million matchups. The file is held whole (its hash is the batch seed and
+// identifies its journal), so it is bounded; reading stops at the bound.
+const MaxFileSize = 64 << 20
+
+// Limits returns the bounds within which a batch file is read.
+func Limits() input.Limits { return input.Limits{MaxLine: MaxLineLen, MaxSize: MaxFileSize} }
+
+// bom is the UTF-8 byte order mark some editors put first in a file; it
+// is skipped, as score skips it.
+const bom = "\ufeff"
 
 // maxBadLines is the most bad lines a job lists; past it, it counts them.
 const maxBadLines = 20
@@ -78,13 +91,16 @@ type Job struct {
 
 // New reads the batch file called name, whose content is data: one
 // matchup a line, written as the arguments of "pokersim equity", with
-// blank lines and lines starting with # skipped. Every line is checked;
+// blank lines and lines starting with # skipped, and a UTF-8 byte order
+// mark skipped. Every line is checked;
 // a line with a flag for the whole run (--seed, --workers, --time, ...)
 // is bad, saying why.
 //
 // The error is a *BadLinesError if some lines are bad and cfg.KeepGoing is
-// not set, and wraps ErrEmpty if the file holds no matchup.
+// not set, or if every line is bad, and wraps ErrEmpty if the file holds
+// no matchup.
 func New(name string, data []byte, cfg Config) (*Job, error) {
+	data = bytes.TrimPrefix(data, []byte(bom))
 	j := &Job{Name: name, KeepGoing: cfg.KeepGoing, digest: sha256.Sum256(data), data: data}
 	j.Seed = sim.DeriveSeed(0, data)
 	if cfg.Seed != nil {
@@ -116,8 +132,10 @@ func New(name string, data []byte, cfg Config) (*Job, error) {
 		return nil, err
 	}
 	switch {
-	case j.BadCount > 0 && !cfg.KeepGoing:
-		return nil, &BadLinesError{Lines: j.Bad, Count: j.BadCount}
+	case j.BadCount > 0 && (!cfg.KeepGoing || len(j.Items) == 0):
+		// With --keep-going but no good line, there is nothing to run:
+		// bad input all the same.
+		return nil, &BadLinesError{Lines: j.Bad, Count: j.BadCount, None: len(j.Items) == 0}
 	case len(j.Items) == 0 && j.BadCount == 0:
 		return nil, fmt.Errorf("%s: %w", name, ErrEmpty)
 	}
@@ -182,6 +200,7 @@ func key(s *request.Spec) string {
 type BadLinesError struct {
 	Lines []*LineError
 	Count int
+	None  bool // no line is good
 }
 
 // Error lists the bad lines, one a line, and says that nothing ran.
@@ -196,7 +215,11 @@ func (e *BadLinesError) Error() string {
 	if e.Count > len(e.Lines) {
 		fmt.Fprintf(&b, "\n... and %d more", e.Count-len(e.Lines))
 	}
-	fmt.Fprintf(&b, "\n%d bad line(s): nothing was run (--keep-going runs the others)", e.Count)
+	if e.None {
+		fmt.Fprintf(&b, "\n%d bad line(s) and no good one: nothing was run", e.Count)
+	} else {
+		fmt.Fprintf(&b, "\n%d bad line(s): nothing was run (--keep-going runs the others)", e.Count)
+	}
 	return b.String()
 }
 

@@ -12,6 +12,7 @@ import (
 	"strings"
 
 	"github.com/pokersim/pokersim/internal/atomicfile"
+	"github.com/pokersim/pokersim/internal/input"
 	"github.com/pokersim/pokersim/job"
 	"github.com/pokersim/pokersim/report"
 	"github.com/pokersim/pokersim/shard"
@@ -170,9 +171,10 @@ func (j *Job) report(done []*report.Equity) *report.Batch {
 	return r
 }
 
-// Load reads the batch file at path and makes its job (see New).
+// Load reads the batch file at path and makes its job (see New). It reads
+// at most MaxFileSize bytes and lines of at most MaxLineLen.
 func Load(path string, cfg Config) (*Job, error) {
-	data, err := os.ReadFile(path)
+	data, err := input.ReadFile(context.Background(), path, nil, Limits())
 	if err != nil {
 		return nil, err
 	}

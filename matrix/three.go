@@ -85,6 +85,11 @@ func Sorted(a, b, c deck.Class) Triple {
 	return Triple{xs[0], xs[1], xs[2]}
 }
 
+// Dealable reports whether the classes of t can be dealt together: some
+// three hands of them share no card. AA, AA, AA cannot (six aces), nor
+// AA, AA, AK; their counts are all zero.
+func Dealable(t Triple) bool { return len(tripleOrbits(t)) > 0 }
+
 // tripleOrbit is an orbit of conflict-free combo triples of a class
 // triple: rep stands for count triples with its counts.
 type tripleOrbit struct {

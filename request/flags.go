@@ -54,7 +54,13 @@ var flags = []Flag{
 		set: func(r *Request, v string) error { r.Dead = v; return nil }},
 	{Name: "game", Aliases: []string{"g"}, Value: "GAME", Default: `"holdem"`,
 		Usage: "GAME: holdem, shortdeck (6+), omaha (plo), omaha5, omaha6, omaha8 (hi-lo), omaha5-8 (Big O), or fivecard (five-card showdown: known cards completed to five, no board)",
-		set:   func(r *Request, v string) error { r.Game = v; return nil }},
+		set: func(r *Request, v string) error {
+			if strings.TrimSpace(v) == "" {
+				return errors.New("empty: name a game, such as holdem or omaha")
+			}
+			r.Game = v
+			return nil
+		}},
 	{Name: "hi-lo", Usage: "split the pot high and eight-or-better low: omaha becomes omaha8, omaha5 omaha5-8",
 		set: func(r *Request, v string) error { return setBool(&r.HiLo, v) }},
 	{Name: "trips-beat-straight", Usage: "short deck: three of a kind beats a straight, as some rooms play it",
@@ -82,7 +88,7 @@ var flags = []Flag{
 				return fmt.Errorf("want a number between 0 and 1 such as 0.001, got %q", v)
 			}
 			r.StdErr = x
-			return nil
+			return checkStdErr(x)
 		}},
 	{Name: "time", Value: "D", Default: "no limit", Usage: "Monte Carlo: stop after D, such as 10s",
 		Scope: Run, Why: "a time limit would make the results depend on the machine: give --trials or --stderr",

@@ -1,6 +1,7 @@
 package request
 
 import (
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -15,6 +16,7 @@ import (
 func Parse(words []string, scope Scope) (*Request, error) {
 	r := new(Request)
 	var hands []string
+	given := make(map[string]bool) // flags with a value given so far
 	for i := 0; i < len(words); i++ {
 		w := words[i]
 		if w == "--" {
@@ -41,6 +43,10 @@ func Parse(words []string, scope Scope) (*Request, error) {
 			i++
 			value = words[i]
 		}
+		if !f.Switch() && given[f.Name] {
+			return nil, &Error{Flag: name, Err: errors.New("given twice: give it once")}
+		}
+		given[f.Name] = true
 		if err := r.Set(name, value); err != nil {
 			return nil, err
 		}

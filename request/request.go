@@ -169,6 +169,8 @@ func (r *Request) options() (sim.Options, error) {
 		return o, flagError("trials", fmt.Errorf("want a positive whole number, got %d", r.Trials))
 	case math.IsNaN(r.StdErr) || r.StdErr < 0 || r.StdErr >= 1:
 		return o, flagError("stderr", fmt.Errorf("want a number between 0 and 1 such as 0.001, got %v", r.StdErr))
+	case r.StdErr > 0 && r.StdErr < MinStdErr:
+		return o, flagError("stderr", checkStdErr(r.StdErr))
 	case r.Workers < 0:
 		return o, flagError("workers", fmt.Errorf("want a positive whole number, got %d", r.Workers))
 	case r.Seed != nil && *r.Seed >= sim.MaxSeed:
@@ -222,6 +224,23 @@ func parseDuration(s string) (time.Duration, error) {
 	return d, nil
 }
 
+// MinStdErr is the smallest standard error of equity a Monte Carlo run may
+// aim at. The standard error of an equity p after n trials is
+// sqrt(p(1-p)/n), at most 0.5/sqrt(n), so reaching x may take 0.25/x^2
+// trials: 25 trillion for 1e-7, weeks of computing at tens of millions of
+// trials a second. A smaller target would run for months or for ever.
+const MinStdErr = 1e-7
+
+// checkStdErr refuses a target standard error x below MinStdErr, saying
+// how many trials it could take and what to give instead.
+func checkStdErr(x float64) error {
+	if x >= MinStdErr {
+		return nil
+	}
+	return fmt.Errorf("%g is out of reach: %g already may take %.2g trials (weeks of computing); give %g or more, or --trials N",
+		x, MinStdErr, 0.25/(MinStdErr*MinStdErr), MinStdErr)
+}
+
 // ConfidenceLevel checks r's confidence level and returns it as a
 // fraction in (0,1): DefaultConfidence for 0, and a percentage in [1,100)
 // divided by 100.
@@ -230,7 +249,9 @@ func (r *Request) ConfidenceLevel() (float64, error) {
 	switch {
 	case c == 0:
 		return DefaultConfidence, nil
-	case c >= 1 && c < 100:
+	case c == 1:
+		return 0, flagError("confidence", fmt.Errorf("1 is ambiguous: a level of 1 (100%%) cannot be reached, and 1%% means nothing; give 0.99 or 99 for 99%%"))
+	case c > 1 && c < 100:
 		c /= 100 // given as a percentage
 	}
 	if !(c > 0 && c < 1) {

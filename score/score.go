@@ -174,7 +174,8 @@ func (s *Scorer) Scan() bool {
 		}
 		if s.layout == LayoutAuto {
 			s.layout = LayoutEuler
-			if isCount(text) {
+			if isCount(bytes.TrimLeft(bytes.Trim(text, " \t"), "+-")) {
+				// A signed number is a bad count, not a bad hand.
 				s.layout = LayoutHackerRank
 			}
 		}

@@ -49,6 +49,15 @@ type Config struct {
 	// from a browser. Empty means no CORS headers: only the server's own
 	// page can.
 	CORSOrigin string
+	// LoopbackHosts makes the server answer only requests whose Host is a
+	// loopback name (localhost, a name under .localhost, 127.0.0.0/8 or
+	// ::1) or one of AllowedHosts; others get 421. Set it when listening
+	// on loopback only, so that a page of another site whose name was
+	// pointed at 127.0.0.1 (DNS rebinding) cannot use the API.
+	LoopbackHosts bool
+	// AllowedHosts are the host names, without ports, that a server with
+	// LoopbackHosts answers to besides the loopback ones.
+	AllowedHosts []string
 	// ReadTimeout, WriteTimeout and IdleTimeout are those of the
 	// http.Server that HTTPServer returns: the time to read a request, to
 	// write a response other than a computation's (whose deadline is its

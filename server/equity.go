@@ -45,11 +45,8 @@ func (s *Server) equity(w http.ResponseWriter, r *http.Request) {
 		writeError(w, apiError(err))
 		return
 	}
-	release, err := s.slots.acquire(r.Context())
-	if err != nil {
-		if r.Context().Err() == nil {
-			writeError(w, apiError(err))
-		}
+	release, ok := s.acquire(w, r)
+	if !ok {
 		return
 	}
 	defer release()
@@ -72,7 +69,7 @@ func (s *Server) equity(w http.ResponseWriter, r *http.Request) {
 		body, err = c.final(ctx, res)
 	}
 	if err != nil {
-		writeError(w, s.runError(r.Context(), err))
+		writeError(w, s.runError(err))
 		return
 	}
 	writeBody(w, http.StatusOK, "application/json", body)
@@ -120,21 +117,21 @@ func (s *Server) plan(c *computation) error {
 	}
 	if cost := p.ExactCost(); p.Method() == sim.ForceExact && cost > s.cfg.CPUBudget.Seconds() {
 		return errorf(http.StatusBadRequest, "method", fmt.Sprintf(
-			"exact enumeration would take about %s of CPU time, over this server's budget of %s: use Monte Carlo (method mc)",
-			seconds(cost), s.cfg.CPUBudget))
+			"exact enumeration would take %s of CPU time, over this server's budget of %s: use Monte Carlo (method mc)",
+			report.Estimate(cost), s.cfg.CPUBudget))
 	}
 	c.plan = p
 	return nil
 }
 
 // runError classifies the error of a run: a run stopped by its deadline,
-// or by the server shutting down, gets 503.
-func (s *Server) runError(reqCtx context.Context, err error) *Error {
+// or by the server stopping, gets 503.
+func (s *Server) runError(err error) *Error {
 	switch {
 	case errors.Is(err, context.DeadlineExceeded):
 		return errBudget
 	case errors.Is(err, context.Canceled):
-		return errorf(http.StatusServiceUnavailable, "", "stopped: the server is shutting down")
+		return errStopping
 	}
 	e := apiError(err)
 	if e.status == http.StatusInternalServerError {
@@ -175,12 +172,4 @@ func wantsStream(r *http.Request) bool {
 		}
 	}
 	return false
-}
-
-// seconds writes a number of seconds as a duration, such as "1m30s".
-func seconds(x float64) string {
-	if x > 1e9 {
-		return "ages"
-	}
-	return time.Duration(x * float64(time.Second)).Round(time.Millisecond).String()
 }

@@ -33,6 +33,9 @@ var (
 	errBusy    = errorf(http.StatusTooManyRequests, "", "too many computations waiting: try again shortly")
 	errTimeout = errorf(http.StatusServiceUnavailable, "", "no computation slot came free in time: try again shortly")
 	errBudget  = errorf(http.StatusServiceUnavailable, "", "the computation ran past this server's time budget")
+	// errStopping answers the computations a stopping server cuts short or
+	// never starts.
+	errStopping = errorf(http.StatusServiceUnavailable, "", "the server is stopping")
 )
 
 // apiError classifies err, an error of a request, as the response to give:

@@ -37,11 +37,8 @@ func (s *Server) rangeBoard(w http.ResponseWriter, r *http.Request) {
 		writeReport(w, v)
 		return
 	}
-	release, err := s.slots.acquire(r.Context())
-	if err != nil {
-		if r.Context().Err() == nil {
-			writeError(w, apiError(err))
-		}
+	release, ok := s.acquire(w, r)
+	if !ok {
 		return
 	}
 	defer release()

@@ -71,7 +71,7 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	h := w.Header()
 	h.Set("X-Content-Type-Options", "nosniff")
 	h.Set("Referrer-Policy", "no-referrer")
-	if s.cors(w, r) {
+	if s.checkHost(w, r) || s.cors(w, r) {
 		return
 	}
 	s.mux.ServeHTTP(w, r)
@@ -90,7 +90,9 @@ func (s *Server) HTTPServer(ctx context.Context, addr string) *http.Server {
 		WriteTimeout:      s.cfg.WriteTimeout,
 		IdleTimeout:       s.cfg.IdleTimeout,
 		MaxHeaderBytes:    max(64<<10, int(s.cfg.MaxBody)),
-		BaseContext:       func(net.Listener) context.Context { return ctx },
+		// Each request can find ctx again, to tell the server stopping
+		// from its client going away (see stopping).
+		BaseContext: func(net.Listener) context.Context { return context.WithValue(ctx, baseKey{}, ctx) },
 	}
 }
 

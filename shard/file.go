@@ -1,17 +1,19 @@
 package shard
 
 import (
+	"bufio"
+	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
-	"os"
 	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
 
 	"github.com/pokersim/pokersim/internal/atomicfile"
+	"github.com/pokersim/pokersim/internal/input"
 )
 
 // Job identifies the job a shard belongs to (see job.Identify, which
@@ -49,6 +51,11 @@ func Write(path string, job Job, s Shard, units any) error {
 	})
 }
 
+// MaxFileSize is the size in bytes of the largest shard file Read reads:
+// far more than the largest shard (the whole three-way table, about 120
+// MB), and a bound on what a file that is not a shard file can cost.
+const MaxFileSize = 1 << 30
+
 // ErrFile is wrapped by the errors of Read and Check: a file that is not a
 // whole shard file, or shards that do not make one job.
 var ErrFile = errors.New("bad shard file")
@@ -56,7 +63,7 @@ var ErrFile = errors.New("bad shard file")
 // Read reads the shard file at path. A file cut short, or not a shard
 // file, is an error naming it.
 func Read(path string) (*File, error) {
-	data, err := os.ReadFile(path)
+	data, err := readJSON(path)
 	if err != nil {
 		return nil, err
 	}
@@ -81,6 +88,33 @@ func Read(path string) (*File, error) {
 // MaxListed is the most missing shards a MissingError lists; it counts
 // the others.
 const MaxListed = 20
+
+// readJSON reads the file at path, at most MaxFileSize bytes of it, and
+// fails at once, as "not a shard file", if it does not start as a JSON
+// object does: reading /dev/zero costs nothing.
+func readJSON(path string) ([]byte, error) {
+	rc, err := input.Open(context.Background(), path, nil, input.Limits{MaxSize: MaxFileSize})
+	if err != nil {
+		return nil, err
+	}
+	defer rc.Close()
+	br := bufio.NewReader(rc)
+	for {
+		b, err := br.Peek(1)
+		switch {
+		case err == io.EOF:
+			return nil, fmt.Errorf("%w: %s: not a pokersim shard file", ErrFile, path)
+		case err != nil:
+			return nil, err
+		case b[0] == ' ' || b[0] == '\t' || b[0] == '\r' || b[0] == '\n':
+			br.ReadByte()
+			continue
+		case b[0] != '{':
+			return nil, fmt.Errorf("%w: %s: not a pokersim shard file", ErrFile, path)
+		}
+		return io.ReadAll(br)
+	}
+}
 
 // MissingError lists the shards of a job that are not among the files
 // given, the first MaxListed with the command that runs each, and counts

@@ -3,7 +3,6 @@ package sim
 import (
 	"cmp"
 	"context"
-	"errors"
 	"slices"
 
 	"github.com/pokersim/pokersim/deck"
@@ -19,8 +18,9 @@ const maxListedTuples = 1 << 21
 // for sharing a card before it gives up.
 const maxRejections = 1 << 22
 
-// errOverlap reports ranges that overlap too much to sample by rejection.
-var errOverlap = errors.New("the ranges overlap too much to sample: nearly every assignment of hands uses some card twice")
+// errOverlap reports ranges that overlap too much to sample by rejection:
+// bad input, as the ranges are.
+var errOverlap = matchupError("matchup", ErrRange, "the ranges overlap too much to sample: nearly every assignment of hands uses some card twice")
 
 // rangeSetup holds what the workers of a Monte Carlo run with ranges share,
 // read-only: the seats, each seat's hands as eval.Hands, and how to choose
@@ -63,6 +63,16 @@ type rangeSetup struct {
 	walk bool
 }
 
+// someFit reports whether any of tightTries whole assignments, drawn from
+// a fixed stream, shares no card: with none, the ranges are too tight to
+// sample (see tightTries).
+func (s *rangeSetup) someFit() bool {
+	rs := s.newSampler()
+	rs.rng.Seed(0x7469_6768_74, 0) // "tight"
+	_, ok := rs.choose(tightTries)
+	return ok
+}
+
 // newRangeSetup prepares Monte Carlo for m, listing the assignments of the
 // narrowest seats while they number at most listLimit, and dealing the
 // hands of players who hold every hand alike if deal (tests turn it off to
@@ -85,7 +95,7 @@ func newRangeSetup(m *Matchup, seats []seat, opts Options, listLimit float64, de
 	// keep their proportions too.
 	var order []int
 	for i, p := range m.Players {
-		if deal && p.Range != nil && uniformFull(p.Range) {
+		if deal && p.Range != nil && uniformFull(p.Range, m.Game.Deck()) {
 			s.dealt = append(s.dealt, i)
 		} else {
 			order = append(order, i)
@@ -95,14 +105,20 @@ func newRangeSetup(m *Matchup, seats []seat, opts Options, listLimit float64, de
 	if err := s.list(order, listLimit); err != nil {
 		return nil, err
 	}
-	if len(s.rest) > 0 && s.pilotAcceptance() < walkBelow {
-		// The walk redraws the listed seats together given the others,
-		// which is slow for a long list: it lists one seat only.
-		s.walk = true
-		if len(s.listed) > 1 {
-			s.listed, s.rest, s.tuples = nil, nil, nil
-			if err := s.list(order, 0); err != nil {
-				return nil, err
+	if len(s.rest) > 0 {
+		if acc := s.pilotAcceptance(); acc < walkBelow {
+			// The walk redraws the listed seats together given the
+			// others, which is slow for a long list: it lists one seat
+			// only.
+			s.walk = true
+			if len(s.listed) > 1 {
+				s.listed, s.rest, s.tuples = nil, nil, nil
+				if err := s.list(order, 0); err != nil {
+					return nil, err
+				}
+			}
+			if acc == 0 && !s.someFit() {
+				return nil, errTooTight
 			}
 		}
 	}
@@ -176,18 +192,24 @@ func (s *rangeSetup) list(order []int, listLimit float64) error {
 	return nil
 }
 
-// uniformFull reports whether r holds every combo with the same weight.
-func uniformFull(r *deck.Range) bool {
-	w := r.Weight(deck.ComboAt(0))
-	if w <= 0 {
-		return false
-	}
-	for i := 1; i < deck.NumCombos; i++ {
-		if r.Weight(deck.ComboAt(i)) != w {
+// uniformFull reports whether r holds every combo of the cards of cards
+// (the game's deck: 36 cards in short deck) with the same positive
+// weight; combos of other cards, never dealt, do not count.
+func uniformFull(r *deck.Range, cards deck.Set) bool {
+	w := -1.0
+	for i := range deck.NumCombos {
+		c := deck.ComboAt(i)
+		if c.Set()&^cards != 0 {
+			continue
+		}
+		switch x := r.Weight(c); {
+		case w < 0 && x > 0:
+			w = x
+		case x != w:
 			return false
 		}
 	}
-	return true
+	return w > 0
 }
 
 // rangeSampler is a worker's Monte Carlo state for a matchup with ranges.

@@ -44,6 +44,21 @@ const pilotTries = 4096
 // before it gives up: ranges whose assignments nearly never fit together.
 const walkStartTries = 1 << 26
 
+// tightTries is the number of whole assignments drawn, from a fixed
+// stream, when the pilot finds none that fits: if none of these fits
+// either, the ranges are refused as too tight to sample, in a fraction of
+// a second, rather than after each block of the walk has drawn
+// walkStartTries in vain. A start must be drawn exactly (by rejection),
+// as the walk may not mix between the groups of assignments that
+// one-seat updates cannot cross: a start built otherwise biases the
+// result.
+const tightTries = 1 << 20
+
+// errTooTight reports ranges that no search found an assignment of: bad
+// input, decided before any trial runs.
+var errTooTight = matchupError("matchup", ErrRange,
+	"the ranges are too tight to sample: of about a million assignments of hands drawn at random (2^20), none gave every player a hand of their range without using a card twice; widen the ranges or seat fewer players")
+
 // scanAfter is the number of rejected redraws of one unit after which a
 // Gibbs update lists the unit's fitting hands instead.
 const scanAfter = 64
@@ -87,19 +102,10 @@ func (s *rangeSampler) runWalk(ctx context.Context, seed uint64, i int64, trials
 		b.err = errOverlap
 		return b
 	}
-	units := len(s.rest)
-	if len(s.listed) > 0 {
-		units++
-	}
 	need := s.kBoard + 2*len(s.dealt)
 	cards := s.drawn[:need]
 	for trial := range trials {
-		for _, p := range s.rest {
-			used = s.updateSeat(p, used)
-		}
-		if units > len(s.rest) {
-			used = s.updateListed(used)
-		}
+		used = s.sweep(used)
 		s.deck.DrawExcluding(&s.rng, cards, used)
 		board := s.board
 		for _, c := range cards[:s.kBoard] {
@@ -120,6 +126,18 @@ func (s *rangeSampler) runWalk(ctx context.Context, seed uint64, i int64, trials
 	s.flush(&b)
 	b.t.closeSub()
 	return b
+}
+
+// sweep updates every unit once, the seats drawn alone and then the listed
+// ones, and returns the cards used.
+func (s *rangeSampler) sweep(used deck.Set) deck.Set {
+	for _, p := range s.rest {
+		used = s.updateSeat(p, used)
+	}
+	if len(s.listed) > 0 {
+		used = s.updateListed(used)
+	}
+	return used
 }
 
 // updateSeat redraws seat p's hand from its range given the cards the

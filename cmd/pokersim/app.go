@@ -38,14 +38,46 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	if len(args) == 0 {
 		args = []string{"pokersim"}
 	}
-	app := newApp(stdin, stdout, stderr)
+	out := &outWriter{w: stdout}
+	app := newApp(stdin, out, stderr)
 	app.Metadata = map[string]any{"args": args}
 	if isCompletion(args) {
-		complete(app, args, stdout)
-		return exitOK
+		complete(app, args, out)
+		return reportError(stderr, out.check(nil))
+	}
+	if err := repeatedFlag(app, args); err != nil {
+		return reportError(stderr, err)
 	}
 	err := app.RunContext(ctx, flagsFirst(app, args))
-	return reportError(stderr, err)
+	return reportError(stderr, out.check(err))
+}
+
+// outWriter is standard output, remembering its first write error: a
+// command whose output was lost (a full disk, /dev/full, a closed pipe)
+// has failed, even if every writer on the way ignored the error.
+type outWriter struct {
+	w   io.Writer
+	err error
+}
+
+func (o *outWriter) Write(p []byte) (int, error) {
+	if o.err != nil {
+		return 0, o.err
+	}
+	n, err := o.w.Write(p)
+	if err != nil {
+		o.err = err
+	}
+	return n, err
+}
+
+// check returns err, the command's error, or, if there is none and
+// writing the output failed, that failure.
+func (o *outWriter) check(err error) error {
+	if err == nil && o.err != nil {
+		return fmt.Errorf("writing the output: %w", o.err)
+	}
+	return err
 }
 
 // newApp builds the command-line application for the command line args.
@@ -195,6 +227,57 @@ func flagsFirst(app *cli.App, args []string) []string {
 		}
 	}
 	return append(append(args[:2:2], flags...), rest...)
+}
+
+// repeatedFlag returns a usage error if a flag of the command named in
+// args[1] that takes one value is given twice, as in "--board Ts9h2c
+// --board 2d3d4d": urfave/cli would keep the last silently. Flags that
+// take a list may repeat.
+func repeatedFlag(app *cli.App, args []string) error {
+	if len(args) < 3 {
+		return nil
+	}
+	cmd := app.Command(args[1])
+	if cmd == nil {
+		return nil
+	}
+	canonical := make(map[string]string) // name or alias -> first name
+	takesValue := make(map[string]bool)
+	for _, f := range cmd.Flags {
+		df, ok := f.(cli.DocGenerationFlag)
+		single := !ok || df.TakesValue()
+		switch f.(type) {
+		case stringSliceFlag, *cli.StringSliceFlag:
+			single = false
+		}
+		for _, name := range f.Names() {
+			canonical[name] = f.Names()[0]
+			takesValue[name] = single
+		}
+	}
+	seen := make(map[string]bool)
+	for i := 2; i < len(args); i++ {
+		a := args[i]
+		if a == "--" {
+			break
+		}
+		if len(a) < 2 || a[0] != '-' || isNumber(a) {
+			continue
+		}
+		name, _, hasValue := strings.Cut(strings.TrimLeft(a, "-"), "=")
+		if !takesValue[name] {
+			continue
+		}
+		if !hasValue {
+			i++ // its value, whatever it looks like
+		}
+		c := canonical[name]
+		if seen[c] {
+			return &usageError{cmd: app.Name + " " + cmd.Name, err: fmt.Errorf("--%s given twice: give it once", c)}
+		}
+		seen[c] = true
+	}
+	return nil
 }
 
 // isNumber reports whether s is a number, such as -1, which is an argument

@@ -4,10 +4,13 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 
 	"github.com/urfave/cli/v2"
 
 	"github.com/pokersim/pokersim/batch"
+	"github.com/pokersim/pokersim/internal/atomicfile"
+	"github.com/pokersim/pokersim/internal/input"
 	"github.com/pokersim/pokersim/report"
 	"github.com/pokersim/pokersim/request"
 )
@@ -17,11 +20,13 @@ func batchCommand() *cli.Command {
 		Name:      "batch",
 		Usage:     "run a file of matchups and write one report of them all",
 		ArgsUsage: "FILE",
-		Description: `Runs each line of FILE as the arguments of "pokersim equity" (blank lines and
-lines starting with # are skipped), on one shared pool of workers, and
-writes a report of every matchup. Every line is checked before anything
-runs: bad lines are listed with their numbers and nothing runs, unless
---keep-going, which runs the good lines and lists the bad ones in the report.
+		Description: `Runs each line of FILE (- for standard input) as the arguments of
+"pokersim equity" (blank lines and lines starting with # are skipped), on
+one shared pool of workers, and writes a report of every matchup. A line
+holds at most 64 KiB, and the file 64 MiB. Every line is checked before
+anything runs: bad lines are listed with their numbers and nothing runs,
+unless --keep-going, which runs the good lines and lists the bad ones in
+the report (if every line is bad, nothing runs and the exit status is 2).
 
 Each matchup's seed is derived from the batch seed and the matchup itself,
 so the report is the same whatever the order of the lines or the number of
@@ -93,7 +98,15 @@ func batchAction(c *cli.Context) error {
 		}
 	}
 	path := c.Args().First()
-	job, err := batch.Load(path, cfg)
+	var data []byte
+	err = interruptible(c.Context, func() (err error) {
+		data, err = input.ReadFile(c.Context, path, c.App.Reader, batch.Limits())
+		return err
+	})
+	if err != nil {
+		return err
+	}
+	job, err := batch.New(path, data, cfg)
 	if err != nil {
 		return err
 	}
@@ -106,9 +119,18 @@ func batchAction(c *cli.Context) error {
 		res, err = job.RunShard(c.Context, *sh, out, shardCommand(c, sh), batch.Options{Workers: r.Workers, Step: step})
 		stop()
 	} else {
+		// A device or a pipe (--out /dev/stdout) gets the report written
+		// into it, without a journal beside it.
+		journaled := out
+		if atomicfile.Direct(out) {
+			journaled = ""
+		}
 		step, stop := startCountProgress(stderr, "batch", len(job.Items))
-		res, err = job.Run(c.Context, batch.Options{Workers: r.Workers, Out: out, Format: format, Step: step})
+		res, err = job.Run(c.Context, batch.Options{Workers: r.Workers, Out: journaled, Format: format, Step: step})
 		stop()
+		if err == nil && journaled != out {
+			err = atomicfile.Write(out, func(w io.Writer) error { return report.Write(w, format, res.Report) })
+		}
 	}
 	if res != nil {
 		for _, w := range res.Warnings {

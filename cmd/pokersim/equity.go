@@ -5,8 +5,10 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"runtime"
 	"slices"
 	"strings"
+	"time"
 
 	"github.com/urfave/cli/v2"
 
@@ -14,6 +16,7 @@ import (
 	"github.com/pokersim/pokersim/job/equity"
 	"github.com/pokersim/pokersim/report"
 	"github.com/pokersim/pokersim/request"
+	"github.com/pokersim/pokersim/sim"
 )
 
 func equityCommand() *cli.Command {
@@ -128,6 +131,44 @@ func readRequest(c *cli.Context) (*request.Request, error) {
 	return r, nil
 }
 
+// maxExactWall is the longest an exact enumeration of equity may be
+// estimated to take, in wall time on its workers, before it is refused:
+// past it, Monte Carlo or shards on several machines are the way.
+const maxExactWall = time.Hour
+
+// announceExactAfter is the estimated wall time past which an exact
+// enumeration is announced, with its estimate, and its bar shown at once.
+const announceExactAfter = 10 * time.Second
+
+// checkExactCost refuses an exact enumeration estimated beyond
+// maxExactWall, with its estimate and what to do instead, and announces
+// one beyond announceExactAfter, showing bar at once.
+func checkExactCost(c *cli.Context, plan *sim.Plan, workers int, bar *progress) error {
+	if plan.Method() != sim.ForceExact {
+		return nil
+	}
+	if workers <= 0 {
+		workers = runtime.GOMAXPROCS(0)
+	}
+	cost := plan.ExactCost()
+	wall := cost / float64(workers)
+	estimate := fmt.Sprintf("%s of CPU time, %s on %s", report.Estimate(cost), report.Estimate(wall), plural(workers, "worker"))
+	instead := "run Monte Carlo instead (leave out --exact, or --mc --stderr 0.0001 for tighter figures)"
+	if wall > 365*24*time.Hour.Seconds() {
+		estimate = "longer than a year"
+	} else {
+		instead += ", or split the enumeration into shards run on several machines (--shard I/N --out FILE, then pokersim merge)"
+	}
+	switch {
+	case wall > maxExactWall.Seconds():
+		return usageErrorf(c, "--exact: enumerating every board would take %s, over the hour this command enumerates: %s", estimate, instead)
+	case wall > announceExactAfter.Seconds():
+		fmt.Fprintf(c.App.ErrWriter, "pokersim: exact enumeration: about %s (Ctrl-C stops it)\n", estimate)
+		bar.now()
+	}
+	return nil
+}
+
 // requestError returns err, a request's error, as a usage error if it is
 // about a flag, so that the message points to the command's help.
 func requestError(c *cli.Context, err error) error {
@@ -159,12 +200,18 @@ func equityAction(c *cli.Context) error {
 		}
 		return requestError(c, equity.RunShard(c.Context, req, *sh, c.String("out"), shardCommand(c, sh)))
 	}
+	if c.IsSet("out") {
+		return usageErrorf(c, "--out writes a shard file, with --shard I/N: without it, equity prints its report (redirect it with > FILE)")
+	}
 	chart := c.String("chart")
 	var chartFormat report.Format
 	if chart != "" {
 		var ok bool
 		if chartFormat, ok = report.FormatFromPath(chart); !ok || chartFormat != report.SVG && chartFormat != report.PNG {
 			return usageErrorf(c, "--chart: %q: name a .svg or .png file", chart)
+		}
+		if err := atomicfile.Check(chart); err != nil {
+			return fmt.Errorf("--chart: %w", err)
 		}
 		req.Distribution = true
 	}
@@ -175,14 +222,19 @@ func equityAction(c *cli.Context) error {
 	if format == report.CSV && spec.AnalysisCount() > 1 {
 		return usage(c, report.ErrAnalysesCSV)
 	}
-	var stop func()
-	spec.Options.Progress, stop = startProgress(c.App.ErrWriter, "equity")
+	bar := newProgress(c.App.ErrWriter, "equity")
+	if bar != nil {
+		spec.Options.Progress = bar.set
+	}
 	plan, err := spec.Plan()
 	if err != nil {
 		return err
 	}
+	if err := checkExactCost(c, plan, spec.Options.Workers, bar); err != nil {
+		return err
+	}
 	r, err := plan.Run(c.Context)
-	stop()
+	bar.stop()
 	if err != nil {
 		return err
 	}
@@ -193,15 +245,17 @@ func equityAction(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	if err := report.Write(c.App.Writer, format, e); err != nil {
-		return err
-	}
+	// The chart first: if it cannot be written, the run failed, and
+	// printing the table would read as success.
 	if chart != "" && !r.Interrupted {
 		if err := atomicfile.Write(chart, func(w io.Writer) error {
 			return report.WriteDistributionChart(w, chartFormat, e.Distributions)
 		}); err != nil {
 			return err
 		}
+	}
+	if err := report.Write(c.App.Writer, format, e); err != nil {
+		return err
 	}
 	if r.Interrupted {
 		return fmt.Errorf("stopped early after %d trials: %w", r.Samples, context.Canceled)

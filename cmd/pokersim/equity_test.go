@@ -124,14 +124,14 @@ func TestEquityErrors(t *testing.T) {
 func TestEquityInterrupted(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 100*time.Millisecond)
 	defer cancel()
-	got := runContext(t, ctx, strings.NewReader(""), "equity", "--stderr", "1e-9", "--seed", "3", "AhKh", "vs", "QsQd")
+	got := runContext(t, ctx, strings.NewReader(""), "equity", "--stderr", "1e-7", "--seed", "3", "AhKh", "vs", "QsQd")
 	if got.code != exitInterrupted {
 		t.Errorf("exit %d, want %d; stderr %q", got.code, exitInterrupted, got.stderr)
 	}
 	if !strings.Contains(got.stdout, "INTERRUPTED") || !strings.Contains(got.stdout, "AhKh") {
 		t.Errorf("stdout does not show a partial result marked INTERRUPTED:\n%s", got.stdout)
 	}
-	got = runContext(t, ctx, strings.NewReader(""), "equity", "--format", "json", "--stderr", "1e-9", "AhKh", "vs", "QsQd")
+	got = runContext(t, ctx, strings.NewReader(""), "equity", "--format", "json", "--stderr", "1e-7", "AhKh", "vs", "QsQd")
 	if !strings.Contains(got.stdout, `"interrupted":true`) {
 		t.Errorf("JSON output of an interrupted run = %s, want interrupted true", got.stdout)
 	}

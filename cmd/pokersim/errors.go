@@ -6,11 +6,13 @@ import (
 	"fmt"
 	"io"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/urfave/cli/v2"
 
 	"github.com/pokersim/pokersim/batch"
 	"github.com/pokersim/pokersim/deck"
+	"github.com/pokersim/pokersim/internal/input"
 	"github.com/pokersim/pokersim/job"
 	"github.com/pokersim/pokersim/request"
 	"github.com/pokersim/pokersim/score"
@@ -30,7 +32,8 @@ const (
 // the one place where errors are classified: usage errors, bad cards
 // (deck.ParseError), bad requests and flag values (request.Error), bad
 // matchups (sim.MatchupError) and options (sim.ErrOptions), bad lines of
-// input (batch.LineError, score.LineError), an empty batch file, and
+// input (batch.LineError, score.LineError), input past its bounds
+// (input.Error), a range filter that keeps nothing, an empty batch file, and
 // journals of another run give exitUsage; cancellation of the context,
 // exitInterrupted; anything else exitFailure.
 func exitCode(err error) int {
@@ -43,6 +46,7 @@ func exitCode(err error) int {
 		sle *score.LineError
 		je  *job.JournalError
 		mse *shard.MissingError
+		ie  *input.Error
 	)
 	switch {
 	case err == nil:
@@ -52,7 +56,8 @@ func exitCode(err error) int {
 	case errors.As(err, &ue), errors.As(err, &pe), errors.As(err, &re), errors.As(err, &me),
 		errors.Is(err, sim.ErrOptions), errors.As(err, &ble), errors.As(err, &sle),
 		errors.Is(err, batch.ErrEmpty), errors.As(err, &je),
-		errors.Is(err, shard.ErrSpec), errors.Is(err, shard.ErrFile), errors.As(err, &mse):
+		errors.Is(err, shard.ErrSpec), errors.Is(err, shard.ErrFile), errors.As(err, &mse),
+		errors.As(err, &ie), errors.Is(err, request.ErrNothingKept):
 		return exitUsage
 	}
 	return exitFailure
@@ -69,13 +74,40 @@ func reportError(w io.Writer, err error) int {
 	default:
 		// Each line of a message of several (the bad lines of a batch
 		// file) gets the prefix.
-		fmt.Fprintln(w, "pokersim: "+strings.ReplaceAll(message(err), "\n", "\npokersim: "))
+		lines := strings.Split(message(err), "\n")
+		for i, l := range lines {
+			lines[i] = "pokersim: " + shorten(l)
+		}
+		fmt.Fprintln(w, strings.Join(lines, "\n"))
 		var ue *usageError
 		if errors.As(err, &ue) && ue.cmd != "" {
 			fmt.Fprintf(w, "Run '%s --help' for usage.\n", ue.cmd)
 		}
 	}
 	return code
+}
+
+// maxMessageLine is the longest line of an error message, in bytes: a
+// longer one quotes some huge input, and is cut in its middle. The
+// longest message of pokersim's own, the list of --keep's classes, is
+// about 800.
+const maxMessageLine = 2000
+
+// shorten returns line, or if it is longer than maxMessageLine its start
+// and end with the middle left out, so that an argument of 100,000
+// characters is not echoed whole while the reason (at the end) stays.
+func shorten(line string) string {
+	if len(line) <= maxMessageLine {
+		return line
+	}
+	head, tail := line[:maxMessageLine/2], line[len(line)-maxMessageLine/4:]
+	for !utf8.ValidString(head) {
+		head = head[:len(head)-1]
+	}
+	for !utf8.ValidString(tail) {
+		tail = tail[1:]
+	}
+	return fmt.Sprintf("%s...(%d bytes left out)...%s", head, len(line)-len(head)-len(tail), tail)
 }
 
 // message returns the text of err for the user. A deck parse error is

@@ -2,12 +2,33 @@ package main
 
 import (
 	"fmt"
-	"os"
 
 	"github.com/urfave/cli/v2"
 
+	"github.com/pokersim/pokersim/internal/input"
 	"github.com/pokersim/pokersim/matrix"
 )
+
+// maxTable3Size bounds the size in bytes of a three-way table read by
+// --lookup: the whole table, 818,805 rows, takes about 100 MB.
+const maxTable3Size = 512 << 20
+
+// readTable3 reads the three-way table of --file, a line of at most
+// input.MaxLine bytes at a time and maxTable3Size bytes in all, stopping
+// at Ctrl-C.
+func readTable3(c *cli.Context) (*matrix.Table3, error) {
+	f, err := input.Open(c.Context, c.String("file"), c.App.Reader, input.Limits{MaxLine: input.MaxLine, MaxSize: maxTable3Size})
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	var t *matrix.Table3
+	err = interruptible(c.Context, func() (err error) {
+		t, err = matrix.ReadTable3(f)
+		return err
+	})
+	return t, err
+}
 
 // lookup3 prints the equities of three classes against each other.
 func lookup3(c *cli.Context) error {
@@ -18,14 +39,12 @@ func lookup3(c *cli.Context) error {
 		}
 		return usageErrorf(c, "--lookup: %v", err)
 	}
+	if !matrix.Dealable(matrix.Sorted(cls[0], cls[1], cls[2])) {
+		return usageErrorf(c, "--lookup: %v, %v and %v cannot be dealt together: they need more cards of a rank than the deck holds", cls[0], cls[1], cls[2])
+	}
 	var t *matrix.Table3
 	if c.IsSet("file") {
-		f, err := os.Open(c.String("file"))
-		if err != nil {
-			return err
-		}
-		defer f.Close()
-		if t, err = matrix.ReadTable3(f); err != nil {
+		if t, err = readTable3(c); err != nil {
 			return err
 		}
 	} else {

@@ -59,12 +59,18 @@ func mergeAction(c *cli.Context) error {
 		return usageErrorf(c, "want the shard FILEs to merge")
 	}
 	var files []*shard.File
-	for _, name := range c.Args().Slice() {
-		f, err := shard.Read(name)
-		if err != nil {
-			return err
+	err := interruptible(c.Context, func() error {
+		for _, name := range c.Args().Slice() {
+			f, err := shard.Read(name)
+			if err != nil {
+				return err
+			}
+			files = append(files, f)
 		}
-		files = append(files, f)
+		return nil
+	})
+	if err != nil {
+		return err
 	}
 	merged, err := jobs().Merge(files)
 	if err != nil {

@@ -33,24 +33,57 @@ func newBar(w io.Writer, total int, desc string, count bool) *progressbar.Progre
 // desc on w, if w is a terminal, once the run has taken a second, and a
 // function that removes the bar.
 func startProgress(w io.Writer, desc string) (progress func(float64), stop func()) {
-	if !isTerminal(w) {
+	p := newProgress(w, desc)
+	if p == nil {
 		return nil, func() {}
 	}
-	start := time.Now()
-	var bar *progressbar.ProgressBar
-	return func(done float64) {
-			if bar == nil {
-				if time.Since(start) < time.Second {
-					return
-				}
-				bar = newBar(w, 1000, desc, false)
-			}
-			bar.Set(int(done * 1000))
-		}, func() {
-			if bar != nil {
-				bar.Finish()
-			}
+	return p.set, p.stop
+}
+
+// progress is a bar that appears once a run has taken a second, or at
+// once if asked (now).
+type progress struct {
+	w     io.Writer
+	desc  string
+	start time.Time
+	bar   *progressbar.ProgressBar
+}
+
+// newProgress returns the progress of a run on w, nil if w is not a
+// terminal.
+func newProgress(w io.Writer, desc string) *progress {
+	if !isTerminal(w) {
+		return nil
+	}
+	return &progress{w: w, desc: desc, start: time.Now()}
+}
+
+// set shows the fraction done.
+func (p *progress) set(done float64) {
+	if p.bar == nil {
+		if time.Since(p.start) < time.Second {
+			return
 		}
+		p.bar = newBar(p.w, 1000, p.desc, false)
+	}
+	p.bar.Set(int(done * 1000))
+}
+
+// now shows the bar at once, before the run's first report of progress,
+// which a long enumeration may give only after minutes. Call it before
+// the run starts.
+func (p *progress) now() {
+	if p != nil && p.bar == nil {
+		p.bar = newBar(p.w, 1000, p.desc, false)
+		p.bar.Set(0)
+	}
+}
+
+// stop removes the bar; a nil progress does nothing.
+func (p *progress) stop() {
+	if p != nil && p.bar != nil {
+		p.bar.Finish()
+	}
 }
 
 // startCountProgress shows a bar of total steps (matchups done of the

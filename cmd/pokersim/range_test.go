@@ -112,7 +112,7 @@ func TestRangeErrors(t *testing.T) {
 		{"bad format", []string{"range", "QQ+", "--board", "Ks7h2c", "--format", "png"},
 			"pokersim: --format: unknown format \"png\" (want text, json, csv or svg)\nRun 'pokersim range --help' for usage.\n", exitUsage},
 		{"nothing kept", []string{"range", "QQ+", "--board", "Ks7h2c", "--keep", "flush"},
-			"pokersim: no combo of the range passes --keep flush on Ks7h2c\n", exitFailure},
+			"pokersim: no combo of the range passes --keep flush on Ks7h2c\n", exitUsage},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -26,13 +26,16 @@ func serveCommand() *cli.Command {
 		Usage: "a web calculator and a JSON API, in your browser",
 		Description: `Serves pokersim's calculator page and its JSON API (see README.md) until
 Ctrl-C. It listens on 127.0.0.1:8080, this machine only, unless --addr says
-otherwise; the limits keep a server shared on a network up.
+otherwise; the limits keep a server shared on a network up. On loopback it
+answers only requests for localhost, 127.0.0.1 and ::1 (and --allow-host
+names), so that other sites' pages cannot reach it by DNS rebinding.
 
 Examples:
   pokersim serve
   pokersim serve --addr :8080 --max-running 4 --cpu-budget 10s`,
 		Flags: []cli.Flag{
 			&cli.StringFlag{Name: "addr", Value: "127.0.0.1:8080", Usage: "listen on `HOST:PORT` (port 0 picks a free one)"},
+			&cli.StringFlag{Name: "allow-host", Usage: "on loopback, also answer requests for host `NAMES` (comma-separated) besides localhost, 127.0.0.1 and ::1"},
 			&cli.StringFlag{Name: "cors", Usage: "let pages from `ORIGIN` (such as https://example.com, or *) call the API"},
 			&cli.StringFlag{Name: "cpu-budget", DefaultText: "30s", Usage: "CPU time `D` one computation may use: exact enumeration only within it, Monte Carlo stopped at it"},
 			&cli.StringFlag{Name: "default-time", DefaultText: "5s", Usage: "time limit `D` of Monte Carlo when a request gives none"},
@@ -64,6 +67,9 @@ func serveAction(c *cli.Context) error {
 		fmt.Fprintf(c.App.ErrWriter, "pokersim: warning: listening on %s, which other machines can reach; the API has no authentication\n",
 			shownAddr(c.String("addr"), ln.Addr()))
 	}
+	// On loopback, only this machine's names: a DNS-rebinding page sends
+	// its own.
+	cfg.LoopbackHosts = loopback(ln.Addr())
 	ctx := c.Context
 	srv := server.New(cfg).HTTPServer(ctx, "")
 	fmt.Fprintf(c.App.Writer, "pokersim serving on %s (Ctrl-C to stop)\n", pageURL(ln.Addr()))
@@ -139,6 +145,15 @@ func serveConfig(c *cli.Context) (server.Config, error) {
 		*f.dst = d
 	}
 	cfg.CORSOrigin = strings.TrimSpace(c.String("cors"))
+	for _, h := range strings.Split(c.String("allow-host"), ",") {
+		if h = strings.TrimSpace(h); h == "" {
+			continue
+		}
+		if strings.ContainsAny(h, ":/ ") {
+			return cfg, usageErrorf(c, "--allow-host: want host names without ports, such as pokersim.local, got %q", h)
+		}
+		cfg.AllowedHosts = append(cfg.AllowedHosts, h)
+	}
 	return cfg, nil
 }
 

@@ -7,6 +7,7 @@ import (
 	"io"
 	"net/http"
 	"regexp"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -48,7 +49,10 @@ func startServe(t *testing.T, args ...string) *serving {
 	ctx, cancel := context.WithCancel(context.Background())
 	var stdout, stderr syncBuffer
 	done := make(chan int, 1)
-	args = append([]string{"pokersim", "serve", "--addr", "127.0.0.1:0"}, args...)
+	if !slices.Contains(args, "--addr") {
+		args = append([]string{"--addr", "127.0.0.1:0"}, args...)
+	}
+	args = append([]string{"pokersim", "serve"}, args...)
 	go func() { done <- run(ctx, args, strings.NewReader(""), &stdout, &stderr) }()
 	var once sync.Once
 	var res result
@@ -297,6 +301,33 @@ func TestServeWarnsOffLoopback(t *testing.T) {
 	}
 }
 
+// TestServeHostCheck checks that serve on loopback refuses a request
+// for another host name, as a DNS-rebinding page sends, with 421, and
+// answers its own names and those of --allow-host.
+func TestServeHostCheck(t *testing.T) {
+	s := startServe(t, "--allow-host", "poker.lan, other.lan")
+	for host, want := range map[string]int{
+		"rebind.evil.example": http.StatusMisdirectedRequest,
+		"localhost:8080":      http.StatusOK,
+		"poker.lan":           http.StatusOK,
+		"other.lan:8080":      http.StatusOK,
+		"":                    http.StatusOK, // the URL's own, 127.0.0.1:PORT
+	} {
+		req, _ := http.NewRequest("GET", s.url+"api/games", nil)
+		if host != "" {
+			req.Host = host
+		}
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp.Body.Close()
+		if resp.StatusCode != want {
+			t.Errorf("GET /api/games with Host %q = %d, want %d", host, resp.StatusCode, want)
+		}
+	}
+}
+
 func TestServeUsageErrors(t *testing.T) {
 	const hint = "Run 'pokersim serve --help' for usage.\n"
 	tests := []struct {
@@ -311,6 +342,7 @@ func TestServeUsageErrors(t *testing.T) {
 		{[]string{"--cpu-budget", "5"}, `--cpu-budget: want a positive duration with its unit, such as 10s, got "5"`},
 		{[]string{"--queue-timeout", "-1s"}, `--queue-timeout: want a positive duration with its unit, such as 10s, got "-1s"`},
 		{[]string{"somewhere"}, `serve takes no arguments, got "somewhere"`},
+		{[]string{"--allow-host", "evil.example:80"}, `--allow-host: want host names without ports, such as pokersim.local, got "evil.example:80"`},
 	}
 	for _, tt := range tests {
 		got := runPokersim(t, "", append([]string{"serve"}, tt.args...)...)

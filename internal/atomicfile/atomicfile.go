@@ -25,7 +25,8 @@ type File struct {
 // (not every system can sync a directory), as the file is already complete
 // and in place. The file gets mode 0644 whatever the umask, as reports are
 // for sharing (os.CreateTemp makes files 0600); an existing file's mode is
-// not kept.
+// not kept. Symbolic links, devices and pipes are written through, never
+// replaced, as WriteAll says.
 func Write(path string, write func(io.Writer) error) error {
 	return WriteAll([]File{{path, write}})
 }
@@ -34,31 +35,59 @@ func Write(path string, write func(io.Writer) error) error {
 // them unless every one was written: all are written to temporary files
 // first, and only then renamed, one after the other. An error before the
 // renames leaves every file as it was.
+//
+// A path that is a symbolic link keeps its link: the file it names gets
+// the content. A path that is a device or a named pipe, such as /dev/null,
+// /dev/stdout or a FIFO, is never replaced: the content is written
+// straight into it, after every temporary file is written and before the
+// renames. A directory or a socket is refused, wrapping ErrNotFile.
 func WriteAll(files []File) (err error) {
-	temps := make([]string, 0, len(files))
+	targets := make([]target, len(files))
+	for i, f := range files {
+		if targets[i], err = resolve(f.Path); err != nil {
+			return err
+		}
+	}
+	temps := make([]string, len(files))
 	defer func() {
 		if err != nil {
 			for _, t := range temps {
-				os.Remove(t)
+				if t != "" {
+					os.Remove(t)
+				}
 			}
 		}
 	}()
-	for _, f := range files {
+	for i, f := range files {
+		if targets[i].Direct {
+			continue
+		}
+		f.Path = targets[i].Path
 		removeStale(f.Path)
-		t, err := writeTemp(f)
-		if err != nil {
+		if temps[i], err = writeTemp(f); err != nil {
 			return err
 		}
-		temps = append(temps, t)
 	}
 	for i, f := range files {
-		if err := os.Rename(temps[i], f.Path); err != nil {
+		if targets[i].Direct {
+			if err := writeDirect(File{targets[i].Path, f.Write}); err != nil {
+				return err
+			}
+		}
+	}
+	for i, t := range targets {
+		if t.Direct {
+			continue
+		}
+		if err := os.Rename(temps[i], t.Path); err != nil {
 			return err
 		}
 		temps[i] = "" // renamed: nothing to remove
 	}
-	for _, f := range files {
-		syncDir(dirOf(f.Path))
+	for _, t := range targets {
+		if !t.Direct {
+			syncDir(dirOf(t.Path))
+		}
 	}
 	return nil
 }
