@@ -106,6 +106,11 @@ func batchAction(c *cli.Context) error {
 		res, err = job.RunShard(c.Context, *sh, out, shardCommand(c, sh), batch.Options{Workers: r.Workers, Step: step})
 		stop()
 	} else {
+		if out != "" {
+			if err := makeParent(out); err != nil {
+				return err
+			}
+		}
 		step, stop := startCountProgress(stderr, "batch", len(job.Items))
 		res, err = job.Run(c.Context, batch.Options{Workers: r.Workers, Out: out, Format: format, Step: step})
 		stop()

@@ -77,7 +77,6 @@ func TestKubernetesManifests(t *testing.T) {
 	}
 
 	t.Chdir(t.TempDir())
-	os.MkdirAll("shards", 0o755)
 	os.WriteFile("spots.txt", []byte(shardSpots), 0o644)
 	for i := range s.Completions {
 		t.Setenv("JOB_COMPLETION_INDEX", itoa(i))

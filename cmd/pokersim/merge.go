@@ -82,6 +82,9 @@ func mergeAction(c *cli.Context) error {
 		if out == "" {
 			return t.WriteCSV(c.App.Writer)
 		}
+		if err := makeParent(out); err != nil {
+			return err
+		}
 		if err := matrix.WriteTable3File(t, out); err != nil {
 			return err
 		}
@@ -133,6 +136,9 @@ func writeReport(c *cli.Context, r report.Report, out string, formats []report.F
 	}
 	if out == "" {
 		return report.Write(c.App.Writer, format, r)
+	}
+	if err := makeParent(out); err != nil {
+		return err
 	}
 	if err := atomicfile.Write(out, func(w io.Writer) error { return report.Write(w, format, r) }); err != nil {
 		return err
