@@ -74,7 +74,8 @@ func TestContainer(t *testing.T) {
 	p.importImage(t, prepareImage, "PATH=/bin", bb, "", "")
 	t.Logf("%v: builder and busybox images imported", time.Since(start).Round(time.Second))
 
-	build := []string{"build", "--network", "none", "--pull=never", "--build-arg", "GO_IMAGE=localhost/pokersim-go:host", "-t", img.tag}
+	build := []string{"build", "--network", "none", "--pull=never", "--runtime-flag", "root=" + filepath.Join(tmp, "podman", "runc"),
+		"--build-arg", "GO_IMAGE=localhost/pokersim-go:host", "-t", img.tag}
 	if gocache != "off" && gocache != "" {
 		build = append(build, "-v", gocache+":/root/.cache/go-build:O")
 	}
@@ -127,10 +128,10 @@ type podman struct {
 // open files and processes within the machine's hard limits (podman's
 // default asks for more, and runc then fails: "error setting rlimit type
 // 7: operation not permitted"), cgroupfs, no event log, and every folder
-// it writes in dir.
+// it and runc write in dir.
 func newPodman(t *testing.T, bin, dir string) *podman {
 	t.Helper()
-	for _, d := range []string{"storage", "run", "tmp", "libpod", "networks"} {
+	for _, d := range []string{"storage", "run", "tmp", "libpod", "networks", "runc"} {
 		must(t, os.MkdirAll(filepath.Join(dir, "podman", d), 0o700))
 	}
 	d := filepath.Join(dir, "podman")
@@ -150,8 +151,9 @@ network_config_dir = %q
 	must(t, os.WriteFile(filepath.Join(d, "containers.conf"), []byte(conf), 0o644))
 	must(t, os.WriteFile(filepath.Join(d, "registries.conf"), nil, 0o644))
 	p := &podman{
-		bin:  bin,
-		base: []string{"--root", filepath.Join(d, "storage"), "--runroot", filepath.Join(d, "run"), "--storage-driver", "overlay"},
+		bin: bin,
+		base: []string{"--root", filepath.Join(d, "storage"), "--runroot", filepath.Join(d, "run"), "--storage-driver", "overlay",
+			"--runtime-flag", "root=" + filepath.Join(d, "runc")},
 		env: append(os.Environ(), "CONTAINERS_CONF="+filepath.Join(d, "containers.conf"),
 			"CONTAINERS_REGISTRIES_CONF="+filepath.Join(d, "registries.conf"), "TMPDIR="+filepath.Join(d, "tmp")),
 	}
