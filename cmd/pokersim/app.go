@@ -12,8 +12,10 @@ import (
 	"github.com/urfave/cli/v2"
 )
 
-// version is pokersim's version, printed by --version.
-const version = "0.1.0"
+// version is pokersim's version, printed by --version. It is a variable
+// only so that a release build can stamp its own with the linker
+// (-ldflags "-X main.version=1.2.3", see .ci/release); nothing assigns it.
+var version = "0.1.0"
 
 // commands returns pokersim's commands in the order help lists them. To add
 // a command, write its constructor in a file of its own and list it here.

@@ -119,6 +119,11 @@ func batchAction(c *cli.Context) error {
 		res, err = job.RunShard(c.Context, *sh, out, shardCommand(c, sh), batch.Options{Workers: r.Workers, Step: step})
 		stop()
 	} else {
+		if out != "" {
+			if err := makeParent(out); err != nil {
+				return err
+			}
+		}
 		// A device or a pipe (--out /dev/stdout) gets the report written
 		// into it, without a journal beside it.
 		journaled := out

@@ -132,6 +132,9 @@ func writeReport(c *cli.Context, r report.Report, out string, formats []report.F
 	if out == "" {
 		return report.Write(c.App.Writer, format, r)
 	}
+	if err := makeParent(out); err != nil {
+		return err
+	}
 	if err := atomicfile.Write(out, func(w io.Writer) error { return report.Write(w, format, r) }); err != nil {
 		return err
 	}

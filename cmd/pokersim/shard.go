@@ -16,7 +16,7 @@ func shardFlag() *cli.StringFlag {
 }
 
 // readShard returns the shard c's --shard flag asks for, or nil, and checks
-// that --out names the shard file.
+// that --out names the shard file, whose folder it creates if need be.
 func readShard(c *cli.Context) (*shard.Shard, error) {
 	if !c.IsSet("shard") {
 		return nil, nil
@@ -27,6 +27,9 @@ func readShard(c *cli.Context) (*shard.Shard, error) {
 	}
 	if c.String("out") == "" {
 		return nil, usageErrorf(c, "--shard writes a shard file: give its name with --out, such as --out shard-%d.json", s.Index)
+	}
+	if err := makeParent(c.String("out")); err != nil {
+		return nil, err
 	}
 	return &s, nil
 }
