@@ -17,6 +17,8 @@ var (
 	// ErrPlayer reports a player number out of range, or a player set
 	// against themselves.
 	ErrPlayer = errors.New("bad player")
+	// ErrRequest reports a bad method or number of trials.
+	ErrRequest = errors.New("bad request")
 	// ErrEquity reports an all-in equity outside [0,1] or dead money below
 	// zero.
 	ErrEquity = errors.New("bad equity")
@@ -30,7 +32,7 @@ type InputError struct {
 	What  string
 	Index int
 	Value string
-	Err   error // ErrStack, ErrPayout, ErrPlayer or ErrEquity
+	Err   error // ErrStack, ErrPayout, ErrPlayer, ErrRequest or ErrEquity
 	// Reason says what is wrong, such as "is negative".
 	Reason string
 }

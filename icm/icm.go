@@ -87,7 +87,7 @@ func Compute(ctx context.Context, f Field, opts Options) (*Result, error) {
 		}
 		return &Result{Method: Exact, Equity: exact(f)}, nil
 	default:
-		return nil, &InputError{What: "method", Value: string(method), Err: ErrStack, Reason: "is not a method (want exact or montecarlo)"}
+		return nil, &InputError{What: "method", Value: string(method), Err: ErrRequest, Reason: "is not a method (want exact or montecarlo)"}
 	}
 }
 

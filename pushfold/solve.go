@@ -8,7 +8,7 @@ import (
 
 // DefaultTolerance is the exploitability to which Solve runs by default,
 // in big blinds per deal.
-const DefaultTolerance = 0.0005
+const DefaultTolerance = 1e-6
 
 // Options control Solve. The zero value runs to DefaultTolerance with at
 // most 200,000 iterations.

@@ -25,6 +25,8 @@ func commands() []*cli.Command {
 		matrixCommand(),
 		mergeCommand(),
 		scoreCommand(),
+		icmCommand(),
+		pushfoldCommand(),
 		evalCommand(),
 		serveCommand(),
 		completionCommand(),
