@@ -1,0 +1,87 @@
+package main
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+)
+
+func TestPushfoldOutput(t *testing.T) {
+	tests := []struct {
+		name   string
+		args   []string
+		golden string
+	}{
+		{"stack", []string{"pushfold", "--stack", "10"}, "pushfold.golden"},
+		{"ante csv", []string{"pushfold", "--stack", "6", "--ante", "0.125", "--format", "csv"}, "pushfold_ante_csv.golden"},
+		{"help", []string{"pushfold", "--help"}, "pushfold_help.golden"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := runPokersim(t, "", tt.args...)
+			if got.code != exitOK || got.stderr != "" {
+				t.Fatalf("pokersim %q: exit %d, stderr %q; want 0 and none", tt.args, got.code, got.stderr)
+			}
+			checkGolden(t, tt.golden, got.stdout)
+		})
+	}
+}
+
+func TestPushfoldJSON(t *testing.T) {
+	got := runPokersim(t, "", "pushfold", "--stack", "10", "--format", "json")
+	var rep struct {
+		Method         string
+		Exploitability float64
+		Hands          []struct {
+			Class      string
+			Push, Call float64
+		}
+	}
+	if err := json.Unmarshal([]byte(got.stdout), &rep); err != nil {
+		t.Fatalf("%v in %q", err, got.stdout)
+	}
+	if rep.Method != "CFR+" || rep.Exploitability > 0.001 || len(rep.Hands) != 169 {
+		t.Errorf("method %q, exploitability %v, %d hands; want CFR+, at most 0.001, 169", rep.Method, rep.Exploitability, len(rep.Hands))
+	}
+	if h := rep.Hands[0]; h.Class != "AA" || h.Push != 1 || h.Call != 1 {
+		t.Errorf("first hand %+v, want AA always pushed and called", h)
+	}
+}
+
+func TestPushfoldChart(t *testing.T) {
+	if testing.Short() {
+		t.Skip("solves 191 stacks")
+	}
+	got := runPokersim(t, "", "pushfold", "--chart", "--format", "html")
+	if got.code != exitOK || !strings.Contains(got.stdout, "<table>") || !strings.Contains(got.stdout, "20+") {
+		t.Fatalf("pokersim pushfold --chart --format html: exit %d, stderr %q, %d bytes", got.code, got.stderr, len(got.stdout))
+	}
+	if strings.Contains(got.stdout, "ZgotmplZ") {
+		t.Errorf("the page has a value html/template refused")
+	}
+}
+
+func TestPushfoldBadInput(t *testing.T) {
+	tests := []struct {
+		name string
+		args []string
+		want string
+	}{
+		{"stack below the blinds", []string{"--stack", "0.5"}, "is below the big blind"},
+		{"stack below blind and ante", []string{"--stack", "1.05", "--ante", "0.1"}, "is below the big blind and ante"},
+		{"negative stack", []string{"--stack", "-3"}, "is below the big blind"},
+		{"not a number", []string{"--stack", "ten"}, `--stack: want a number of big blinds such as 10, got "ten"`},
+		{"negative ante", []string{"--stack", "10", "--ante", "-1"}, "ante -1: is not a number"},
+		{"neither", nil, "give either --stack BB or --chart"},
+		{"both", []string{"--stack", "10", "--chart"}, "give either --stack BB or --chart"},
+		{"html without chart", []string{"--stack", "10", "--format", "html"}, "--format"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := runPokersim(t, "", append([]string{"pushfold"}, tt.args...)...)
+			if got.code != exitUsage || !strings.Contains(got.stderr, tt.want) {
+				t.Errorf("pokersim pushfold %q: exit %d, stderr %q; want 2 and %q", tt.args, got.code, got.stderr, tt.want)
+			}
+		})
+	}
+}
