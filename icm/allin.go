@@ -72,11 +72,19 @@ func Decide(f Field, a AllIn) (*Decision, error) {
 	return d, nil
 }
 
+// MaxBubble is the largest field of which BubbleFactors values every
+// pair: n(n-1) pairs of two exact valuations each.
+const MaxBubble = 16
+
 // BubbleFactors returns the matrix of bubble factors of f with no dead
 // money: m[i][j] is Decide's BubbleFactor for hero i against villain j,
-// and m[i][i] is 0. It returns the errors of Decide.
+// and m[i][i] is 0. It returns the errors of Decide, and an *InputError
+// for a field of more than MaxBubble players.
 func BubbleFactors(f Field) ([][]float64, error) {
 	n := len(f.Stacks)
+	if n > MaxBubble {
+		return nil, &InputError{What: "bubble", Err: ErrRequest, Reason: "factors of every pair need at most " + itoa(MaxBubble) + " players, got " + itoa(n)}
+	}
 	m := make([][]float64, n)
 	for i := range n {
 		m[i] = make([]float64, n)
