@@ -12,6 +12,9 @@
 //	POST /api/range      what a range holds on a board: request.RangeBoard in, report.RangeBoard out
 //	POST /api/eval       value a hand: request.Eval in (cards, board, game), report.Hand out
 //	POST /api/equity     value a matchup: request.Request in, report.Equity out
+//	POST /api/icm        tournament prize equity: icm.Request in, icm.Report out
+//	POST /api/pushfold   heads-up push-or-fold equilibrium: pushfold.Game in, its report out
+//	POST /api/pushfold/chart  the push-or-fold chart of an ante ({"ante": 0.125})
 //
 // POST bodies are JSON (Content-Type application/json). POST /api/range
 // answers with exactly the bytes "pokersim range --format json" prints
