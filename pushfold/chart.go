@@ -17,10 +17,11 @@ const (
 	chartStacks = 191 // (ChartMax - ChartMin) / ChartStep + 1
 )
 
-// ChartTolerance is the exploitability to which Chart solves each stack,
-// in big blinds per deal: tighter than Solve's default, so that hands
-// mixed near one half are read reliably.
-const ChartTolerance = 1e-5
+// ChartTolerance is the exploitability, in big blinds per deal, to which
+// Chart runs CFR+ for a stack whose exact equilibrium it cannot read from
+// the average (see Solve): tight, so that hands mixed near one half are
+// read reliably.
+const ChartTolerance = 1e-7
 
 // ChartStack returns the stack of index k in [0, 191): 1.0, 1.1, ..., 20.0.
 func ChartStack(k int) float64 { return (10*ChartMin + float64(k)) / 10 }

@@ -24,6 +24,7 @@ type SolutionReport struct {
 	Ante           float64      `json:"ante"`
 	Method         string       `json:"method"`
 	Iterations     int          `json:"iterations"`
+	Refined        bool         `json:"refined"` // exact by the indifference equations
 	Exploitability float64      `json:"exploitability"`
 	GainSB         float64      `json:"gain_sb"`
 	GainBB         float64      `json:"gain_bb"`
@@ -43,7 +44,7 @@ type HandReport struct {
 // Report returns s as a report. Frequencies within 0.001 of 0 or 1 are
 // rounded to it: they are CFR+'s averaging, not mixing.
 func (s *Solution) Report() *SolutionReport {
-	r := &SolutionReport{Stack: s.Stack, Ante: s.Ante, Method: Method, Iterations: s.Iterations,
+	r := &SolutionReport{Stack: s.Stack, Ante: s.Ante, Method: Method, Iterations: s.Iterations, Refined: s.Refined,
 		Exploitability: s.Exploitability, GainSB: s.GainSB, GainBB: s.GainBB, Value: s.Value}
 	for i := range deck.NumClasses {
 		c := deck.ClassAt(i)
@@ -97,8 +98,12 @@ func (r *SolutionReport) WriteCSV(w io.Writer) error {
 func (r *SolutionReport) WriteText(w io.Writer) error {
 	var b strings.Builder
 	fmt.Fprintf(&b, "Heads-up push or fold: %s bb stacks before the blinds (0.5/1)%s\n", fmtBB(r.Stack), anteText(r.Ante))
-	fmt.Fprintf(&b, "Nash equilibrium by %s: %d iterations, exploitability %.6f bb per hand (SB %.6f, BB %.6f)\n",
-		r.Method, r.Iterations, r.Exploitability, r.GainSB, r.GainBB)
+	how := fmt.Sprintf("%s, %d iterations", r.Method, r.Iterations)
+	if r.Refined {
+		how += ", then exact by the indifference equations of the mixed hands"
+	}
+	fmt.Fprintf(&b, "Nash equilibrium by %s\nexploitability %.3g bb per hand (SB %.3g, BB %.3g)\n",
+		how, r.Exploitability, r.GainSB, r.GainBB)
 	fmt.Fprintf(&b, "small blind's expected result: %+.4f bb per hand\n", r.Value)
 	grids := []struct {
 		title string

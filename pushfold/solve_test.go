@@ -49,8 +49,11 @@ func TestSolveEquilibrium(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if sol.Exploitability > DefaultTolerance {
-			t.Errorf("%+v: exploitability %v above %v", g, sol.Exploitability, DefaultTolerance)
+		if sol.Exploitability > DefaultTolerance || (sol.Refined && sol.Exploitability > exactGain) {
+			t.Errorf("%+v: exploitability %v (refined %v) above %v", g, sol.Exploitability, sol.Refined, DefaultTolerance)
+		}
+		if !sol.Refined {
+			t.Logf("%+v: not refined, exploitability %v", g, sol.Exploitability)
 		}
 		if want := dealValue(g, &sol.Strategy); math.Abs(sol.Value-want) > 1e-9 {
 			t.Errorf("%+v: value %v, deal by deal %v", g, sol.Value, want)
