@@ -46,6 +46,12 @@ func TestChartPublished(t *testing.T) {
 			t.Errorf("%s %s at %.1f bb, want %.1f", tt.class, map[bool]string{false: "pushed", true: "called"}[tt.call], got, tt.want)
 		}
 	}
+	// 63s is pushed at 7.1 bb and at 2.3 bb and below, not at many stacks
+	// between: a range with gaps.
+	c63, _ := deck.ParseClass("63s")
+	if i := c63.Index(); ChartStack(c.Push[i]) != 7.1 || !c.PushGaps[i] {
+		t.Errorf("63s pushed up to %.1f bb, gaps %v; want 7.1 with gaps", ChartStack(c.Push[i]), c.PushGaps[i])
+	}
 	sol, err := Solve(context.Background(), Game{Stack: 1.4}, Options{})
 	if err != nil {
 		t.Fatal(err)

@@ -89,7 +89,7 @@ func (r *ChartReport) WriteText(w io.Writer) error {
 	fmt.Fprintf(&b, "Heads-up push-or-fold chart%s: the largest stack in bb (%.0f to %.0f by %.1f) at which\n",
 		anteText(r.Ante), r.Min, r.Max, r.Step)
 	fmt.Fprintf(&b, "each hand is played at least half the time; * marks hands not played at some smaller stack.\n")
-	fmt.Fprintf(&b, "Nash equilibria by %s, exploitability at most %.3g bb per hand.\n", r.Method, r.Exploitability)
+	fmt.Fprintf(&b, "Nash equilibria by %s, exploitability at most %s bb per hand.\n", r.Method, fmtGain(r.Exploitability))
 	for _, g := range []struct {
 		title string
 		cell  func(h ChartHandReport) string
@@ -141,10 +141,11 @@ func (r *ChartReport) WriteHTML(w io.Writer) error {
 		}
 	}
 	return chartTemplate().Execute(w, struct {
-		R     *ChartReport
-		Ante  string
-		Grids []grid
-	}{r, anteText(r.Ante), grids})
+		R              *ChartReport
+		Ante           string
+		Grids          []grid
+		Exploitability string
+	}{r, anteText(r.Ante), grids, fmtGain(r.Exploitability)})
 }
 
 // heat returns a cell's colour: grey for never, then from pale yellow at
@@ -172,7 +173,7 @@ td.gap{outline:2px dashed #333;outline-offset:-3px}
 </style></head><body>
 <h1>Heads-up push-or-fold chart{{.Ante}}</h1>
 <p>For each hand, the largest stack in big blinds (from {{.R.Min}} to {{.R.Max}} by {{.R.Step}}) at which it is played
-at least half the time in the Nash equilibrium ({{.R.Method}}, exploitability at most {{printf "%.3g" .R.Exploitability}} bb per hand).
+at least half the time in the Nash equilibrium ({{.R.Method}}, exploitability at most {{.Exploitability}} bb per hand).
 Dashed cells are not played at some smaller stack.</p>
 {{range .Grids}}<table><caption>{{.Title}}</caption>
 {{range .Rows}}<tr>{{range .}}<td style="background:{{.Color}}"{{if .Gap}} class="gap"{{end}}><small>{{.Class}}</small>{{if .Label}}{{.Label}}{{else}}&ndash;{{end}}</td>{{end}}</tr>

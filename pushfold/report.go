@@ -102,8 +102,8 @@ func (r *SolutionReport) WriteText(w io.Writer) error {
 	if r.Refined {
 		how += ", then exact by the indifference equations of the mixed hands"
 	}
-	fmt.Fprintf(&b, "Nash equilibrium by %s\nexploitability %.3g bb per hand (SB %.3g, BB %.3g)\n",
-		how, r.Exploitability, r.GainSB, r.GainBB)
+	fmt.Fprintf(&b, "Nash equilibrium by %s\nexploitability %s bb per hand (SB %s, BB %s)\n",
+		how, fmtGain(r.Exploitability), fmtGain(r.GainSB), fmtGain(r.GainBB))
 	fmt.Fprintf(&b, "small blind's expected result: %+.4f bb per hand\n", r.Value)
 	grids := []struct {
 		title string
@@ -130,6 +130,15 @@ func (r *SolutionReport) WriteText(w io.Writer) error {
 	return err
 }
 
+// fmtGain writes an exploitability, 0 below 1e-12 bb: rounding, which
+// differs between machines.
+func fmtGain(x float64) string {
+	if x < 1e-12 {
+		return "0"
+	}
+	return strconv.FormatFloat(x, 'g', 3, 64)
+}
+
 func percent(q float64) string {
 	switch {
 	case q == 0:
@@ -145,13 +154,13 @@ func percent(q float64) string {
 func writeGrid(b *strings.Builder, cell func(i int) string) {
 	b.WriteString("    ")
 	for _, r := range rankLetters {
-		fmt.Fprintf(b, " %4c", r)
+		fmt.Fprintf(b, " %5c", r)
 	}
 	b.WriteString("\n")
 	for row := range 13 {
 		fmt.Fprintf(b, "%4c", rankLetters[row])
 		for col := range 13 {
-			fmt.Fprintf(b, " %4s", cell(row*13+col))
+			fmt.Fprintf(b, " %5s", cell(row*13+col))
 		}
 		b.WriteString("\n")
 	}
