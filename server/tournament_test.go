@@ -110,3 +110,24 @@ func TestPushfoldChart(t *testing.T) {
 		t.Errorf("chart: %d hands, first %+v; want 169, AA 20+ both", len(rep.Hands), h)
 	}
 }
+
+// TestTournamentPage checks that the tournament page and its files are
+// served, and that the page calls the endpoints that exist.
+func TestTournamentPage(t *testing.T) {
+	s := New(quiet(t, nil))
+	for _, path := range []string{"/tournament.html", "/tournament.js", "/tournament.css"} {
+		w := call(s, "GET", path, "", "")
+		if w.Code != 200 {
+			t.Errorf("GET %s = %d, want 200", path, w.Code)
+		}
+	}
+	js := call(s, "GET", "/tournament.js", "", "").Body.String()
+	for _, api := range []string{"/api/icm", "/api/pushfold", "/api/pushfold/chart"} {
+		if !strings.Contains(js, `"`+api+`"`) {
+			t.Errorf("tournament.js does not call %s", api)
+		}
+	}
+	if index := call(s, "GET", "/", "", "").Body.String(); !strings.Contains(index, `href="tournament.html"`) {
+		t.Errorf("the calculator page has no link to the tournament page")
+	}
+}
