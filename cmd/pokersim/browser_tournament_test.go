@@ -8,8 +8,9 @@ import (
 )
 
 // TestBrowserTournament drives the tournament page: ICM with bubble
-// factors, then the push-or-fold ranges of 10 bb, each checked against the
-// command line's answer.
+// factors, the push-or-fold ranges of 10 bb, and the chart, checked
+// against the published figures. With -screenshots DIR it keeps the
+// page with its chart as DIR/tournament.png (docs/tournament.png).
 func TestBrowserTournament(t *testing.T) {
 	if testing.Short() {
 		t.Skip("a browser test of several seconds")
@@ -36,7 +37,16 @@ func TestBrowserTournament(t *testing.T) {
 	if cells != 2*169 {
 		t.Errorf("%d cells in the grids, want %d", cells, 2*169)
 	}
+	b.do("ask for the chart", chromedp.Click(chromedp.CSS(`#chart-button`)))
+	b.wait("the chart", `document.getElementById("pf-method").textContent.startsWith("The largest stack")`)
+	// Row K, column 2 of the push grid: K2s, pushed up to 19.3 bb.
+	if got := eval[string](b, `document.querySelectorAll("#pf-grids table")[0].rows[1].cells[12].textContent`); got != "K2s19.3" {
+		t.Errorf("the chart's K2s cell reads %q, want K2s19.3", got)
+	}
 	if got := eval[string](b, `document.getElementById("pf-error").hidden ? "" : document.getElementById("pf-error").textContent`); got != "" {
 		t.Errorf("the page shows an error: %s", got)
+	}
+	if *screenshots != "" {
+		b.screenshot(*screenshots, "tournament.png", 1200)
 	}
 }
