@@ -18,6 +18,16 @@ func benchmarkExact(b *testing.B, n int) {
 func BenchmarkExact9(b *testing.B)  { benchmarkExact(b, 9) }
 func BenchmarkExact20(b *testing.B) { benchmarkExact(b, 20) }
 
+// BenchmarkExactSparse1000 values a field of 1,000 players, 3 paid,
+// exactly by the sparse recursion.
+func BenchmarkExactSparse1000(b *testing.B) {
+	f := mttField(1000, 3)
+	b.ReportAllocs()
+	for b.Loop() {
+		exactSparse(f)
+	}
+}
+
 // BenchmarkMonteCarlo1000 values a field of 1,000 players, 150 paid, to
 // the default target (a standard error of 0.05% of the pool).
 func BenchmarkMonteCarlo1000(b *testing.B) {

@@ -10,8 +10,10 @@ type Method string
 
 // The methods.
 const (
-	// Auto chooses Exact for fields of at most MaxExact players and
-	// MonteCarlo for larger ones.
+	// Auto chooses Exact for fields of at most MaxExact players, and for
+	// larger ones whose few paid places make the sparse recursion cheap
+	// (exactSparse: 1,000 players with 3 paid, say), and MonteCarlo for the
+	// rest.
 	Auto Method = ""
 	// Exact is the recursion over sets of players placed: see Exact.
 	Exact Method = "exact"
@@ -19,9 +21,10 @@ const (
 	MonteCarlo Method = "montecarlo"
 )
 
-// MaxExact is the largest field that Auto values exactly, and that Exact
-// accepts: its table of 2^n probabilities takes 8 << n bytes (32 MiB at
-// 22 players) and some 2^n * n steps (about 0.1 s at 20 players).
+// MaxExact is the largest field valued by the table of all 2^n sets of
+// players (8 << n bytes, 32 MiB at 22 players; some 2^n * n steps, about
+// 0.05 s at 20 players). Larger fields are exact only if few places are
+// paid (see Auto).
 const MaxExact = 22
 
 // DefaultTarget is the standard error, as a share of the prize pool, to
@@ -68,27 +71,34 @@ type Result struct {
 }
 
 // Compute returns the prize equity of each player of f by the method opts
-// asks for (Auto: Exact up to MaxExact players, else MonteCarlo). It
+// asks for (Auto: Exact where it is cheap, else MonteCarlo; see Auto). It
 // returns an *InputError if f is not valid (see Field.Validate) or Exact
-// is asked for more than MaxExact players. A Monte Carlo run whose
+// is asked for a field too large for it. A Monte Carlo run whose
 // context is done returns what it has, marked Interrupted, unless it has
 // no trials at all, when it returns ctx's error.
 func Compute(ctx context.Context, f Field, opts Options) (*Result, error) {
 	if err := f.Validate(); err != nil {
 		return nil, err
 	}
+	n, sparse := len(f.Stacks), len(f.Stacks) > MaxExact && len(f.Stacks) <= maxSparse && f.paid() <= maxSparsePaid && sparseCost(len(f.Stacks), f.paid()) <= sparseBudget
 	switch method := opts.Method; {
-	case method == MonteCarlo || (method == Auto && len(f.Stacks) > MaxExact):
+	case method == MonteCarlo || (method == Auto && n > MaxExact && !sparse):
 		return monteCarlo(ctx, f, opts)
 	case method == Exact || method == Auto:
-		if len(f.Stacks) > MaxExact {
-			return nil, &InputError{What: "stacks", Err: ErrStack,
-				Reason: "are too many for the exact method: " + itoa(len(f.Stacks)) + " players, at most " + itoa(MaxExact)}
+		switch {
+		case n <= MaxExact:
+			return &Result{Method: Exact, Equity: exact(f)}, nil
+		case sparse:
+			return &Result{Method: Exact, Equity: exactSparse(f)}, nil
 		}
-		return &Result{Method: Exact, Equity: exact(f)}, nil
+		return nil, &InputError{What: "stacks", Err: ErrStack,
+			Reason: "are too many for the exact method with " + itoa(f.paid()) + " places paid: " + itoa(n) + " players, at most " + itoa(MaxExact) + " with every place paid (or many more with few paid)"}
 	default:
 		return nil, &InputError{What: "method", Value: string(method), Err: ErrRequest, Reason: "is not a method (want exact or montecarlo)"}
 	}
 }
+
+// maxSparse is the largest field exactSparse takes: players are uint16.
+const maxSparse = 1 << 16
 
 func itoa(n int) string { return strconv.Itoa(n) }

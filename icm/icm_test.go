@@ -164,16 +164,82 @@ func TestMonteCarloWorkers(t *testing.T) {
 
 func TestAutoMethod(t *testing.T) {
 	r := deck.NewRand(4, 0)
-	f := randomField(r, MaxExact+1, 3)
-	res, err := Compute(context.Background(), f, Options{Trials: 2048})
+	tests := []struct {
+		n, paid int
+		want    Method
+	}{
+		{MaxExact, MaxExact, Exact},
+		{MaxExact + 1, MaxExact + 1, MonteCarlo},
+		{MaxExact + 1, 3, Exact},
+		{1000, 3, Exact},
+		{1000, 150, MonteCarlo},
+	}
+	for _, tt := range tests {
+		if testing.Short() && (tt.n == MaxExact || tt.n == 1000 && tt.want == Exact) {
+			continue
+		}
+		f := randomField(r, tt.n, tt.paid)
+		res, err := Compute(context.Background(), f, Options{Trials: 2048})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if res.Method != tt.want {
+			t.Errorf("%d players, %d paid: method %q, want %q", tt.n, tt.paid, res.Method, tt.want)
+		}
+		if _, err := Compute(context.Background(), f, Options{Method: Exact}); (err == nil) != (tt.want == Exact) || (err != nil && !errors.Is(err, ErrStack)) {
+			t.Errorf("exact of %d players, %d paid: error %v", tt.n, tt.paid, err)
+		}
+	}
+}
+
+// TestSparseAgainstExact checks the sparse recursion against the table
+// of all sets.
+func TestSparseAgainstExact(t *testing.T) {
+	r := deck.NewRand(8, 0)
+	for n := 1; n <= 12; n++ {
+		for _, k := range []int{1, 2, 3, maxSparsePaid} {
+			if k > n {
+				continue
+			}
+			f := randomField(r, n, k)
+			got, want := exactSparse(f), exact(f)
+			for i := range want {
+				if math.Abs(got[i]-want[i]) > 1e-9*f.Pool() {
+					t.Errorf("exactSparse(%v) player %d = %v, want %v", f, i, got[i], want[i])
+				}
+			}
+		}
+	}
+}
+
+// TestMonteCarloLargeField checks Monte Carlo on a thousand players, three
+// paid, against the sparse exact method: every estimate within 0.1% of the
+// pool, and those of players with at least 1% of the pool (placed often
+// enough for the normal approximation) within 4 standard errors. A player
+// paid a few times in the whole run has a skewed estimate whose standard
+// error says little.
+func TestMonteCarloLargeField(t *testing.T) {
+	if testing.Short() {
+		t.Skip("a thousand players")
+	}
+	f := mttField(1000, 3)
+	want := exactSparse(f)
+	if s := sum(want); math.Abs(s-f.Pool()) > 1e-9*f.Pool() {
+		t.Fatalf("exact equities sum to %v, want %v", s, f.Pool())
+	}
+	r, err := Compute(context.Background(), f, Options{Method: MonteCarlo, Seed: 9, Workers: 2})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if res.Method != MonteCarlo || res.Trials != 2048 {
-		t.Errorf("%d players: method %q, %d trials; want montecarlo, 2048", len(f.Stacks), res.Method, res.Trials)
-	}
-	if _, err := Compute(context.Background(), f, Options{Method: Exact}); !errors.Is(err, ErrStack) {
-		t.Errorf("exact of %d players: error %v, want ErrStack", len(f.Stacks), err)
+	bad := 0
+	for i := range want {
+		d := math.Abs(r.Equity[i] - want[i])
+		if d > 0.001*f.Pool() || (want[i] >= 0.01*f.Pool() && d > 4*r.StdErr[i]) {
+			bad++
+			if bad < 5 {
+				t.Errorf("player %d: %v ± %v, exact %v", i+1, r.Equity[i], r.StdErr[i], want[i])
+			}
+		}
 	}
 }
 
