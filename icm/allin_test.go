@@ -93,3 +93,24 @@ func TestDecideErrors(t *testing.T) {
 		}
 	}
 }
+
+func TestValues(t *testing.T) {
+	pay := []float64{70, 30}
+	got, err := Values([]float64{60, 0, 40}, pay)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := bruteForce(Field{Stacks: []float64{60, 40}, Payouts: pay})
+	if math.Abs(got[0]-want[0]) > 1e-12 || math.Abs(got[2]-want[1]) > 1e-12 || got[1] != 0 {
+		t.Errorf("Values with a bust = %v, want %v with 0 for the bust", got, want)
+	}
+	got, _ = Values([]float64{60, 0, 40}, []float64{50, 30, 20})
+	if got[1] != 20 {
+		t.Errorf("the bust gets %v, want the last place's 20", got[1])
+	}
+	for _, bad := range [][]float64{{-1, 5}, {0, 0}, {math.NaN(), 1}} {
+		if _, err := Values(bad, pay); !errors.Is(err, ErrStack) {
+			t.Errorf("Values(%v) error %v, want ErrStack", bad, err)
+		}
+	}
+}

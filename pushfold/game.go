@@ -72,9 +72,13 @@ type Strategy struct {
 //	U(p, c) = Σ_ij N_ij [ -F + p_i (F + B) + p_i c_j M_ij ] / numDeals,
 //	M_ij = S(2 e_ij - 1) - B,
 //
-// bilinear in the push and call probabilities: a zero-sum game.
+// bilinear in the push and call probabilities: a zero-sum game, in which
+// the big blind's gain from calling rather than folding is -N_ij M_ij.
+// (An ICM game, see ICMGame, has the same shape with other numbers, and
+// the big blind's gains are no longer the small blind's losses.)
 type payoffs struct {
 	m      [deck.NumClasses][deck.NumClasses]float64 // N_ij M_ij / numDeals
+	mb     [deck.NumClasses][deck.NumClasses]float64 // the big blind's gain from calling, per deal
 	steal  [deck.NumClasses]float64                  // (F + B) Σ_j N_ij / numDeals
 	folded float64                                   // -F: the value of always folding
 }
@@ -88,6 +92,7 @@ func newPayoffs(t *Table, g Game) *payoffs {
 			n := t.Pairs[i][j]
 			k += n
 			p.m[i][j] = n * (g.Stack*(2*t.Equity[i][j]-1) - b) / numDeals
+			p.mb[i][j] = -p.m[i][j]
 		}
 		p.steal[i] = (f + b) * k / numDeals
 	}
@@ -109,16 +114,16 @@ func (p *payoffs) pushGain(dst, c *[deck.NumClasses]float64) {
 }
 
 // callGain sets dst[j] to the big blind's gain from calling with class j
-// rather than folding it, against the pushes q, per deal: -Σ_i q_i m_ij.
+// rather than folding it, against the pushes q, per deal: Σ_i q_i mb_ij.
 func (p *payoffs) callGain(dst, q *[deck.NumClasses]float64) {
 	*dst = [deck.NumClasses]float64{}
 	for i, qi := range q {
 		if qi == 0 {
 			continue
 		}
-		row := &p.m[i]
+		row := &p.mb[i]
 		for j := range dst {
-			dst[j] -= qi * row[j]
+			dst[j] += qi * row[j]
 		}
 	}
 }

@@ -16,7 +16,7 @@ const exactGain = 1e-10
 // actions, and every other hand plays its better action. Given which hands
 // mix (A for the small blind, B for the big blind) and the pure actions of
 // the rest, indifference is linear: for i in A, steal_i + Σ_j m_ij c_j = 0,
-// which fixes the calls of B; for j in B, Σ_i p_i m_ij = 0, which fixes the
+// which fixes the calls of B; for j in B, Σ_i p_i mb_ij = 0, which fixes the
 // pushes of A. With |A| = |B| both are square systems. refine reads A and B
 // from s (the hands whose frequency is between cut and 1 - cut, for each
 // of a few cuts in turn, the larger set cut down to the size of the
@@ -124,11 +124,11 @@ func (p *payoffs) solveMixed(r *Strategy, a, b []int) bool {
 		var rhs float64
 		for i := range deck.NumClasses {
 			if !inA[i] {
-				rhs -= p.m[i][j] * r.Push[i]
+				rhs -= p.mb[i][j] * r.Push[i]
 			}
 		}
 		for col, i := range a {
-			mp.Set(row, col, p.m[i][j])
+			mp.Set(row, col, p.mb[i][j])
 		}
 		rp.SetVec(row, rhs)
 	}

@@ -21,6 +21,8 @@ const rankLetters = "AKQJT98765432"
 // SolutionReport is a solution as a report: text, JSON or CSV.
 type SolutionReport struct {
 	Stack          float64      `json:"stack"`
+	Stacks         []float64    `json:"stacks,omitempty"`  // an ICM game's
+	Payouts        []float64    `json:"payouts,omitempty"` // an ICM game's
 	Ante           float64      `json:"ante"`
 	Method         string       `json:"method"`
 	Iterations     int          `json:"iterations"`
@@ -45,7 +47,8 @@ type HandReport struct {
 // rounded to it: they are CFR+'s averaging, not mixing.
 func (s *Solution) Report() *SolutionReport {
 	r := &SolutionReport{Stack: s.Stack, Ante: s.Ante, Method: Method, Iterations: s.Iterations, Refined: s.Refined,
-		Exploitability: s.Exploitability, GainSB: s.GainSB, GainBB: s.GainBB, Value: s.Value}
+		Exploitability: s.Exploitability, GainSB: s.GainSB, GainBB: s.GainBB, Value: s.Value,
+		Stacks: s.Stacks, Payouts: s.Payouts}
 	for i := range deck.NumClasses {
 		c := deck.ClassAt(i)
 		h := HandReport{Class: c.String(), Push: snap(s.Push[i]), Call: snap(s.Call[i])}
@@ -97,14 +100,22 @@ func (r *SolutionReport) WriteCSV(w io.Writer) error {
 // the hands played mixed.
 func (r *SolutionReport) WriteText(w io.Writer) error {
 	var b strings.Builder
-	fmt.Fprintf(&b, "Heads-up push or fold: %s bb stacks before the blinds (0.5/1)%s\n", fmtBB(r.Stack), anteText(r.Ante))
+	unit, who := "bb", "small blind's expected result"
+	if r.Stacks != nil {
+		unit, who = "in prize equity", "small blind's expected prize"
+		fmt.Fprintf(&b, "Push or fold with ICM: the blinds alone in the hand, stacks %s bb before the blinds (0.5/1)%s\n",
+			joinBB(r.Stacks), anteText(r.Ante))
+		fmt.Fprintf(&b, "(small blind, big blind, then the players who folded), payouts %s\n", joinBB(r.Payouts))
+	} else {
+		fmt.Fprintf(&b, "Heads-up push or fold: %s bb stacks before the blinds (0.5/1)%s\n", fmtBB(r.Stack), anteText(r.Ante))
+	}
 	how := fmt.Sprintf("%s, %d iterations", r.Method, r.Iterations)
 	if r.Refined {
 		how += ", then exact by the indifference equations of the mixed hands"
 	}
-	fmt.Fprintf(&b, "Nash equilibrium by %s\nexploitability %s bb per hand (SB %s, BB %s)\n",
-		how, fmtGain(r.Exploitability), fmtGain(r.GainSB), fmtGain(r.GainBB))
-	fmt.Fprintf(&b, "small blind's expected result: %+.4f bb per hand\n", r.Value)
+	fmt.Fprintf(&b, "Nash equilibrium by %s\nexploitability %s %s per hand (SB %s, BB %s)\n",
+		how, fmtGain(r.Exploitability), unit, fmtGain(r.GainSB), fmtGain(r.GainBB))
+	fmt.Fprintf(&b, "%s: %+.4f %s per hand\n", who, r.Value, unit)
 	grids := []struct {
 		title string
 		share float64
@@ -167,6 +178,14 @@ func writeGrid(b *strings.Builder, cell func(i int) string) {
 }
 
 func fmtBB(x float64) string { return strconv.FormatFloat(x, 'f', -1, 64) }
+
+func joinBB(xs []float64) string {
+	parts := make([]string, len(xs))
+	for i, x := range xs {
+		parts[i] = fmtBB(x)
+	}
+	return strings.Join(parts, "/")
+}
 
 func anteText(a float64) string {
 	if a == 0 {

@@ -22,6 +22,10 @@ type Options struct {
 // Solution is an equilibrium of a game, to within its exploitability.
 type Solution struct {
 	Game
+	// Stacks and Payouts are those of an ICM game (SolveICM), whose values
+	// and gains are prize equity; nil for chips.
+	Stacks  []float64 `json:"stacks,omitempty"`
+	Payouts []float64 `json:"payouts,omitempty"`
 	Strategy
 	// Value is the small blind's expected result per deal, in big blinds
 	// (the change of its stack; the big blind's is the opposite).
@@ -74,18 +78,29 @@ func Solve(ctx context.Context, g Game, opts Options) (*Solution, error) {
 	if err := g.Validate(); err != nil {
 		return nil, err
 	}
+	sol, err := solve(ctx, newPayoffs(AllIn(), g), opts, 1)
+	if err != nil {
+		return nil, err
+	}
+	sol.Game = g
+	return sol, nil
+}
+
+// solve runs CFR+ and the refinement on the payoffs p, as Solve
+// describes, with payoffs in units of scale big blinds (1 for chips).
+func solve(ctx context.Context, p *payoffs, opts Options, scale float64) (*Solution, error) {
 	tol := opts.Tolerance
 	if tol <= 0 {
-		tol = DefaultTolerance
+		tol = DefaultTolerance * scale
 	}
 	maxIt := opts.MaxIterations
 	if maxIt <= 0 {
 		maxIt = 200_000
 	}
-	p := newPayoffs(AllIn(), g)
 	var c cfr
 	c.init()
-	sol := &Solution{Game: g}
+	sol := &Solution{}
+	from := max(refineFrom*scale, tol)
 	for it := 1; it <= maxIt; it++ {
 		c.step(p, float64(it)*float64(it))
 		if it%checkEvery != 0 && it != maxIt {
@@ -97,7 +112,7 @@ func Solve(ctx context.Context, g Game, opts Options) (*Solution, error) {
 		avg := c.average()
 		sb, bb := p.gains(&avg)
 		sol.Strategy, sol.GainSB, sol.GainBB, sol.Iterations = avg, sb, bb, it
-		if max(sb, bb) <= refineFrom {
+		if max(sb, bb) <= from {
 			if r, ok := p.refine(&avg); ok {
 				sol.Strategy, sol.Refined = r, true
 				sol.GainSB, sol.GainBB = p.gains(&r)

@@ -48,6 +48,7 @@ func (s *Server) routes() {
 		{"POST", "/api/icm", s.icm},
 		{"POST", "/api/pushfold", s.pushfold},
 		{"POST", "/api/pushfold/chart", s.pushfoldChart},
+		{"POST", "/api/pushfold/icm", s.pushfoldICM},
 	}
 	var paths []string
 	allow := map[string][]string{}

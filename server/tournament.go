@@ -61,6 +61,28 @@ func (s *Server) pushfold(w http.ResponseWriter, r *http.Request) {
 	})
 }
 
+// pushfoldICM answers POST /api/pushfold/icm with what "pokersim pushfold
+// --stacks --payouts --format json" prints: the blinds' push-or-fold game
+// valued in prize equity.
+func (s *Server) pushfoldICM(w http.ResponseWriter, r *http.Request) {
+	var g pushfold.ICMGame
+	if e := decode(w, r, s.cfg.MaxBody, &g); e != nil {
+		writeError(w, e)
+		return
+	}
+	if n := len(g.Stacks); n > icm.MaxExact {
+		writeError(w, errorf(http.StatusBadRequest, "stacks", fmt.Sprintf("at most %d players, got %d", icm.MaxExact, n)))
+		return
+	}
+	s.compute(w, r, func(ctx context.Context) (report.Report, error) {
+		sol, err := pushfold.SolveICM(ctx, g, pushfold.Options{})
+		if err != nil {
+			return nil, err
+		}
+		return sol.Report(), nil
+	})
+}
+
 // pushfoldChart answers POST /api/pushfold/chart with what "pokersim
 // pushfold --chart --format json" prints for the ante of the body (its
 // stack, if any, is not used).

@@ -63,6 +63,8 @@ func TestTournamentErrors(t *testing.T) {
 		{"stack below the blinds", "/api/pushfold", `{"stack": 0.5}`, "stack", "is below the big blind"},
 		{"negative ante", "/api/pushfold", `{"stack": 10, "ante": -1}`, "ante", "ante -1"},
 		{"chart negative ante", "/api/pushfold/chart", `{"ante": -1}`, "ante", "ante -1"},
+		{"icm negative payout", "/api/pushfold/icm", `{"stacks": [8, 12, 10], "payouts": [65, -35]}`, "payouts", `payouts: item 2 "-35" is negative`},
+		{"icm short big blind", "/api/pushfold/icm", `{"stacks": [8, 0.5, 10], "payouts": [65, 35]}`, "stack 2", "is below the 1 this player must post"},
 	}
 	s := New(quiet(t, nil))
 	for _, tt := range tests {
@@ -91,6 +93,18 @@ func TestPushfold(t *testing.T) {
 	}
 	if rep.Stack != 10 || rep.Exploitability > 0.001 || len(rep.Hands) != 169 || rep.Hands[0].Push != 1 {
 		t.Errorf("POST /api/pushfold: stack %v, exploitability %v, %d hands", rep.Stack, rep.Exploitability, len(rep.Hands))
+	}
+}
+
+func TestPushfoldICM(t *testing.T) {
+	want, err := os.ReadFile(filepath.Join("..", "cmd", "pokersim", "testdata", "pushfold_icm_json.golden"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := New(quiet(t, nil))
+	w := postJSON(s, "/api/pushfold/icm", `{"stacks": [8, 12, 10], "payouts": [65, 35]}`)
+	if w.Code != 200 || !bytes.Equal(w.Body.Bytes(), want) {
+		t.Errorf("POST /api/pushfold/icm = %d\n%s\nwant the command line's\n%s", w.Code, w.Body, want)
 	}
 }
 

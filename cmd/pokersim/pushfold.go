@@ -6,6 +6,7 @@ import (
 
 	"github.com/urfave/cli/v2"
 
+	"github.com/pokersim/pokersim/icm"
 	"github.com/pokersim/pokersim/pushfold"
 	"github.com/pokersim/pokersim/report"
 )
@@ -22,6 +23,12 @@ starting-hand classes computed once by pokersim's exact engine. Each
 equilibrium is found by CFR+ and printed with its exploitability: how much
 either player could win per hand, in big blinds, by deviating.
 
+With --stacks and --payouts, the same game valued in prize equity (ICM)
+in a tournament: the blinds are alone in the hand, everyone else having
+folded; --stacks lists the small blind's stack, the big blind's, then the
+others' (before the blinds and antes), and each player's payoff is their
+Malmuth-Harville equity after the hand.
+
 With --stack, prints the small blind's pushing range and the big blind's
 calling range as 13x13 grids of percentages (mixed where a hand is
 indifferent). With --chart, solves every stack from 1 to 20 bb by 0.1 and
@@ -32,11 +39,14 @@ are not played at some smaller stack.
 Examples:
   pokersim pushfold --stack 10
   pokersim pushfold --stack 8 --ante 0.125 --format json
+  pokersim pushfold --stacks 8,12,10 --payouts 65,35
   pokersim pushfold --chart
   pokersim pushfold --chart --format html > chart.html`,
 		Flags: []cli.Flag{
 			&cli.StringFlag{Name: "stack", Usage: "each player's stack in big blinds, before the blinds: `BB`"},
 			&cli.StringFlag{Name: "ante", Value: "0", Usage: "each player's ante in big blinds: `BB`"},
+			&cli.StringFlag{Name: "stacks", Usage: "ICM: the small blind's, the big blind's and the other players' stacks in bb, `LIST` separated by commas"},
+			&cli.StringFlag{Name: "payouts", Usage: "ICM: the prizes by place, first place first, `LIST` separated by commas"},
 			&cli.BoolFlag{Name: "chart", DisableDefaultText: true, Usage: "compute the chart of every stack from 1 to 20 bb"},
 			&cli.StringFlag{Name: "workers", Aliases: []string{"w"}, DefaultText: "one per CPU", Usage: "`N` worker goroutines for --chart"},
 			&cli.StringFlag{Name: "format", Value: "text", Usage: "print results as `FORMAT`: text, json, csv, or html for --chart"},
@@ -61,6 +71,12 @@ func pushfoldAction(c *cli.Context) error {
 	ante, err := bbFlag(c, "ante")
 	if err != nil {
 		return err
+	}
+	if c.IsSet("stacks") || c.IsSet("payouts") {
+		if chart || c.IsSet("stack") || !c.IsSet("stacks") || !c.IsSet("payouts") {
+			return usageErrorf(c, "ICM takes --stacks and --payouts, without --stack or --chart")
+		}
+		return pushfoldICM(c, ante, format)
 	}
 	if chart == c.IsSet("stack") {
 		return usageErrorf(c, "give either --stack BB or --chart")
@@ -88,6 +104,27 @@ func pushfoldAction(c *cli.Context) error {
 		rep = sol.Report()
 	}
 	return report.Write(c.App.Writer, format, rep)
+}
+
+// pushfoldICM solves the ICM game of --stacks and --payouts.
+func pushfoldICM(c *cli.Context, ante float64, format report.Format) error {
+	if format == report.HTML {
+		return usageErrorf(c, "--format html is for --chart")
+	}
+	var g pushfold.ICMGame
+	var err error
+	if g.Stacks, err = icm.ParseStacks(c.String("stacks")); err != nil {
+		return usage(c, err)
+	}
+	if g.Payouts, err = icm.ParsePayouts(c.String("payouts")); err != nil {
+		return usage(c, err)
+	}
+	g.Ante = ante
+	sol, err := pushfold.SolveICM(c.Context, g, pushfold.Options{})
+	if err != nil {
+		return pushfoldError(c, icmError(c, err))
+	}
+	return report.Write(c.App.Writer, format, sol.Report())
 }
 
 // bbFlag reads a flag that is a number of big blinds.

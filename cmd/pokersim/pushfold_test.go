@@ -15,6 +15,8 @@ func TestPushfoldOutput(t *testing.T) {
 		{"stack", []string{"pushfold", "--stack", "10"}, "pushfold.golden"},
 		{"ante csv", []string{"pushfold", "--stack", "6", "--ante", "0.125", "--format", "csv"}, "pushfold_ante_csv.golden"},
 		{"help", []string{"pushfold", "--help"}, "pushfold_help.golden"},
+		{"icm", []string{"pushfold", "--stacks", "8,12,10", "--payouts", "65,35"}, "pushfold_icm.golden"},
+		{"icm json", []string{"pushfold", "--stacks", "8,12,10", "--payouts", "65,35", "--format", "json"}, "pushfold_icm_json.golden"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -75,6 +77,11 @@ func TestPushfoldBadInput(t *testing.T) {
 		{"neither", nil, "give either --stack BB or --chart"},
 		{"both", []string{"--stack", "10", "--chart"}, "give either --stack BB or --chart"},
 		{"html without chart", []string{"--stack", "10", "--format", "html"}, "--format"},
+		{"icm negative stack", []string{"--stacks", "8,-12,10", "--payouts", "65,35"}, `stacks: item 2 "-12" is negative`},
+		{"icm more payouts", []string{"--stacks", "8,12", "--payouts", "3,2,1"}, "3 payouts for 2 players"},
+		{"icm big blind short", []string{"--stacks", "8,0.5,3", "--payouts", "65,35"}, "stack 2 0.5: is below the 1 this player must post"},
+		{"icm without payouts", []string{"--stacks", "8,12,10"}, "ICM takes --stacks and --payouts"},
+		{"icm and stack", []string{"--stacks", "8,12,10", "--payouts", "1", "--stack", "5"}, "ICM takes --stacks and --payouts"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
