@@ -118,8 +118,9 @@ func withGap(label string, gap bool) string {
 // the larger the stack, the warmer the cell.
 func (r *ChartReport) WriteHTML(w io.Writer) error {
 	type cell struct {
-		Label, Class, Color string
-		Gap                 bool
+		Label, Class string
+		Color        template.CSS // built here from numbers, so trusted
+		Gap          bool
 	}
 	type grid struct {
 		Title string
@@ -135,7 +136,7 @@ func (r *ChartReport) WriteHTML(w io.Writer) error {
 				if g == 1 {
 					label, bb, gap = h.Call, h.CallBB, h.CallGaps
 				}
-				cells = append(cells, cell{Label: label, Class: h.Class, Color: heat(bb, r.Max), Gap: gap})
+				cells = append(cells, cell{Label: label, Class: h.Class, Color: template.CSS(heat(bb, r.Max)), Gap: gap})
 			}
 			grids[g].Rows = append(grids[g].Rows, cells)
 		}

@@ -55,11 +55,11 @@ func TestPushfoldChart(t *testing.T) {
 		t.Skip("solves 191 stacks")
 	}
 	got := runPokersim(t, "", "pushfold", "--chart", "--format", "html")
-	if got.code != exitOK || !strings.Contains(got.stdout, "<table>") || !strings.Contains(got.stdout, "20+") {
+	if got.code != exitOK || !strings.Contains(got.stdout, "<table>") || !strings.Contains(got.stdout, "<small>K2s</small>19.3") {
 		t.Fatalf("pokersim pushfold --chart --format html: exit %d, stderr %q, %d bytes", got.code, got.stderr, len(got.stdout))
 	}
-	if strings.Contains(got.stdout, "ZgotmplZ") {
-		t.Errorf("the page has a value html/template refused")
+	if strings.Contains(got.stdout, "ZgotmplZ") || !strings.Contains(got.stdout, `style="background:rgb(`) {
+		t.Errorf("the page's colours are missing or were refused by html/template")
 	}
 }
 
