@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
+	"time"
 
 	"github.com/pokersim/pokersim/icm"
 	"github.com/pokersim/pokersim/pushfold"
@@ -92,7 +93,10 @@ func (s *Server) pushfoldChart(w http.ResponseWriter, r *http.Request) {
 		writeError(w, e)
 		return
 	}
-	s.compute(w, r, func(ctx context.Context) (report.Report, error) {
+	// The chart takes some 5 s of CPU, well within the budget, but its
+	// wall time grows with the machine's load: it gets the whole budget as
+	// its deadline, not the budget shared among the workers.
+	s.computeWithin(w, r, s.cfg.CPUBudget, func(ctx context.Context) (report.Report, error) {
 		c, err := pushfold.NewChart(ctx, g.Ante, s.cfg.Workers)
 		if err != nil {
 			return nil, err
@@ -104,6 +108,11 @@ func (s *Server) pushfoldChart(w http.ResponseWriter, r *http.Request) {
 // compute runs f in a computation slot, within the server's CPU budget,
 // and answers with its report as JSON, or its error.
 func (s *Server) compute(w http.ResponseWriter, r *http.Request, f func(context.Context) (report.Report, error)) {
+	s.computeWithin(w, r, s.cfg.wallLimit(s.cfg.Workers), f)
+}
+
+// computeWithin is compute with a deadline of wall.
+func (s *Server) computeWithin(w http.ResponseWriter, r *http.Request, wall time.Duration, f func(context.Context) (report.Report, error)) {
 	release, err := s.slots.acquire(r.Context())
 	if err != nil {
 		if r.Context().Err() == nil {
@@ -112,8 +121,9 @@ func (s *Server) compute(w http.ResponseWriter, r *http.Request, f func(context.
 		return
 	}
 	defer release()
-	ctx, cancel := context.WithTimeout(r.Context(), s.cfg.wallLimit(s.cfg.Workers))
+	ctx, cancel := context.WithTimeout(r.Context(), wall)
 	defer cancel()
+	http.NewResponseController(w).SetWriteDeadline(time.Now().Add(wall + 10*time.Second))
 	rep, err := f(ctx)
 	if err != nil {
 		writeError(w, tournamentError(r.Context(), err))
