@@ -1,6 +1,7 @@
 package icm
 
 import (
+	"context"
 	"errors"
 	"math"
 	"testing"
@@ -112,5 +113,33 @@ func TestValues(t *testing.T) {
 		if _, err := Values(bad, pay); !errors.Is(err, ErrStack) {
 			t.Errorf("Values(%v) error %v, want ErrStack", bad, err)
 		}
+	}
+}
+
+// TestRunBubble checks the matrices of a request: each risk premium is
+// BF/(1+BF) - 1/2, the equity needed to break even with that bubble
+// factor over chip EV's half.
+func TestRunBubble(t *testing.T) {
+	rep, err := Run(context.Background(), Request{Stacks: []float64{5000, 3000, 1500, 500}, Payouts: []float64{500, 300, 200}, Bubble: true}, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, row := range rep.BubbleFactors {
+		for j, bf := range row {
+			if i == j {
+				continue
+			}
+			want := float64(bf)/(1+float64(bf)) - 0.5
+			if got := float64(rep.RiskPremiums[i][j]); math.Abs(got-want) > 1e-12 {
+				t.Errorf("risk premium %d v %d = %v, want %v from bubble factor %v", i+1, j+1, got, want, bf)
+			}
+		}
+	}
+	big := Request{Stacks: make([]float64, MaxBubble+1), Payouts: []float64{1}, Bubble: true}
+	for i := range big.Stacks {
+		big.Stacks[i] = 1
+	}
+	if _, err := Run(context.Background(), big, 1); !errors.Is(err, ErrRequest) {
+		t.Errorf("bubble factors of %d players: error %v, want ErrRequest", len(big.Stacks), err)
 	}
 }

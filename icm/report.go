@@ -24,8 +24,12 @@ type Report struct {
 	Players     []PlayerReport `json:"players"`
 	// BubbleFactors[i][j] is player i+1's bubble factor against player
 	// j+1 (null where winning gains nothing); only if asked for.
-	BubbleFactors [][]Number  `json:"bubble_factors,omitempty"`
-	Call          *CallReport `json:"call,omitempty"`
+	BubbleFactors [][]Number `json:"bubble_factors,omitempty"`
+	// RiskPremiums[i][j] is the extra all-in equity, a fraction, that
+	// player i+1 needs under ICM over chip EV to call player j+1's shove
+	// (no dead money); only if asked for.
+	RiskPremiums [][]Number  `json:"risk_premiums,omitempty"`
+	Call         *CallReport `json:"call,omitempty"`
 }
 
 // PlayerReport is one player's line.
@@ -94,14 +98,17 @@ func (r *Report) WriteJSON(w io.Writer) error {
 	return enc.Encode(r)
 }
 
-// WriteCSV writes a header and one line per player; the bubble factors,
-// if any, as columns bf_1, bf_2, ... (empty against oneself or where
-// infinite).
+// WriteCSV writes a header and one line per player; the bubble factors
+// and risk premiums, if any, as columns bf_1, bf_2, ..., rp_1, rp_2, ...
+// (empty against oneself or where infinite).
 func (r *Report) WriteCSV(w io.Writer) error {
 	cw := csv.NewWriter(w)
 	head := []string{"player", "stack", "chip_share", "equity", "pool_share", "stderr"}
 	for j := range r.BubbleFactors {
 		head = append(head, "bf_"+strconv.Itoa(j+1))
+	}
+	for j := range r.RiskPremiums {
+		head = append(head, "rp_"+strconv.Itoa(j+1))
 	}
 	cw.Write(head)
 	for i, p := range r.Players {
@@ -110,9 +117,12 @@ func (r *Report) WriteCSV(w io.Writer) error {
 		if p.StdErr != nil {
 			row[5] = formatFloat(*p.StdErr, 4)
 		}
-		if r.BubbleFactors != nil {
-			for j, bf := range r.BubbleFactors[i] {
-				if x := float64(bf); i != j && !math.IsInf(x, 0) {
+		for _, m := range [][][]Number{r.BubbleFactors, r.RiskPremiums} {
+			if m == nil {
+				continue
+			}
+			for j, v := range m[i] {
+				if x := float64(v); i != j && !math.IsInf(x, 0) {
 					row = append(row, formatFloat(x, 4))
 				} else {
 					row = append(row, "")
@@ -149,32 +159,41 @@ func (r *Report) WriteText(w io.Writer) error {
 		b.WriteString("\n")
 	}
 	if r.BubbleFactors != nil {
-		b.WriteString("\nbubble factors (row risks its chips against column):\n")
-		fmt.Fprintf(&b, "%6s", "")
-		for j := range r.BubbleFactors {
-			fmt.Fprintf(&b, "  %6d", j+1)
-		}
-		b.WriteString("\n")
-		for i, row := range r.BubbleFactors {
-			fmt.Fprintf(&b, "%6d", i+1)
-			for j, bf := range row {
-				switch x := float64(bf); {
-				case i == j:
-					fmt.Fprintf(&b, "  %6s", "-")
-				case math.IsInf(x, 0):
-					fmt.Fprintf(&b, "  %6s", "inf")
-				default:
-					fmt.Fprintf(&b, "  %6.2f", x)
-				}
-			}
-			b.WriteString("\n")
-		}
+		writeMatrix(&b, "bubble factors (row risks its chips against column):", r.BubbleFactors,
+			func(x float64) string { return fmt.Sprintf("%.2f", x) })
+	}
+	if r.RiskPremiums != nil {
+		writeMatrix(&b, "risk premiums (extra equity row needs to call column's all-in, points):", r.RiskPremiums,
+			func(x float64) string { return fmt.Sprintf("%.1f", 100*x) })
 	}
 	if c := r.Call; c != nil {
 		writeCall(&b, c)
 	}
 	_, err := io.WriteString(w, b.String())
 	return err
+}
+
+// writeMatrix writes a matrix of the players against each other.
+func writeMatrix(b *strings.Builder, title string, m [][]Number, format func(float64) string) {
+	fmt.Fprintf(b, "\n%s\n%6s", title, "")
+	for j := range m {
+		fmt.Fprintf(b, "  %6d", j+1)
+	}
+	b.WriteString("\n")
+	for i, row := range m {
+		fmt.Fprintf(b, "%6d", i+1)
+		for j, v := range row {
+			switch x := float64(v); {
+			case i == j:
+				fmt.Fprintf(b, "  %6s", "-")
+			case math.IsInf(x, 0):
+				fmt.Fprintf(b, "  %6s", "inf")
+			default:
+				fmt.Fprintf(b, "  %6s", format(x))
+			}
+		}
+		b.WriteString("\n")
+	}
 }
 
 func writeCall(b *strings.Builder, c *CallReport) {

@@ -16,7 +16,8 @@ type Request struct {
 	Seed   uint64 `json:"seed,omitempty"`
 	// Trials, if positive, fixes Monte Carlo's number of finishing orders.
 	Trials int `json:"trials,omitempty"`
-	// Bubble asks for the matrix of bubble factors (exact fields only).
+	// Bubble asks for the matrices of bubble factors and risk premiums
+	// (fields of at most MaxBubble players).
 	Bubble bool `json:"bubble,omitempty"`
 	// Call, if not nil, asks whether the hero should call the villain's
 	// all-in (exact fields only).
@@ -53,7 +54,7 @@ func Run(ctx context.Context, r Request, workers int) (*Report, error) {
 	}
 	rep := newReport(f, res, r.Seed)
 	if r.Bubble {
-		if rep.BubbleFactors, err = bubbleMatrix(f); err != nil {
+		if rep.BubbleFactors, rep.RiskPremiums, err = pairMatrices(f); err != nil {
 			return nil, err
 		}
 	}
@@ -67,20 +68,29 @@ func Run(ctx context.Context, r Request, workers int) (*Report, error) {
 	return rep, nil
 }
 
-// bubbleMatrix returns BubbleFactors as numbers that encode +Inf as null.
-func bubbleMatrix(f Field) ([][]Number, error) {
-	m, err := BubbleFactors(f)
+// pairMatrices returns the bubble factors (BubbleFactors) and the risk
+// premiums (Decision.RiskPremium, with no dead money) of every ordered pair
+// of players, as numbers that encode +Inf as null.
+func pairMatrices(f Field) (bf, rp [][]Number, err error) {
+	m, err := BubbleFactors(f) // checks the field's size
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
-	out := make([][]Number, len(m))
+	bf, rp = make([][]Number, len(m)), make([][]Number, len(m))
 	for i, row := range m {
-		out[i] = make([]Number, len(row))
+		bf[i], rp[i] = make([]Number, len(row)), make([]Number, len(row))
 		for j, x := range row {
-			out[i][j] = Number(x)
+			bf[i][j] = Number(x)
+			if i != j {
+				d, err := Decide(f, AllIn{Hero: i, Villain: j})
+				if err != nil {
+					return nil, nil, err
+				}
+				rp[i][j] = Number(d.RiskPremium)
+			}
 		}
 	}
-	return out, nil
+	return bf, rp, nil
 }
 
 // Number is a float64 whose JSON is null when it is not finite.

@@ -26,9 +26,10 @@ of players placed); larger ones by Monte Carlo over finishing orders,
 with a seed and standard errors, until each is within 0.025% of the pool
 (--trials fixes the number instead). The output says which method ran.
 
---bubble adds the bubble factors between every two players: what losing
-an all-in for the smaller stack costs in prize equity, over what winning
-it gains. --call HERO,VILLAIN values player HERO's call of player
+--bubble adds, between every two players (up to 16), the bubble factor:
+what losing an all-in for the smaller stack costs in prize equity, over
+what winning it gains; and the risk premium: the extra equity ICM needs
+to call it, over chip EV's 50%. --call HERO,VILLAIN values player HERO's call of player
 VILLAIN's all-in (players numbered from 1 in the order of --stacks) with
 --equity, the hero's chance to win it, and --dead chips already in the
 pot: the equity needed to call under ICM against chip EV. Both need an
@@ -46,7 +47,7 @@ Examples:
 			&cli.StringFlag{Name: "seed", Value: "0", Usage: "Monte Carlo's seed `N`"},
 			&cli.StringFlag{Name: "trials", DefaultText: "until 0.025% of the pool", Usage: "Monte Carlo: sample `N` finishing orders"},
 			&cli.StringFlag{Name: "workers", Aliases: []string{"w"}, DefaultText: "one per CPU", Usage: "`N` worker goroutines"},
-			&cli.BoolFlag{Name: "bubble", DisableDefaultText: true, Usage: "add the bubble factors between every two players"},
+			&cli.BoolFlag{Name: "bubble", DisableDefaultText: true, Usage: "add the bubble factors and risk premiums between every two players"},
 			&cli.StringFlag{Name: "call", Usage: "value player HERO's call of player VILLAIN's all-in: `HERO,VILLAIN`"},
 			&cli.StringFlag{Name: "equity", Usage: "with --call, the hero's chance `E` to win the all-in, in [0,1] (or a percentage such as 45%)"},
 			&cli.StringFlag{Name: "dead", Value: "0", Usage: "with --call, `CHIPS` in the pot from neither player"},
