@@ -29,11 +29,12 @@ with a seed and standard errors, until each is within 0.025% of the pool
 --bubble adds, between every two players (up to 16), the bubble factor:
 what losing an all-in for the smaller stack costs in prize equity, over
 what winning it gains; and the risk premium: the extra equity ICM needs
-to call it, over chip EV's 50%. --call HERO,VILLAIN values player HERO's call of player
-VILLAIN's all-in (players numbered from 1 in the order of --stacks) with
+to call it, over chip EV's 50%.
+
+--call HERO,VILLAIN values player HERO's call of player VILLAIN's all-in
+(players numbered from 1 in the order of --stacks, at most 22) with
 --equity, the hero's chance to win it, and --dead chips already in the
-pot: the equity needed to call under ICM against chip EV. Both need an
-exact field.
+pot: the equity needed to call under ICM against chip EV.
 
 Examples:
   pokersim icm --stacks 150000,98750,45500,13250 --payouts 425,280,130,75
