@@ -12,8 +12,8 @@ type Method string
 const (
 	// Auto chooses Exact for fields of at most MaxExact players, and for
 	// larger ones whose few paid places make the sparse recursion cheap
-	// (exactSparse: 1,000 players with 3 paid, say), and MonteCarlo for the
-	// rest.
+	// (exactSparse: 10,000 players with 3 paid, or 300 with 5), and
+	// MonteCarlo for the rest.
 	Auto Method = ""
 	// Exact is the recursion over sets of players placed: see Exact.
 	Exact Method = "exact"
@@ -80,7 +80,7 @@ func Compute(ctx context.Context, f Field, opts Options) (*Result, error) {
 	if err := f.Validate(); err != nil {
 		return nil, err
 	}
-	n, sparse := len(f.Stacks), len(f.Stacks) > MaxExact && len(f.Stacks) <= maxSparse && f.paid() <= maxSparsePaid && sparseCost(len(f.Stacks), f.paid()) <= sparseBudget
+	n, sparse := len(f.Stacks), len(f.Stacks) > MaxExact && sparseFits(len(f.Stacks), f.paid())
 	switch method := opts.Method; {
 	case method == MonteCarlo || (method == Auto && n > MaxExact && !sparse):
 		return monteCarlo(ctx, f, opts)
@@ -97,8 +97,5 @@ func Compute(ctx context.Context, f Field, opts Options) (*Result, error) {
 		return nil, &InputError{What: "method", Value: string(method), Err: ErrRequest, Reason: "is not a method (want exact or montecarlo)"}
 	}
 }
-
-// maxSparse is the largest field exactSparse takes: players are uint16.
-const maxSparse = 1 << 16
 
 func itoa(n int) string { return strconv.Itoa(n) }
