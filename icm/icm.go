@@ -12,7 +12,7 @@ type Method string
 const (
 	// Auto chooses Exact for fields of at most MaxExact players, and for
 	// larger ones whose few paid places make the sparse recursion cheap
-	// (exactSparse: 10,000 players with 3 paid, or 300 with 5), and
+	// (exactSparse: 2,500 players with 3 paid, or 100 with 5), and
 	// MonteCarlo for the rest.
 	Auto Method = ""
 	// Exact is the recursion over sets of players placed: see Exact.

@@ -172,7 +172,7 @@ func TestAutoMethod(t *testing.T) {
 		{MaxExact + 1, MaxExact + 1, MonteCarlo},
 		{MaxExact + 1, 3, Exact},
 		{1000, 3, Exact},
-		{300, 5, Exact},
+		{100, 5, Exact},
 		{1000, 150, MonteCarlo},
 	}
 	for _, tt := range tests {
