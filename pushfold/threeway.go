@@ -39,23 +39,36 @@ type ThreeWayGame struct {
 	Seed    uint64    `json:"seed"`
 }
 
-// Validate checks the game: at least three stacks, the button able to
-// post its ante and push more, the blinds theirs, and the game of the
-// blinds (ICMGame.Validate) after a fold.
+// Validate checks the game: at least three stacks, the button's above
+// its ante, the blinds' at least their blind and ante, the others' at
+// least the ante, a finite ante of at least 0, a number of deals up to
+// 2^24, and payouts icm.Values accepts. The error is a *GameError or an
+// *icm.InputError.
 func (g ThreeWayGame) Validate() error {
 	switch {
 	case len(g.Stacks) < 3:
 		return &GameError{"stacks", float64(len(g.Stacks)), "are too few: want the button's, the small blind's, the big blind's and any others'"}
 	case g.Deals < 0 || g.Deals > 1<<24:
-		return &GameError{"deals", float64(g.Deals), "is not a number of deals from 1 to 16,777,216 (or 0 for the default)"}
+		return &GameError{"deals", float64(g.Deals), "is not a number of deals from 1 to 16777216 (or 0 for the default)"}
+	case math.IsNaN(g.Ante) || math.IsInf(g.Ante, 0) || g.Ante < 0:
+		return &GameError{"ante", g.Ante, "is not a number of big blinds of at least 0"}
 	}
-	if err := g.blinds().Validate(); err != nil {
-		return err
+	seat := []string{"the button", "the small blind", "the big blind"}
+	for i, s := range g.Stacks {
+		need, who := g.Ante, "this player"
+		if i < 3 {
+			need += []float64{0, 0.5, 1}[i]
+			who = seat[i]
+		}
+		switch {
+		case i == 0 && !(s > need):
+			return &GameError{"stack 1", s, fmt.Sprintf("is not above the ante %g: the button could not push", need)}
+		case math.IsNaN(s) || math.IsInf(s, 0) || s < need || s <= 0:
+			return &GameError{fmt.Sprintf("stack %d", i+1), s, fmt.Sprintf("is below the %g %s must post", need, who)}
+		}
 	}
-	if s := g.Stacks[0]; math.IsNaN(s) || math.IsInf(s, 0) || s <= g.Ante {
-		return &GameError{"stack 1", s, fmt.Sprintf("is not above the ante %g: the button could not push", g.Ante)}
-	}
-	return nil
+	_, err := icm.Values(g.Stacks, g.Payouts)
+	return err
 }
 
 // blinds is the game after the button folds: the small blind's stack, the

@@ -29,6 +29,15 @@ folded; --stacks lists the small blind's stack, the big blind's, then the
 others' (before the blinds and antes), and each player's payoff is their
 Malmuth-Harville equity after the hand.
 
+With --button as well, the three-player game: --stacks lists the button's
+stack, the small blind's, the big blind's, then those sitting out. The
+button pushes or folds; facing the push the small blind calls or folds,
+then the big blind calls or folds facing one or two all-ins (side pots
+where stacks differ); after a fold the blinds play the game above. The
+pushed hands are played over --deals sampled deals (seed --seed); the
+equilibrium is exact for that sample, and each seat's gain from deviating
+is printed.
+
 With --stack, prints the small blind's pushing range and the big blind's
 calling range as 13x13 grids of percentages (mixed where a hand is
 indifferent). With --chart, solves every stack from 1 to 20 bb by 0.1 and
@@ -40,6 +49,7 @@ Examples:
   pokersim pushfold --stack 10
   pokersim pushfold --stack 8 --ante 0.125 --format json
   pokersim pushfold --stacks 8,12,10 --payouts 65,35
+  pokersim pushfold --button --stacks 10,10,10 --payouts 50,30,20
   pokersim pushfold --chart
   pokersim pushfold --chart --format html > chart.html`,
 		Flags: []cli.Flag{
@@ -47,6 +57,9 @@ Examples:
 			&cli.StringFlag{Name: "ante", Value: "0", Usage: "each player's ante in big blinds: `BB`"},
 			&cli.StringFlag{Name: "stacks", Usage: "ICM: the small blind's, the big blind's and the other players' stacks in bb, `LIST` separated by commas"},
 			&cli.StringFlag{Name: "payouts", Usage: "ICM: the prizes by place, first place first, `LIST` separated by commas"},
+			&cli.BoolFlag{Name: "button", DisableDefaultText: true, Usage: "ICM, three-handed: --stacks starts with the button's, who acts first"},
+			&cli.StringFlag{Name: "deals", DefaultText: "524288", Usage: "with --button: `N` sampled deals after a push"},
+			&cli.StringFlag{Name: "seed", Value: "0", Usage: "with --button: the sample's `SEED`"},
 			&cli.BoolFlag{Name: "chart", DisableDefaultText: true, Usage: "compute the chart of every stack from 1 to 20 bb"},
 			&cli.StringFlag{Name: "workers", Aliases: []string{"w"}, DefaultText: "one per CPU", Usage: "`N` worker goroutines for --chart"},
 			&cli.StringFlag{Name: "format", Value: "text", Usage: "print results as `FORMAT`: text, json, csv, or html for --chart"},
@@ -71,6 +84,9 @@ func pushfoldAction(c *cli.Context) error {
 	ante, err := bbFlag(c, "ante")
 	if err != nil {
 		return err
+	}
+	if (c.Bool("button") || c.IsSet("deals") || c.IsSet("seed")) && !c.IsSet("stacks") {
+		return usageErrorf(c, "--button, --deals and --seed take --stacks and --payouts")
 	}
 	if c.IsSet("stacks") || c.IsSet("payouts") {
 		if chart || c.IsSet("stack") || !c.IsSet("stacks") || !c.IsSet("payouts") {
@@ -120,7 +136,35 @@ func pushfoldICM(c *cli.Context, ante float64, format report.Format) error {
 		return usage(c, err)
 	}
 	g.Ante = ante
+	if c.Bool("button") {
+		return pushfoldThreeWay(c, g, format)
+	}
+	if c.IsSet("deals") || c.IsSet("seed") {
+		return usageErrorf(c, "--deals and --seed take --button")
+	}
 	sol, err := pushfold.SolveICM(c.Context, g, pushfold.Options{})
+	if err != nil {
+		return pushfoldError(c, icmError(c, err))
+	}
+	return report.Write(c.App.Writer, format, sol.Report())
+}
+
+// pushfoldThreeWay solves the three-player ICM game of --button.
+func pushfoldThreeWay(c *cli.Context, blinds pushfold.ICMGame, format report.Format) error {
+	g := pushfold.ThreeWayGame{Stacks: blinds.Stacks, Payouts: blinds.Payouts, Ante: blinds.Ante}
+	if c.IsSet("deals") {
+		n, err := strconv.Atoi(c.String("deals"))
+		if err != nil || n < 1 {
+			return usageErrorf(c, "--deals: want a number of deals of at least 1, got %q", c.String("deals"))
+		}
+		g.Deals = n
+	}
+	seed, err := strconv.ParseUint(c.String("seed"), 10, 64)
+	if err != nil {
+		return usageErrorf(c, "--seed: want a whole number of at least 0, got %q", c.String("seed"))
+	}
+	g.Seed = seed
+	sol, err := pushfold.SolveThreeWay(c.Context, g, pushfold.Options{})
 	if err != nil {
 		return pushfoldError(c, icmError(c, err))
 	}
