@@ -45,6 +45,10 @@ func (s *Server) routes() {
 		{"POST", "/api/range", s.rangeBoard},
 		{"POST", "/api/eval", s.eval},
 		{"POST", "/api/equity", s.equity},
+		{"POST", "/api/icm", s.icm},
+		{"POST", "/api/pushfold", s.pushfold},
+		{"POST", "/api/pushfold/chart", s.pushfoldChart},
+		{"POST", "/api/pushfold/icm", s.pushfoldICM},
 	}
 	var paths []string
 	allow := map[string][]string{}

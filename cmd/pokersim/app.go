@@ -27,6 +27,8 @@ func commands() []*cli.Command {
 		matrixCommand(),
 		mergeCommand(),
 		scoreCommand(),
+		icmCommand(),
+		pushfoldCommand(),
 		evalCommand(),
 		serveCommand(),
 		completionCommand(),
@@ -103,6 +105,9 @@ func newApp(stdin io.Reader, stdout, stderr io.Writer) *cli.App {
   pokersim eval Ah Kh Qh Jh Th 2c 3d        value a hand of five to seven cards
   pokersim score poker.txt                  score Project Euler 54's showdowns
   pokersim score --hackerrank < input       answer HackerRank's version of it
+  pokersim icm --stacks 50,30,20 --payouts 70,30
+                                            tournament prize equity of chip stacks
+  pokersim pushfold --stack 10              heads-up push-or-fold equilibrium ranges
   pokersim serve                            the calculator in a browser, and a JSON API
   source <(pokersim completion bash)        enable completion in bash
 

@@ -1,0 +1,197 @@
+package main
+
+import (
+	"errors"
+	"strconv"
+
+	"github.com/urfave/cli/v2"
+
+	"github.com/pokersim/pokersim/icm"
+	"github.com/pokersim/pokersim/pushfold"
+	"github.com/pokersim/pokersim/report"
+)
+
+func pushfoldCommand() *cli.Command {
+	return &cli.Command{
+		Name:  "pushfold",
+		Usage: "heads-up push-or-fold Nash equilibrium ranges and the standard chart",
+		Description: `Solves the heads-up push-or-fold game: both players have --stack big
+blinds before the blinds (0.5 and 1) and any --ante are posted; the small
+blind moves all in or folds, the big blind calls or folds. The all-in
+equities are exact with card removal, from a table of every pair of
+starting-hand classes computed once by pokersim's exact engine. Each
+equilibrium is found by CFR+ and printed with its exploitability: how much
+either player could win per hand, in big blinds, by deviating.
+
+With --stacks and --payouts, the same game valued in prize equity (ICM)
+in a tournament: the blinds are alone in the hand, everyone else having
+folded; --stacks lists the small blind's stack, the big blind's, then the
+others' (before the blinds and antes), and each player's payoff is their
+Malmuth-Harville equity after the hand.
+
+With --button as well, the three-player game: --stacks lists the button's
+stack, the small blind's, the big blind's, then those sitting out. The
+button pushes or folds; facing the push the small blind calls or folds,
+then the big blind calls or folds facing one or two all-ins (side pots
+where stacks differ); after a fold the blinds play the game above. The
+pushed hands are played over --deals sampled deals (seed --seed); the
+equilibrium is exact for that sample, and each seat's gain from deviating
+is printed.
+
+With --stack, prints the small blind's pushing range and the big blind's
+calling range as 13x13 grids of percentages (mixed where a hand is
+indifferent). With --chart, solves every stack from 1 to 20 bb by 0.1 and
+prints, for each hand, the largest stack at which it is pushed (called) at
+least half the time, "20+" at the top; * (dashed in HTML) marks hands that
+are not played at some smaller stack.
+
+Examples:
+  pokersim pushfold --stack 10
+  pokersim pushfold --stack 8 --ante 0.125 --format json
+  pokersim pushfold --stacks 8,12,10 --payouts 65,35
+  pokersim pushfold --button --stacks 10,10,10 --payouts 50,30,20
+  pokersim pushfold --chart
+  pokersim pushfold --chart --format html > chart.html`,
+		Flags: []cli.Flag{
+			&cli.StringFlag{Name: "stack", Usage: "each player's stack in big blinds, before the blinds: `BB`"},
+			&cli.StringFlag{Name: "ante", Value: "0", Usage: "each player's ante in big blinds: `BB`"},
+			&cli.StringFlag{Name: "stacks", Usage: "ICM: the small blind's, the big blind's and the other players' stacks in bb, `LIST` separated by commas"},
+			&cli.StringFlag{Name: "payouts", Usage: "ICM: the prizes by place, first place first, `LIST` separated by commas"},
+			&cli.BoolFlag{Name: "button", DisableDefaultText: true, Usage: "ICM, three-handed: --stacks starts with the button's, who acts first"},
+			&cli.StringFlag{Name: "deals", DefaultText: "524288", Usage: "with --button: `N` sampled deals after a push"},
+			&cli.StringFlag{Name: "seed", Value: "0", Usage: "with --button: the sample's `SEED`"},
+			&cli.BoolFlag{Name: "chart", DisableDefaultText: true, Usage: "compute the chart of every stack from 1 to 20 bb"},
+			&cli.StringFlag{Name: "workers", Aliases: []string{"w"}, DefaultText: "one per CPU", Usage: "`N` worker goroutines for --chart"},
+			&cli.StringFlag{Name: "format", Value: "text", Usage: "print results as `FORMAT`: text, json, csv, or html for --chart"},
+		},
+		Action: pushfoldAction,
+	}
+}
+
+func pushfoldAction(c *cli.Context) error {
+	if c.Args().Present() {
+		return usageErrorf(c, "pushfold takes no arguments, got %q: give --stack or --chart", c.Args().First())
+	}
+	chart := c.Bool("chart")
+	allowed := []report.Format{report.Text, report.JSON, report.CSV}
+	if chart {
+		allowed = append(allowed, report.HTML)
+	}
+	format, err := report.ParseFormat(c.String("format"), allowed...)
+	if err != nil {
+		return usageErrorf(c, "--format: %v", err)
+	}
+	ante, err := bbFlag(c, "ante")
+	if err != nil {
+		return err
+	}
+	if (c.Bool("button") || c.IsSet("deals") || c.IsSet("seed")) && !c.IsSet("stacks") {
+		return usageErrorf(c, "--button, --deals and --seed take --stacks and --payouts")
+	}
+	if c.IsSet("stacks") || c.IsSet("payouts") {
+		if chart || c.IsSet("stack") || !c.IsSet("stacks") || !c.IsSet("payouts") {
+			return usageErrorf(c, "ICM takes --stacks and --payouts, without --stack or --chart")
+		}
+		return pushfoldICM(c, ante, format)
+	}
+	if chart == c.IsSet("stack") {
+		return usageErrorf(c, "give either --stack BB or --chart")
+	}
+	var rep report.Report
+	if chart {
+		workers, err := optionalWorkers(c)
+		if err != nil {
+			return err
+		}
+		ch, err := pushfold.NewChart(c.Context, ante, workers)
+		if err != nil {
+			return pushfoldError(c, err)
+		}
+		rep = ch.Report()
+	} else {
+		stack, err := bbFlag(c, "stack")
+		if err != nil {
+			return err
+		}
+		sol, err := pushfold.Solve(c.Context, pushfold.Game{Stack: stack, Ante: ante}, pushfold.Options{})
+		if err != nil {
+			return pushfoldError(c, err)
+		}
+		rep = sol.Report()
+	}
+	return report.Write(c.App.Writer, format, rep)
+}
+
+// pushfoldICM solves the ICM game of --stacks and --payouts.
+func pushfoldICM(c *cli.Context, ante float64, format report.Format) error {
+	if format == report.HTML {
+		return usageErrorf(c, "--format html is for --chart")
+	}
+	var g pushfold.ICMGame
+	var err error
+	if g.Stacks, err = icm.ParseStacks(c.String("stacks")); err != nil {
+		return usage(c, err)
+	}
+	if g.Payouts, err = icm.ParsePayouts(c.String("payouts")); err != nil {
+		return usage(c, err)
+	}
+	g.Ante = ante
+	if c.Bool("button") {
+		return pushfoldThreeWay(c, g, format)
+	}
+	if c.IsSet("deals") || c.IsSet("seed") {
+		return usageErrorf(c, "--deals and --seed take --button")
+	}
+	sol, err := pushfold.SolveICM(c.Context, g, pushfold.Options{})
+	if err != nil {
+		return pushfoldError(c, icmError(c, err))
+	}
+	return report.Write(c.App.Writer, format, sol.Report())
+}
+
+// pushfoldThreeWay solves the three-player ICM game of --button.
+func pushfoldThreeWay(c *cli.Context, blinds pushfold.ICMGame, format report.Format) error {
+	g := pushfold.ThreeWayGame{Stacks: blinds.Stacks, Payouts: blinds.Payouts, Ante: blinds.Ante}
+	if c.IsSet("deals") {
+		n, err := strconv.Atoi(c.String("deals"))
+		if err != nil || n < 1 {
+			return usageErrorf(c, "--deals: want a number of deals of at least 1, got %q", c.String("deals"))
+		}
+		g.Deals = n
+	}
+	seed, err := strconv.ParseUint(c.String("seed"), 10, 64)
+	if err != nil {
+		return usageErrorf(c, "--seed: want a whole number of at least 0, got %q", c.String("seed"))
+	}
+	g.Seed = seed
+	sol, err := pushfold.SolveThreeWay(c.Context, g, pushfold.Options{})
+	if err != nil {
+		return pushfoldError(c, icmError(c, err))
+	}
+	return report.Write(c.App.Writer, format, sol.Report())
+}
+
+// bbFlag reads a flag that is a number of big blinds.
+func bbFlag(c *cli.Context, name string) (float64, error) {
+	x, err := strconv.ParseFloat(c.String(name), 64)
+	if err != nil {
+		return 0, usageErrorf(c, "--%s: want a number of big blinds such as 10, got %q", name, c.String(name))
+	}
+	return x, nil
+}
+
+// pushfoldError makes a bad game a usage error (exit status 2).
+func pushfoldError(c *cli.Context, err error) error {
+	if errors.Is(err, pushfold.ErrGame) {
+		return usage(c, err)
+	}
+	return err
+}
+
+// optionalWorkers reads c's --workers flag, 0 (one per CPU) if not given.
+func optionalWorkers(c *cli.Context) (int, error) {
+	if !c.IsSet("workers") {
+		return 0, nil
+	}
+	return workersOf(c)
+}

@@ -1,0 +1,252 @@
+package pushfold
+
+import (
+	"context"
+	"fmt"
+	"math"
+	"testing"
+
+	"github.com/pokersim/pokersim/deck"
+	"github.com/pokersim/pokersim/eval"
+	"github.com/pokersim/pokersim/icm"
+)
+
+// TestSettle checks the pots of hands worked out by hand.
+func TestSettle(t *testing.T) {
+	g := ThreeWayGame{Stacks: []float64{10, 20, 15, 30}, Ante: 0.5}
+	// after the antes: 9.5, 19.5, 14.5, 29.5; antes 2 in the main pot.
+	tests := []struct {
+		name string
+		live [3]bool
+		rank [3]int
+		want []float64
+	}{
+		{"steal", [3]bool{true, false, false}, [3]int{}, []float64{9.5 + 1.5 + 2, 19, 13.5, 29.5}},
+		{"big blind folds after the small blind", [3]bool{false, false, true}, [3]int{}, []float64{9.5, 19, 14.5 + 0.5 + 2, 29.5}},
+		// main pot 3 x 9.5 + 2 to the button; side pot 2 x 5 to the small blind; its 5 back.
+		{"button best, small blind second", [3]bool{true, true, true}, [3]int{2, 1, 0}, []float64{30.5, 15, 0, 29.5}},
+		{"big blind best", [3]bool{true, true, true}, [3]int{0, 1, 2}, []float64{0, 5, 40.5, 29.5}},
+		// main pot split by all three; side pot split by the blinds.
+		{"three-way split", [3]bool{true, true, true}, [3]int{1, 1, 1}, []float64{9.5 + 2.0/3, 19.5 + 2.0/3, 14.5 + 2.0/3, 29.5}},
+		// the small blind's 0.5 is dead: 9.5 x 2 + 0.5 + 2 to the big blind.
+		{"big blind calls and wins", [3]bool{true, false, true}, [3]int{0, 0, 1}, []float64{0, 19, 14.5 + 9.5 + 0.5 + 2, 29.5}},
+		{"small blind calls, split", [3]bool{true, true, false}, [3]int{}, []float64{9.5 + 1.5, 19.5 - 9.5 + 9.5 + 1.5, 13.5, 29.5}},
+	}
+	for _, tt := range tests {
+		got := g.settle(tt.live, tt.rank)
+		for i := range got {
+			if math.Abs(got[i]-tt.want[i]) > 1e-12 {
+				t.Errorf("%s: stacks after %v, want %v", tt.name, got, tt.want)
+				break
+			}
+		}
+	}
+}
+
+// refPot pays a hand by another method than settle's layers: the best
+// live hands still owed chips take, from every player, as much as the
+// smallest of their own remaining contributions, split evenly, until no
+// live player is owed anything; what is left goes back to its owners.
+func refPot(stacks []float64, ante float64, live [3]bool, rank [3]int) []float64 {
+	after := make([]float64, len(stacks))
+	pot := 0.0
+	for i, s := range stacks {
+		after[i] = s - ante
+		pot += ante
+	}
+	var rem [3]float64
+	for i := range rem {
+		rem[i] = []float64{0, 0.5, 1}[i]
+		if live[i] {
+			rem[i] = after[i]
+		}
+		after[i] -= rem[i]
+	}
+	for {
+		var best []int
+		for i := range rem {
+			if !live[i] || rem[i] <= 0 {
+				continue
+			}
+			if len(best) == 0 || rank[i] > rank[best[0]] {
+				best = []int{i}
+			} else if rank[i] == rank[best[0]] {
+				best = append(best, i)
+			}
+		}
+		if len(best) == 0 {
+			break
+		}
+		m := math.Inf(1)
+		for _, i := range best {
+			m = min(m, rem[i])
+		}
+		take := pot
+		pot = 0
+		for i := range rem {
+			x := min(rem[i], m)
+			take += x
+			rem[i] -= x
+		}
+		for _, i := range best {
+			after[i] += take / float64(len(best))
+		}
+	}
+	for i := range rem {
+		after[i] += rem[i]
+	}
+	return after
+}
+
+// refEval is the three-way game evaluated deal by deal from the cards,
+// independently of the solver: hands ranked by eval.Eval7, pots by
+// refPot, prizes by icm.Values (memoized by the stacks after the hand).
+type refEval struct {
+	g    ThreeWayGame
+	memo map[string][]float64
+}
+
+func (r *refEval) prize(live [3]bool, rank [3]int) []float64 {
+	after := refPot(r.g.Stacks, r.g.Ante, live, rank)
+	key := fmt.Sprint(after)
+	if v, ok := r.memo[key]; ok {
+		return v
+	}
+	v, err := icm.Values(after, r.g.Payouts)
+	if err != nil {
+		panic(err)
+	}
+	r.memo[key] = v
+	return v
+}
+
+// gains returns each seat's best-response gain per deal and the three
+// seats' values, over n deals drawn from deck.NewRand(seed, 0), the
+// button's fold value taken as given.
+func (r *refEval) gains(s *ThreeWaySolution, n int, seed uint64) (gain, value [3]float64) {
+	var g [4][deck.NumClasses]float64
+	rnd := deck.NewRand(seed, 0)
+	var c [11]deck.Card
+	fold := s.FoldValues
+	for range n {
+		rnd.Deal(c[:], 0)
+		var rank [3]int
+		var cls [3]int
+		for p := range 3 {
+			h := [7]deck.Card{c[2*p], c[2*p+1], c[6], c[7], c[8], c[9], c[10]}
+			rank[p] = int(eval.Eval7(&h))
+			cls[p] = deck.NewCombo(c[2*p], c[2*p+1]).Class().Index()
+		}
+		steal := r.prize([3]bool{true, false, false}, rank)
+		vsBB := r.prize([3]bool{true, false, true}, rank)
+		vsSB := r.prize([3]bool{true, true, false}, rank)
+		all := r.prize([3]bool{true, true, true}, rank)
+		p, q, d1, d2 := s.Push[cls[0]], s.CallSB[cls[1]], s.CallBB[cls[2]], s.Overcall[cls[2]]
+		var push [3]float64
+		for k := range 3 {
+			sbFolds := (1-d1)*steal[k] + d1*vsBB[k]
+			sbCalls := (1-d2)*vsSB[k] + d2*all[k]
+			push[k] = (1-q)*sbFolds + q*sbCalls
+			value[k] += (1-p)*fold[k] + p*push[k]
+			switch k {
+			case 1:
+				g[1][cls[1]] += p * (sbCalls - sbFolds)
+			case 2:
+				g[2][cls[2]] += p * (1 - q) * (vsBB[2] - steal[2])
+				g[3][cls[2]] += p * q * (all[2] - vsSB[2])
+			}
+		}
+		g[0][cls[0]] += push[0] - fold[0]
+	}
+	strat := [4]*[deck.NumClasses]float64{&s.Push, &s.CallSB, &s.CallBB, &s.Overcall}
+	seat := [4]int{0, 1, 2, 2}
+	for d := range g {
+		for i, x := range g[d] {
+			x /= float64(n)
+			gain[seat[d]] += max(x, 0) - strat[d][i]*x
+		}
+	}
+	for k := range value {
+		value[k] /= float64(n)
+	}
+	return gain, value
+}
+
+// TestThreeWayIndependent solves a game on a small sample and checks it
+// with refEval: over the same deals, the seats' values and best-response
+// gains are the solver's; over a fresh sample, no seat gains more than
+// the sampling allows; and the values after the button folds are the
+// blinds' game's.
+func TestThreeWayIndependent(t *testing.T) {
+	g := ThreeWayGame{Stacks: []float64{12, 8, 15, 10}, Payouts: []float64{50, 30, 20}, Ante: 0.125, Deals: 1 << 16, Seed: 7}
+	s, err := SolveThreeWay(context.Background(), g, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	bound := DefaultThreeWayTolerance * g.blinds().scale()
+	t.Logf("%d iterations, gains %v, values %v", s.Iterations, s.Gains, s.Values)
+	if s.Exploitability > bound {
+		t.Errorf("exploitability %v above the tolerance %v", s.Exploitability, bound)
+	}
+	r := &refEval{g: g, memo: map[string][]float64{}}
+	gain, value := r.gains(s, g.Deals, g.Seed)
+	for k := range 3 {
+		if math.Abs(gain[k]-s.Gains[k]) > 1e-9 || math.Abs(value[k]-s.Values[k]) > 1e-9 {
+			t.Errorf("seat %d: solver's gain %v value %v, deal by deal %v and %v", k, s.Gains[k], s.Values[k], gain[k], value[k])
+		}
+	}
+	if testing.Short() {
+		return
+	}
+	fresh, _ := r.gains(s, 1<<17, 99)
+	t.Logf("gains on a fresh sample: %v", fresh)
+	for k, x := range fresh {
+		// A strategy fitted to 65,536 deals, read on others: each class's
+		// gain is noisy, and the positive parts add up.
+		if x > 0.002*100 {
+			t.Errorf("seat %d gains %v on a fresh sample", k, x)
+		}
+	}
+	if math.Abs(s.FoldValues[1]-s.Blinds.Value) > 1e-9 {
+		t.Errorf("small blind's value after a fold %v, the blinds' game's %v", s.FoldValues[1], s.Blinds.Value)
+	}
+	if sum := s.FoldValues[0] + s.FoldValues[1] + s.FoldValues[2]; !(sum < 100) {
+		t.Errorf("fold values %v sum to %v, above the pool", s.FoldValues, sum)
+	}
+	checkFoldValues(t, r, s)
+}
+
+// checkFoldValues estimates the seats' prizes after the button folds by
+// sampling the blinds' hands and boards, playing the blinds' equilibrium,
+// and checks the exact FoldValues within four standard errors.
+func checkFoldValues(t *testing.T, r *refEval, s *ThreeWaySolution) {
+	const n = 1 << 17
+	rnd := deck.NewRand(5, 0)
+	var c [11]deck.Card
+	var sum, sq [3]float64
+	for range n {
+		rnd.Deal(c[:], 0)
+		var rank [3]int
+		for p := 1; p < 3; p++ {
+			h := [7]deck.Card{c[2*p], c[2*p+1], c[6], c[7], c[8], c[9], c[10]}
+			rank[p] = int(eval.Eval7(&h))
+		}
+		p := s.Blinds.Push[deck.NewCombo(c[2], c[3]).Class().Index()]
+		q := s.Blinds.Call[deck.NewCombo(c[4], c[5]).Class().Index()]
+		fold := r.prize([3]bool{false, false, true}, rank)
+		steal := r.prize([3]bool{false, true, false}, rank)
+		show := r.prize([3]bool{false, true, true}, rank)
+		for k := range 3 {
+			x := (1-p)*fold[k] + p*(1-q)*steal[k] + p*q*show[k]
+			sum[k] += x
+			sq[k] += x * x
+		}
+	}
+	for k := range 3 {
+		mean := sum[k] / n
+		se := math.Sqrt((sq[k]/n - mean*mean) / n)
+		if math.Abs(mean-s.FoldValues[k]) > 4*se {
+			t.Errorf("seat %d after a fold: %v exact, %v ± %v sampled", k, s.FoldValues[k], mean, se)
+		}
+	}
+}

@@ -1,0 +1,227 @@
+package pushfold
+
+import (
+	"context"
+	"sync"
+
+	"github.com/pokersim/pokersim/deck"
+	"github.com/pokersim/pokersim/eval"
+)
+
+// DefaultThreeWayTolerance is the exploitability to which SolveThreeWay
+// runs by default, in big blinds at chip value per deal.
+const DefaultThreeWayTolerance = 1e-4
+
+// The decisions of the three-way game after a push, by index.
+const (
+	btnPush    = iota // the button pushes
+	sbCall            // the small blind calls the button
+	bbCall            // the big blind calls the button alone
+	bbOvercall        // the big blind calls both
+	numDecisions
+)
+
+// ThreeWayStrategy is the three seats' strategies after the button's
+// decision: the probability, by class grid index, of each aggressive
+// action. The blinds' game after the button folds is a Strategy.
+type ThreeWayStrategy struct {
+	Push     [deck.NumClasses]float64 `json:"push"`     // the button pushes
+	CallSB   [deck.NumClasses]float64 `json:"call_sb"`  // the small blind calls the push
+	CallBB   [deck.NumClasses]float64 `json:"call_bb"`  // the big blind calls the push, the small blind having folded
+	Overcall [deck.NumClasses]float64 `json:"overcall"` // the big blind calls the push and the small blind's call
+}
+
+func (s *ThreeWayStrategy) decisions() [numDecisions]*[deck.NumClasses]float64 {
+	return [numDecisions]*[deck.NumClasses]float64{&s.Push, &s.CallSB, &s.CallBB, &s.Overcall}
+}
+
+// ThreeWaySolution is an equilibrium of a ThreeWayGame over its sample.
+type ThreeWaySolution struct {
+	Game ThreeWayGame `json:"game"`
+	ThreeWayStrategy
+	// Blinds is the equilibrium of the blinds' game after the button folds.
+	Blinds *Solution `json:"blinds"`
+	// Values are the button's, small blind's and big blind's expected
+	// prizes before the hand; FoldValues theirs once the button has folded.
+	Values     [3]float64 `json:"values"`
+	FoldValues [3]float64 `json:"fold_values"`
+	// Gains are how much each of the three seats would win per deal, in
+	// prize equity over the sample, by its best response to the others'
+	// strategies after the button's decision (the button's push range
+	// included); Exploitability is the largest.
+	Gains          [3]float64 `json:"gains"`
+	Exploitability float64    `json:"exploitability"`
+	Iterations     int        `json:"iterations"`
+}
+
+// threeDeal is one sampled deal: the classes (grid indexes) of the
+// button's, small blind's and big blind's hands, and the showdown code
+// of their ranks on the board.
+type threeDeal struct{ btn, sb, bb, code uint8 }
+
+// defaultDeals is the sample of DefaultDeals deals with seed 0, drawn once.
+var defaultDeals = sync.OnceValue(func() []threeDeal { return sampleDeals(DefaultDeals, 0) })
+
+// sampleDeals draws n deals of three hands and a board, eleven distinct
+// cards each, from deck.NewRand(seed, 0).
+func sampleDeals(n int, seed uint64) []threeDeal {
+	r := deck.NewRand(seed, 0)
+	out := make([]threeDeal, n)
+	var c [11]deck.Card
+	for k := range out {
+		dealThree(r, &c)
+		out[k] = threeDeal{classOf(c[0], c[1]), classOf(c[2], c[3]), classOf(c[4], c[5]), showdownCode(ranksOf(&c))}
+	}
+	return out
+}
+
+// dealThree deals the button's hand (c[0:2]), the small blind's, the big
+// blind's and the board (c[6:11]).
+func dealThree(r *deck.Rand, c *[11]deck.Card) { r.Deal(c[:], 0) }
+
+func classOf(a, b deck.Card) uint8 { return uint8(deck.NewCombo(a, b).Class().Index()) }
+
+// ranksOf evaluates the three hands of a deal on its board.
+func ranksOf(c *[11]deck.Card) [3]eval.Rank {
+	var r [3]eval.Rank
+	for p := range r {
+		h := [7]deck.Card{c[2*p], c[2*p+1], c[6], c[7], c[8], c[9], c[10]}
+		r[p] = eval.Eval7(&h)
+	}
+	return r
+}
+
+func (g ThreeWayGame) deals() []threeDeal {
+	if g.Seed == 0 && (g.Deals == 0 || g.Deals == DefaultDeals) {
+		return defaultDeals()
+	}
+	return sampleDeals(max(g.Deals, 1), g.Seed)
+}
+
+// gains returns, for each decision and class, the gain per sampled deal
+// of its aggressive action over folding against s, and the three seats'
+// values. Writing p, c, d, e for the deal's push, call, call and
+// overcall probabilities and V for the prizes of the ends, the button's
+// push is worth (1-c)((1-d) V_steal + d V_vsBB) + c((1-e) V_vsSB + e
+// V_all) and its fold V_fold; the small blind's call is weighed by p, the
+// big blind's call by p(1-c), its overcall by pc.
+func (v *threeWayValues) gains(deals []threeDeal, s *ThreeWayStrategy, withValues bool) (g [numDecisions][deck.NumClasses]float64, value [3]float64) {
+	// The loop is written out per seat, as the solver's whole cost is here.
+	st := &v.steal
+	for _, d := range deals {
+		p, c, d1, d2 := s.Push[d.btn], s.CallSB[d.sb], s.CallBB[d.bb], s.Overcall[d.bb]
+		bb, sb, all := &v.vsBB[d.code], &v.vsSB[d.code], &v.all[d.code]
+		fold0 := st[0] + d1*(bb[0]-st[0])
+		push0 := fold0 + c*(sb[0]+d2*(all[0]-sb[0])-fold0)
+		g[btnPush][d.btn] += push0 - v.fold[0]
+		fold1 := st[1] + d1*(bb[1]-st[1])
+		call1 := sb[1] + d2*(all[1]-sb[1])
+		g[sbCall][d.sb] += p * (call1 - fold1)
+		g[bbCall][d.bb] += p * (1 - c) * (bb[2] - st[2])
+		g[bbOvercall][d.bb] += p * c * (all[2] - sb[2])
+		if withValues {
+			fold2 := st[2] + d1*(bb[2]-st[2])
+			push2 := fold2 + c*(sb[2]+d2*(all[2]-sb[2])-fold2)
+			value[0] += v.fold[0] + p*(push0-v.fold[0])
+			value[1] += v.fold[1] + p*(fold1+c*(call1-fold1)-v.fold[1])
+			value[2] += v.fold[2] + p*(push2-v.fold[2])
+		}
+	}
+	n := float64(len(deals))
+	for i := range g {
+		for j := range g[i] {
+			g[i][j] /= n
+		}
+	}
+	for k := range value {
+		value[k] /= n
+	}
+	return g, value
+}
+
+// seatGains returns each seat's gain from its best response: the sum over
+// its decisions and classes of the positive part of the gain less what s
+// already takes of it.
+func seatGains(g *[numDecisions][deck.NumClasses]float64, s *ThreeWayStrategy) [3]float64 {
+	seat := [numDecisions]int{0, 1, 2, 2}
+	var out [3]float64
+	for d, q := range s.decisions() {
+		for i, x := range g[d] {
+			out[seat[d]] += max(x, 0) - q[i]*x
+		}
+	}
+	for k := range out {
+		out[k] = max(out[k], 0)
+	}
+	return out
+}
+
+// SolveThreeWay returns an equilibrium of g: first the blinds' game after
+// a fold (SolveICM), whose expected prizes are the button's fold value;
+// then the four decisions after a push by CFR+ with simultaneous updates
+// over the sampled deals, the average weighting iteration t by t, until
+// no seat gains more than opts.Tolerance (in prize equity per deal;
+// DefaultThreeWayTolerance big blinds at chip value by default) or for
+// opts.MaxIterations (0 means 4,000). With three players and prizes that
+// are not zero-sum, CFR+ need not converge; each seat's gain from its
+// best response is measured exactly over the sample and reported.
+func SolveThreeWay(ctx context.Context, g ThreeWayGame, opts Options) (*ThreeWaySolution, error) {
+	if err := g.Validate(); err != nil {
+		return nil, err
+	}
+	blinds, err := SolveICM(ctx, g.blinds(), Options{})
+	if err != nil {
+		return nil, err
+	}
+	v, err := g.values(blinds)
+	if err != nil {
+		return nil, err
+	}
+	deals := g.deals()
+	tol, maxIt := opts.Tolerance, opts.MaxIterations
+	if tol <= 0 {
+		tol = DefaultThreeWayTolerance * g.blinds().scale()
+	}
+	if maxIt <= 0 {
+		maxIt = 4000
+	}
+	sol := &ThreeWaySolution{Game: g, Blinds: blinds, FoldValues: v.fold}
+	var regret [numDecisions][2][deck.NumClasses]float64
+	var cur, sum ThreeWayStrategy
+	for _, q := range cur.decisions() {
+		for i := range q {
+			q[i] = 0.5
+		}
+	}
+	var weight float64
+	for it := 1; it <= maxIt; it++ {
+		gain, _ := v.gains(deals, &cur, false)
+		qs, sums := cur.decisions(), sum.decisions()
+		for d := range numDecisions {
+			regretMatch(&regret[d][0], &regret[d][1], qs[d], &gain[d])
+			for i, q := range qs[d] {
+				sums[d][i] += float64(it) * q
+			}
+		}
+		weight += float64(it)
+		if it%checkEvery != 0 && it != maxIt {
+			continue
+		}
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
+		avg := sum
+		for _, q := range avg.decisions() {
+			for i := range q {
+				q[i] /= weight
+			}
+		}
+		ag, val := v.gains(deals, &avg, true)
+		sol.ThreeWayStrategy, sol.Values, sol.Gains, sol.Iterations = avg, val, seatGains(&ag, &avg), it
+		if max(sol.Gains[0], sol.Gains[1], sol.Gains[2]) <= tol {
+			break
+		}
+	}
+	sol.Exploitability = max(sol.Gains[0], sol.Gains[1], sol.Gains[2])
+	return sol, nil
+}
