@@ -74,7 +74,17 @@ func TestBatchResume(t *testing.T) {
 	resumed := filepath.Join(dir, "resumed.json")
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
-	time.AfterFunc(30*time.Millisecond, cancel) // as Ctrl-C would
+	// Ctrl-C once the journal holds a finished matchup, whatever the
+	// machine's load: the last line's 3,000,000 trials are still running.
+	go func() {
+		for ctx.Err() == nil {
+			if b, _ := os.ReadFile(resumed + ".journal"); strings.Count(string(b), "\n") >= 2 {
+				cancel()
+				return
+			}
+			time.Sleep(time.Millisecond)
+		}
+	}()
 	got := runContext(t, ctx, strings.NewReader(""), "batch", "--workers", "1", "--out", resumed, path)
 	if got.code != exitInterrupted {
 		t.Fatalf("interrupted run: exit %d, %s", got.code, got.stderr)
