@@ -28,17 +28,11 @@ func (m *Matchup) holdings(limit float64, what string) ([]holding, error) {
 		h := &out[i]
 		switch {
 		case p.Range != nil:
-			for c, w := range p.Range.All() {
-				if w > 0 && c.Set()&known == 0 {
-					h.add(c.Set(), w)
-				}
-			}
-		case p.Omaha != nil:
-			if n := p.Omaha.Count(known); deals*float64(n) > limit {
+			if n := p.Range.Count(known); deals*float64(n) > limit {
 				return nil, errTooManyDeals(what)
 			}
-			for s := range p.Omaha.Hands(known) {
-				h.add(s, 1)
+			for s, w := range p.Range.Weighted(known) {
+				h.add(s, w)
 			}
 		default:
 			hand := deck.SetOf(p.Cards...)

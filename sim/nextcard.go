@@ -116,7 +116,7 @@ func (m *Matchup) dealtCards() int {
 // hasAnyRange reports whether a player holds a range of any game.
 func (m *Matchup) hasAnyRange() bool {
 	for _, p := range m.Players {
-		if p.Range != nil || p.Omaha != nil {
+		if p.Range != nil {
 			return true
 		}
 	}

@@ -8,6 +8,7 @@ import (
 	"github.com/pokersim/pokersim/deck"
 	"github.com/pokersim/pokersim/eval"
 	"github.com/pokersim/pokersim/game"
+	"github.com/pokersim/pokersim/omaha"
 )
 
 // refDeals lists every deal of hands of m's players by brute force: known
@@ -25,10 +26,11 @@ func refDeals(t *testing.T, m *Matchup) [][][]deck.Card {
 		}
 		pl := m.Players[p]
 		if pl.Range != nil {
-			t.Fatal("refDeals: no Hold'em ranges")
-		}
-		if pl.Omaha != nil {
-			for h := range pl.Omaha.Hands(known) {
+			r, ok := pl.Range.(*omaha.Range)
+			if !ok {
+				t.Fatal("refDeals: no Hold'em ranges")
+			}
+			for h := range r.Hands(known) {
 				if h&used == 0 {
 					rec(p+1, used|h, append(hands, h.AppendCards(nil)))
 				}
