@@ -85,4 +85,3 @@ func TestShortDeckTopShare(t *testing.T) {
 		}
 	}
 }
-

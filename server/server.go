@@ -13,10 +13,10 @@ import (
 
 // Server is the HTTP handler of the page and the API. Make one with New.
 type Server struct {
-	cfg     Config
-	slots   *slots
-	mux     *http.ServeMux
-	games    []byte               // the body of GET /api/games, built once
+	cfg      Config
+	slots    *slots
+	mux      *http.ServeMux
+	games    []byte                // the body of GET /api/games, built once
 	rankings map[game.Game]Ranking // the bodies of GET /api/ranking, by game of two-card ranges
 }
 
