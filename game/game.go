@@ -116,6 +116,10 @@ type spec struct {
 	holding Holding
 	ranking func() *eval.Ranking // the order of high hands
 	low     Low                  // the low rule: none, eight-or-better split, or low only
+	// lowValue values a low of any five of a hand's cards, higher better,
+	// for a game of LowOnly (razz's A-5 lowball); nil for the others, whose
+	// low is eight-or-better or none.
+	lowValue func(eval.Hand) eval.Low
 	// The game's variants, if it has them: with three of a kind above a
 	// straight, and hi-lo. A game is its own variant.
 	trips, split Game

@@ -54,9 +54,11 @@ func (g Game) anyFiveLow(h eval.Hand) eval.Low {
 	case EightOrBetter:
 		return eval.LowOfMask(h.LowRanks())
 	case LowOnly:
-		// No game of the table has this rule yet; razz brings its own low
-		// ranking with it.
-		panic("game: no low ranking for " + g.String())
+		// A game of low only brings its low ranking in its row.
+		if f := g.spec().lowValue; f != nil {
+			return f(h)
+		}
+		panic("game: no low ranking in the row of " + g.String())
 	}
 	return 0
 }
