@@ -275,7 +275,7 @@ func (rr *rangeReader) token(tok string, pos int) string {
 	case rr.header != nil:
 		w = rr.header.w
 	}
-	combos, detail := parseHands(body)
+	combos, detail := parseHands(body, rankingIn(rr.in))
 	if detail == "" && rr.in != FullDeck {
 		detail = outside(body, rr.in)
 	}
@@ -345,7 +345,7 @@ func isHandToken(tok string) bool {
 	if detail != "" {
 		return false
 	}
-	_, detail = parseHands(body)
+	_, detail = parseHands(body, rankingIn(FullDeck))
 	return detail == ""
 }
 
@@ -370,7 +370,7 @@ func outside(body string, in Set) string {
 	if start, ok := strings.CutSuffix(body, "-"); ok {
 		body = start
 	}
-	combos, _ := parseHands(body)
+	combos, _ := parseHands(body, rankingIn(in))
 	for c := range combos {
 		for _, card := range []Card{c.Hi, c.Lo} {
 			if in.Has(card) {
@@ -460,13 +460,13 @@ func parseDecimal(s string) (float64, bool) {
 
 // parseHands returns the combos that body, a token without its weight,
 // names.
-func parseHands(body string) (iter.Seq[Combo], string) {
+func parseHands(body string, rk classRanking) (iter.Seq[Combo], string) {
 	lower := strings.ToLower(body)
 	switch {
 	case isEveryCombo(lower):
 		return allCombos, ""
 	case strings.HasPrefix(lower, "top") || strings.HasSuffix(body, "%"):
-		return parseTop(body)
+		return parseTop(body, rk)
 	case isSuitNamed(body):
 		return parseSuitNamed(body)
 	case looksLikeCard(body):
@@ -598,7 +598,7 @@ func allCombos(yield func(Combo) bool) {
 }
 
 // parseTop parses a top share such as "15%" or "top2.5%".
-func parseTop(body string) (iter.Seq[Combo], string) {
+func parseTop(body string, rk classRanking) (iter.Seq[Combo], string) {
 	num, ok := strings.CutSuffix(body, "%")
 	if !ok {
 		return nil, "a top share ends in %, such as top15%"
@@ -616,7 +616,7 @@ func parseTop(body string) (iter.Seq[Combo], string) {
 		return nil, "the share must be more than 0% and at most 100%"
 	}
 	return classCombos(func(yield func(Class) bool) {
-		for _, g := range preflopRanking[:topCount(p)] {
+		for _, g := range rk.order[:rk.topCount(p)] {
 			if !yield(ClassAt(int(g))) {
 				return
 			}

@@ -54,6 +54,39 @@ const (
 	TwoPlusThree
 )
 
+// Low is a game's low rule, the axis of the pot kept apart from how hands
+// are made (Use) and how high hands rank (Ranking), as cardrank keeps its
+// Low apart from its Eval: any game may have any rule. Game.Pot applies it.
+type Low uint8
+
+const (
+	// NoLow gives the whole pot to the best high hand.
+	NoLow Low = iota
+	// EightOrBetter splits the pot in two halves: one for the best high
+	// hand, one for the best eight-or-better low (eval.Low), made the way
+	// the game makes hands; the high takes both halves when no player has
+	// a low. Each half is split equally among tied hands, so a player can
+	// scoop (both halves), take a half, or be quartered.
+	EightOrBetter
+	// LowOnly gives the whole pot to the best low hand, as in razz: Value's
+	// low is then the game's low ranking (higher is better, as for every
+	// Low), and the high plays no part.
+	LowOnly
+)
+
+// String returns the rule's name: "none", "eight-or-better" or "low".
+func (l Low) String() string {
+	switch l {
+	case NoLow:
+		return "none"
+	case EightOrBetter:
+		return "eight-or-better"
+	case LowOnly:
+		return "low"
+	}
+	return fmt.Sprintf("Low(%d)", uint8(l))
+}
+
 // Holding says what a player may be given instead of all its hole cards.
 type Holding uint8
 
@@ -82,7 +115,11 @@ type spec struct {
 	use     Use
 	holding Holding
 	ranking func() *eval.Ranking // the order of high hands
-	hilo    bool                 // the pot is split high and eight-or-better low
+	low     Low                  // the low rule: none, eight-or-better split, or low only
+	// lowValue values a low of any five of a hand's cards, higher better,
+	// for a game of LowOnly (razz's A-5 lowball); nil for the others, whose
+	// low is eight-or-better or none.
+	lowValue func(eval.Hand) eval.Low
 	// The game's variants, if it has them: with three of a kind above a
 	// straight, and hi-lo. A game is its own variant.
 	trips, split Game
@@ -93,7 +130,7 @@ type spec struct {
 var specs = [numGames]spec{
 	Holdem: {
 		name: "holdem", aliases: []string{"hold'em", "texas", "nlhe", "lhe"}, title: "Hold'em",
-		deck: deck.FullDeck, hole: 2, board: 5, streets: []int{0, 3, 4, 5},
+		deck: deck.FullDeck, hole: 2, board: 5, streets: []int{0, 3, 4, 5}, partial: true,
 		use: AnyFive, holding: Combos, ranking: eval.Standard,
 	},
 	FiveCard: {
@@ -103,13 +140,13 @@ var specs = [numGames]spec{
 	},
 	ShortDeck: {
 		name: "shortdeck", aliases: []string{"short-deck", "6plus", "6+", "sixplus", "6+holdem"}, title: "short-deck Hold'em",
-		deck: deck.ShortDeck, hole: 2, board: 5, streets: []int{0, 3, 4, 5},
+		deck: deck.ShortDeck, hole: 2, board: 5, streets: []int{0, 3, 4, 5}, partial: true,
 		use: AnyFive, holding: Combos, ranking: eval.ShortDeck, trips: ShortDeckTrips, variants: true,
 	},
 	ShortDeckTrips: {
 		name: "shortdeck-trips", aliases: []string{"short-deck-trips", "6plus-trips"},
 		title: "short-deck Hold'em, three of a kind beats a straight",
-		deck:  deck.ShortDeck, hole: 2, board: 5, streets: []int{0, 3, 4, 5},
+		deck:  deck.ShortDeck, hole: 2, board: 5, streets: []int{0, 3, 4, 5}, partial: true,
 		use: AnyFive, holding: Combos, ranking: eval.ShortDeckTrips, trips: ShortDeckTrips, variants: true,
 	},
 	Omaha: {
@@ -130,12 +167,12 @@ var specs = [numGames]spec{
 	Omaha8: {
 		name: "omaha8", aliases: []string{"o8", "plo8", "omaha-hi-lo", "omaha-hilo", "omaha/8"}, title: "Omaha hi-lo",
 		deck: deck.FullDeck, hole: 4, board: 5, streets: []int{0, 3, 4, 5}, partial: true,
-		use: TwoPlusThree, holding: Patterns, ranking: eval.Standard, hilo: true, split: Omaha8, variants: true,
+		use: TwoPlusThree, holding: Patterns, ranking: eval.Standard, low: EightOrBetter, split: Omaha8, variants: true,
 	},
 	Omaha5x8: {
 		name: "omaha5-8", aliases: []string{"bigo", "big-o", "plo5-8", "o5-8", "omaha5-hi-lo"}, title: "five-card Omaha hi-lo (Big O)",
 		deck: deck.FullDeck, hole: 5, board: 5, streets: []int{0, 3, 4, 5}, partial: true,
-		use: TwoPlusThree, holding: Patterns, ranking: eval.Standard, hilo: true, split: Omaha5x8, variants: true,
+		use: TwoPlusThree, holding: Patterns, ranking: eval.Standard, low: EightOrBetter, split: Omaha5x8, variants: true,
 	},
 }
 
@@ -162,23 +199,7 @@ func Parse(s string) (Game, error) {
 			}
 		}
 	}
-	return 0, fmt.Errorf("unknown game %q (want %s)", s, names())
-}
-
-// names lists the games' names for messages: "holdem or fivecard".
-func names() string {
-	var b strings.Builder
-	for g, sp := range specs {
-		switch {
-		case g == 0:
-		case g == len(specs)-1:
-			b.WriteString(" or ")
-		default:
-			b.WriteString(", ")
-		}
-		b.WriteString(sp.name)
-	}
-	return b.String()
+	return 0, fmt.Errorf("unknown game %q (want %s)", s, Names())
 }
 
 // Valid reports whether g is one of the games.
@@ -247,7 +268,9 @@ func (g Game) ValidBoard(n int) bool {
 }
 
 // Partial reports whether a player may be given fewer known cards than
-// HoleCards, the rest being dealt.
+// HoleCards, the rest being dealt, each way equally likely: in Hold'em and
+// short deck one card (as ProPokerTools reads "Ah": the hands that hold
+// it), in Omaha and five-card showdown any number.
 func (g Game) Partial() bool { return g.spec().partial }
 
 // Use returns how a hand is made from hole and board cards.
@@ -259,13 +282,16 @@ func (g Game) Holding() Holding { return g.spec().holding }
 // Ranking returns the order of high hands. It is read only.
 func (g Game) Ranking() *eval.Ranking { return g.spec().ranking() }
 
+// Low returns the game's low rule: NoLow, EightOrBetter or LowOnly.
+func (g Game) Low() Low { return g.spec().low }
+
 // HiLo reports whether the pot is split between the best high hand and
 // the best eight-or-better low (eval.Low), the high taking it all when no
-// player has a low.
-func (g Game) HiLo() bool { return g.spec().hilo }
+// player has a low: whether Low is EightOrBetter.
+func (g Game) HiLo() bool { return g.Low() == EightOrBetter }
 
-// Pots returns the number of half pots a showdown splits: 1 for a
-// high-only game, 2 for hi-lo.
+// Pots returns the number of half pots a showdown splits: 1 for a game
+// of one pot (high only, or low only), 2 for hi-lo.
 func (g Game) Pots() int {
 	if g.HiLo() {
 		return 2
@@ -280,7 +306,10 @@ func (g Game) TripsBeatStraight() (Game, error) {
 	if sp := g.spec(); sp.variants && sp.trips != 0 {
 		return sp.trips, nil
 	}
-	return g, fmt.Errorf("three of a kind beating a straight is a short-deck rule, not one of %s", g.Title())
+	return g, fmt.Errorf("three of a kind beating a straight is a rule of %s, not of %s", join("and", Filter(func(g Game) bool {
+		sp := g.spec()
+		return sp.variants && sp.trips != 0 && sp.trips != g
+	})), g.Title())
 }
 
 // Split returns the hi-lo (eight or better) version of the game: Omaha8
@@ -289,5 +318,8 @@ func (g Game) Split() (Game, error) {
 	if sp := g.spec(); sp.variants && sp.split != 0 {
 		return sp.split, nil
 	}
-	return g, fmt.Errorf("%s has no hi-lo version (Omaha and five-card Omaha have)", g.Title())
+	return g, fmt.Errorf("%s has no hi-lo version (%s have one)", g.Title(), join("and", Filter(func(g Game) bool {
+		sp := g.spec()
+		return sp.variants && sp.split != 0 && sp.split != g
+	})))
 }

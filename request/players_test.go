@@ -90,10 +90,10 @@ func TestParsePlayersRanges(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if players[0].Range == nil || players[0].Range.Len() != 22 {
+	if players[0].Range == nil || players[0].Range.Count(0) != 22 {
 		t.Errorf("player 1 = %+v, want a range of 22 hands", players[0])
 	}
-	if players[1].Range == nil || players[1].Range.Len() != deck.NumCombos {
+	if players[1].Range == nil || players[1].Range.Count(0) != deck.NumCombos {
 		t.Errorf("player 2 = %+v, want the full range", players[1])
 	}
 	if players[2].Range != nil || len(players[2].Cards) != 2 {
@@ -115,6 +115,24 @@ func TestParsePlayersRanges(t *testing.T) {
 			t.Errorf("ParsePlayers(%q) error = %v, want deck.ErrRange", bad, err)
 		} else if !strings.HasPrefix(err.Error(), "player 2: ") {
 			t.Errorf("ParsePlayers(%q) error = %q, want it to name player 2", bad, err)
+		}
+	}
+}
+
+// TestOneCardPlayer checks the partial hands of Hold'em and short deck:
+// one known card stands for every hand that holds it, each as likely,
+// which the game table says (game.Game.Partial) and /api/games reports.
+func TestOneCardPlayer(t *testing.T) {
+	for _, tt := range []struct {
+		g      game.Game
+		combos int
+	}{{game.Holdem, 51}, {game.ShortDeck, 35}, {game.ShortDeckTrips, 35}} {
+		players, err := parseArgs(tt.g, []string{"Ah", "vs", "QsQd"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !tt.g.Partial() || players[0].Range == nil || players[0].Range.Count(0) != tt.combos {
+			t.Errorf("%v: Ah = %+v (partial %v), want a range of the %d hands holding Ah", tt.g, players[0], tt.g.Partial(), tt.combos)
 		}
 	}
 }

@@ -22,6 +22,11 @@ type RangeView struct {
 	// (deck.RangeFormat: pio, brackets, weights, equilab, flopzilla or
 	// gtoplus), if asked for.
 	Export *report.RangeExport `json:"export,omitempty"`
+	// Of is the number of combos of the game's deck (1326, or 630 in short
+	// deck) and Percent the range's share of them, in [0,100]: "TT+, AK"
+	// is 3.5% in Hold'em and 7.3% in short deck.
+	Of      int     `json:"of"`
+	Percent float64 `json:"percent"`
 	// Classes are the 169 classes in grid order (deck.Class.Index).
 	Classes []ClassView `json:"classes"`
 }
@@ -66,7 +71,7 @@ func (s *Server) rangeOf(w http.ResponseWriter, r *http.Request) {
 		writeError(w, e)
 		return
 	}
-	v := newRangeView(text, rg)
+	v := newRangeView(text, rg, g.Deck())
 	if export {
 		v.Export = &report.RangeExport{Format: f.String(), Text: rg.Export(f)}
 	}
@@ -90,8 +95,9 @@ func gridGame(name string) (game.Game, *Error) {
 }
 
 // newRangeView describes rg, parsed from text.
-func newRangeView(text string, rg *deck.Range) *RangeView {
-	v := &RangeView{Range: text, Text: rg.String(), Combos: rg.Len(), Classes: make([]ClassView, 0, deck.NumClasses)}
+func newRangeView(text string, rg *deck.Range, in deck.Set) *RangeView {
+	v := &RangeView{Range: text, Text: rg.String(), Combos: rg.Len(), Of: deck.CombosIn(in), Classes: make([]ClassView, 0, deck.NumClasses)}
+	v.Percent = 100 * float64(v.Combos) / float64(v.Of)
 	one := new(deck.Range) // one class of rg at a time, for its text
 	for c := range deck.AllClasses() {
 		cv := ClassView{Hand: c.String(), Of: c.Count()}

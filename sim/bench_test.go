@@ -261,3 +261,60 @@ func BenchmarkExactOmahaFourWayPreflop(b *testing.B) {
 func BenchmarkExactOmahaRangePreflop(b *testing.B) {
 	benchmarkExact(b, gameMatchup(b, game.Omaha, "", "range:AAKK", "8d9dTcJc"))
 }
+
+// BenchmarkOuts measures OutsOf on the flop, in Hold'em and in the Omaha
+// games: 45 turn cards, each valued through the game's showdown.
+func BenchmarkOuts(b *testing.B) {
+	for _, tt := range []struct {
+		g       game.Game
+		players []string
+	}{
+		{game.Holdem, []string{"AhKh", "JdJc"}},
+		{game.Omaha, []string{"AsAhKsKh", "8d9dTcJc"}},
+		{game.Omaha8, []string{"AsAhKsKh", "8d9dTcJc"}},
+		{game.Omaha5x8, []string{"AsAhKsKh3d", "8d9dTcJc4c"}},
+	} {
+		m := gameMatchup(b, tt.g, "Qs7h2c", tt.players...)
+		b.Run(tt.g.String(), func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				if _, err := OutsOf(context.Background(), m); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
+
+// BenchmarkNextStreet measures ByCard on a flop (45 exact turns) and
+// Streets up to a turn (preflop, flop and turn, exact), in Hold'em and
+// Omaha: Omaha's at Hold'em's speed is the goal.
+func BenchmarkNextStreet(b *testing.B) {
+	for _, tt := range []struct {
+		g       game.Game
+		players []string
+	}{
+		{game.Holdem, []string{"AhKh", "JdJc"}},
+		{game.Omaha, []string{"AsAhKsKh", "8d9dTcJc"}},
+		{game.Omaha8, []string{"AsAhKsKh", "8d9dTcJc"}},
+	} {
+		flop := gameMatchup(b, tt.g, "Qs7h2c", tt.players...)
+		turn := gameMatchup(b, tt.g, "Qs7h2c3d", tt.players...)
+		b.Run("bycard/"+tt.g.String(), func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				if _, err := ByCard(context.Background(), flop, Options{Workers: 1}); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+		b.Run("streets/"+tt.g.String(), func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				if _, err := Streets(context.Background(), turn, Options{Workers: 1}); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}

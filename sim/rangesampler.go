@@ -192,24 +192,26 @@ func (s *rangeSetup) list(order []int, listLimit float64) error {
 	return nil
 }
 
-// uniformFull reports whether r holds every combo of the cards of cards
-// (the game's deck: 36 cards in short deck) with the same positive
-// weight; combos of other cards, never dealt, do not count.
-func uniformFull(r *deck.Range, cards deck.Set) bool {
-	w := -1.0
-	for i := range deck.NumCombos {
-		c := deck.ComboAt(i)
-		if c.Set()&^cards != 0 {
-			continue
+// uniformFull reports whether r is a two-card range that holds every
+// combo of the cards of cards (the game's deck: 36 cards in short deck)
+// with the same positive weight; combos of other cards, never dealt, do
+// not count.
+func uniformFull(r Range, cards deck.Set) bool {
+	if r.Hole() != 2 {
+		return false
+	}
+	n, first := 0, 0.0
+	for _, w := range r.Weighted(^cards) {
+		if n == 0 {
+			first = w
 		}
-		switch x := r.Weight(c); {
-		case w < 0 && x > 0:
-			w = x
-		case x != w:
+		if w != first {
 			return false
 		}
+		n++
 	}
-	return w > 0
+	k := cards.Len()
+	return n > 0 && n == k*(k-1)/2
 }
 
 // rangeSampler is a worker's Monte Carlo state for a matchup with ranges.
