@@ -121,13 +121,76 @@ func (r *refEval) prize(live [3]bool, rank [3]int) []float64 {
 }
 
 // gains returns each seat's best-response gain per deal and the three
-// seats' values, over n deals drawn from deck.NewRand(seed, 0), the
-// button's fold value taken as given.
+// seats' values in the model SolveThreeWay solves, computed by brute
+// force: the heads-up ends over every triple of classes, weighted by the
+// conflict-free pairs of the button's class with each blind's (the
+// blinds independent given the button), and the three-way showdown over
+// n deals drawn from deck.NewRand(seed, 0) and dealt card by card. The
+// button's fold value is taken as given.
 func (r *refEval) gains(s *ThreeWaySolution, n int, seed uint64) (gain, value [3]float64) {
+	t := AllIn()
+	var win, loss [deck.NumClasses][deck.NumClasses]float64
+	u := 0
+	for a := range deck.NumClasses {
+		for b := a; b < deck.NumClasses; b++ {
+			out := t.Pairs[a][b] * preflopBoards
+			win[a][b], loss[a][b] = float64(allInCounts[u][0])/out, float64(allInCounts[u][1])/out
+			win[b][a], loss[b][a] = loss[a][b], win[a][b]
+			u++
+		}
+	}
+	// heads-up prizes by (button's class, other's class): won, lost, split
+	type ends struct{ won, lost, split []float64 }
+	var huEnds [3]ends
+	for them, live := range map[int][3]bool{1: {true, true, false}, 2: {true, false, true}} {
+		var won, lost [3]int
+		won[0], lost[them] = 1, 1
+		huEnds[them] = ends{r.prize(live, won), r.prize(live, lost), r.prize(live, [3]int{})}
+	}
+	hu := func(them, b, x int) [3]float64 {
+		e := huEnds[them]
+		var v [3]float64
+		for k := range v {
+			v[k] = win[b][x]*e.won[k] + loss[b][x]*e.lost[k] + (1-win[b][x]-loss[b][x])*e.split[k]
+		}
+		return v
+	}
+	steal := r.prize([3]bool{true, false, false}, [3]int{})
+	fold := s.FoldValues
 	var g [4][deck.NumClasses]float64
+	for b := range deck.NumClasses {
+		var row float64
+		for x := range deck.NumClasses {
+			row += t.Pairs[b][x]
+		}
+		q := row / numDeals
+		p := s.Push[b]
+		var vBs [deck.NumClasses][3]float64
+		for x := range vBs {
+			vBs[x] = hu(2, b, x)
+		}
+		for sb := range deck.NumClasses {
+			vS := hu(1, b, sb)
+			c := s.CallSB[sb]
+			for bb := range deck.NumClasses {
+				w := q * t.Pairs[b][sb] / row * t.Pairs[b][bb] / row
+				vB := vBs[bb]
+				d1, d2 := s.CallBB[bb], s.Overcall[bb]
+				var push [3]float64
+				for k := range 3 {
+					sbFolds := (1-d1)*steal[k] + d1*vB[k]
+					push[k] = (1-c)*sbFolds + c*(1-d2)*vS[k]
+					value[k] += w * ((1-p)*fold[k] + p*push[k])
+				}
+				g[0][b] += w * (push[0] - fold[0])
+				g[1][sb] += w * p * ((1-d2)*vS[1] - ((1-d1)*steal[1] + d1*vB[1]))
+				g[2][bb] += w * p * (1 - c) * (vB[2] - steal[2])
+				g[3][bb] -= w * p * c * vS[2]
+			}
+		}
+	}
 	rnd := deck.NewRand(seed, 0)
 	var c [11]deck.Card
-	fold := s.FoldValues
 	for range n {
 		rnd.Deal(c[:], 0)
 		var rank [3]int
@@ -137,37 +200,21 @@ func (r *refEval) gains(s *ThreeWaySolution, n int, seed uint64) (gain, value [3
 			rank[p] = int(eval.Eval7(&h))
 			cls[p] = deck.NewCombo(c[2*p], c[2*p+1]).Class().Index()
 		}
-		steal := r.prize([3]bool{true, false, false}, rank)
-		vsBB := r.prize([3]bool{true, false, true}, rank)
-		vsSB := r.prize([3]bool{true, true, false}, rank)
 		all := r.prize([3]bool{true, true, true}, rank)
-		p, q, d1, d2 := s.Push[cls[0]], s.CallSB[cls[1]], s.CallBB[cls[2]], s.Overcall[cls[2]]
-		var push [3]float64
+		p, q, e := s.Push[cls[0]], s.CallSB[cls[1]], s.Overcall[cls[2]]
+		g[0][cls[0]] += q * e * all[0] / float64(n)
+		g[1][cls[1]] += p * e * all[1] / float64(n)
+		g[3][cls[2]] += p * q * all[2] / float64(n)
 		for k := range 3 {
-			sbFolds := (1-d1)*steal[k] + d1*vsBB[k]
-			sbCalls := (1-d2)*vsSB[k] + d2*all[k]
-			push[k] = (1-q)*sbFolds + q*sbCalls
-			value[k] += (1-p)*fold[k] + p*push[k]
-			switch k {
-			case 1:
-				g[1][cls[1]] += p * (sbCalls - sbFolds)
-			case 2:
-				g[2][cls[2]] += p * (1 - q) * (vsBB[2] - steal[2])
-				g[3][cls[2]] += p * q * (all[2] - vsSB[2])
-			}
+			value[k] += p * q * e * all[k] / float64(n)
 		}
-		g[0][cls[0]] += push[0] - fold[0]
 	}
 	strat := [4]*[deck.NumClasses]float64{&s.Push, &s.CallSB, &s.CallBB, &s.Overcall}
 	seat := [4]int{0, 1, 2, 2}
 	for d := range g {
 		for i, x := range g[d] {
-			x /= float64(n)
 			gain[seat[d]] += max(x, 0) - strat[d][i]*x
 		}
-	}
-	for k := range value {
-		value[k] /= float64(n)
 	}
 	return gain, value
 }
