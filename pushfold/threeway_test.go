@@ -124,9 +124,10 @@ func (r *refEval) prize(live [3]bool, rank [3]int) []float64 {
 // seats' values in the model SolveThreeWay solves, computed by brute
 // force: the heads-up ends over every triple of classes, weighted by the
 // conflict-free pairs of the button's class with each blind's (the
-// blinds independent given the button), and the three-way showdown over
-// n deals drawn from deck.NewRand(seed, 0) and dealt card by card. The
-// button's fold value is taken as given.
+// blinds independent given the button), and what the big blind's
+// overcall changes (three-way showdown less the button's and small
+// blind's heads-up one) over n deals drawn from deck.NewRand(seed, 0)
+// and dealt card by card. The button's fold value is taken as given.
 func (r *refEval) gains(s *ThreeWaySolution, n int, seed uint64) (gain, value [3]float64) {
 	t := AllIn()
 	var win, loss [deck.NumClasses][deck.NumClasses]float64
@@ -175,17 +176,16 @@ func (r *refEval) gains(s *ThreeWaySolution, n int, seed uint64) (gain, value [3
 			for bb := range deck.NumClasses {
 				w := q * t.Pairs[b][sb] / row * t.Pairs[b][bb] / row
 				vB := vBs[bb]
-				d1, d2 := s.CallBB[bb], s.Overcall[bb]
+				d1 := s.CallBB[bb]
 				var push [3]float64
 				for k := range 3 {
 					sbFolds := (1-d1)*steal[k] + d1*vB[k]
-					push[k] = (1-c)*sbFolds + c*(1-d2)*vS[k]
+					push[k] = (1-c)*sbFolds + c*vS[k]
 					value[k] += w * ((1-p)*fold[k] + p*push[k])
 				}
 				g[0][b] += w * (push[0] - fold[0])
-				g[1][sb] += w * p * ((1-d2)*vS[1] - ((1-d1)*steal[1] + d1*vB[1]))
+				g[1][sb] += w * p * (vS[1] - ((1-d1)*steal[1] + d1*vB[1]))
 				g[2][bb] += w * p * (1 - c) * (vB[2] - steal[2])
-				g[3][bb] -= w * p * c * vS[2]
 			}
 		}
 	}
@@ -201,12 +201,13 @@ func (r *refEval) gains(s *ThreeWaySolution, n int, seed uint64) (gain, value [3
 			cls[p] = deck.NewCombo(c[2*p], c[2*p+1]).Class().Index()
 		}
 		all := r.prize([3]bool{true, true, true}, rank)
+		vS := hu(1, cls[0], cls[1])
 		p, q, e := s.Push[cls[0]], s.CallSB[cls[1]], s.Overcall[cls[2]]
-		g[0][cls[0]] += q * e * all[0] / float64(n)
-		g[1][cls[1]] += p * e * all[1] / float64(n)
-		g[3][cls[2]] += p * q * all[2] / float64(n)
+		g[0][cls[0]] += q * e * (all[0] - vS[0]) / float64(n)
+		g[1][cls[1]] += p * e * (all[1] - vS[1]) / float64(n)
+		g[3][cls[2]] += p * q * (all[2] - vS[2]) / float64(n)
 		for k := range 3 {
-			value[k] += p * q * e * all[k] / float64(n)
+			value[k] += p * q * e * (all[k] - vS[k]) / float64(n)
 		}
 	}
 	strat := [4]*[deck.NumClasses]float64{&s.Push, &s.CallSB, &s.CallBB, &s.Overcall}

@@ -10,7 +10,7 @@ import (
 
 // DefaultThreeWayTolerance is the exploitability to which SolveThreeWay
 // runs by default, in big blinds at chip value per deal.
-const DefaultThreeWayTolerance = 1e-3
+const DefaultThreeWayTolerance = 1e-4
 
 // The decisions of the three-way game after a push, by index.
 const (
@@ -111,23 +111,24 @@ func (g ThreeWayGame) deals() []threeDeal {
 // class b and another seat's class x; P(x|b) = N_bx / Σ_y N_by) and the
 // two blinds' classes taken as independent given the button's: writing
 // p, c, d, e for the push, call, call and overcall probabilities, C_b =
-// Σ_x P(x|b) c_x and E_b = Σ_x P(x|b) e_x, F_b = Σ_x P(x|b) ((1-d_x)
-// V_steal + d_x V_vsBB(b,x)) for what the button's push is worth when
-// the small blind folds, and S_b = Σ_x P(x|b) c_x V_vsSB(b,x), the push
-// is worth (1-C_b) F_b + (1-E_b) S_b plus the three-way showdown, which
-// alone is read from the sampled deals: the mean over them of p c e
-// V_all(code), split by the seats' classes.
+// Σ_x P(x|b) c_x, F_b = Σ_x P(x|b) ((1-d_x) V_steal + d_x V_vsBB(b,x))
+// for what the button's push is worth when the small blind folds, and
+// S_b = Σ_x P(x|b) c_x V_vsSB(b,x), the push is worth (1-C_b) F_b + S_b
+// as if the big blind never overcalled, plus the overcall's difference,
+// which alone is read from the sampled deals: the mean over them of
+// p c e (V_all(code) - V_vsSB(b,s)), split by the seats' classes. Being a
+// difference of prizes, the sampled term's noise is only that of what the
+// overcall changes, and it adds nothing to the prize pool.
 func (v *threeWayValues) gains(deals []threeDeal, s *ThreeWayStrategy, withValues bool) (g [numDecisions][deck.NumClasses]float64, value [3]float64) {
 	w := v.weights
 	st := &v.steal
-	var callB, overB [deck.NumClasses]float64
+	var callB [deck.NumClasses]float64
 	var foldB, sbB [deck.NumClasses][3]float64
 	for b := range deck.NumClasses {
 		for x := range deck.NumClasses {
 			px := w.cond[b][x]
 			c, d1 := px*s.CallSB[x], s.CallBB[x]
 			callB[b] += c
-			overB[b] += px * s.Overcall[x]
 			bb, sb := &v.vsBB[b][x], &v.vsSB[b][x]
 			for k := range 3 {
 				foldB[b][k] += px * (st[k] + d1*(bb[k]-st[k]))
@@ -142,28 +143,27 @@ func (v *threeWayValues) gains(deals []threeDeal, s *ThreeWayStrategy, withValue
 		if c*e == 0 && p*e == 0 && p*c == 0 {
 			continue
 		}
-		a := &v.all[d.code]
-		three[0][d.btn] += c * e * a[0]
-		three[1][d.sb] += p * e * a[1]
-		three[2][d.bb] += p * c * a[2]
+		a, sb := &v.all[d.code], &v.vsSB[d.btn][d.sb]
+		three[0][d.btn] += c * e * (a[0] - sb[0])
+		three[1][d.sb] += p * e * (a[1] - sb[1])
+		three[2][d.bb] += p * c * (a[2] - sb[2])
 		if withValues {
 			for k := range 3 {
-				threeAll[k] += p * c * e * a[k]
+				threeAll[k] += p * c * e * (a[k] - sb[k])
 			}
 		}
 	}
 	n := float64(len(deals))
 	for b := range deck.NumClasses {
-		g[btnPush][b] = w.q[b]*((1-callB[b])*foldB[b][0]+(1-overB[b])*sbB[b][0]-v.fold[0]) + three[0][b]/n
+		g[btnPush][b] = w.q[b]*((1-callB[b])*foldB[b][0]+sbB[b][0]-v.fold[0]) + three[0][b]/n
 		p := s.Push[b]
 		if p == 0 {
 			continue
 		}
 		for x := range deck.NumClasses {
 			wp := w.joint[b][x] * p
-			g[sbCall][x] += wp * ((1-overB[b])*v.vsSB[b][x][1] - foldB[b][1])
+			g[sbCall][x] += wp * (v.vsSB[b][x][1] - foldB[b][1])
 			g[bbCall][x] += wp * (1 - callB[b]) * (v.vsBB[b][x][2] - st[2])
-			g[bbOvercall][x] -= wp * sbB[b][2]
 		}
 	}
 	for x := range deck.NumClasses {
@@ -174,7 +174,7 @@ func (v *threeWayValues) gains(deals []threeDeal, s *ThreeWayStrategy, withValue
 		for b := range deck.NumClasses {
 			p := s.Push[b]
 			for k := range 3 {
-				value[k] += w.q[b] * ((1-p)*v.fold[k] + p*((1-callB[b])*foldB[b][k]+(1-overB[b])*sbB[b][k]))
+				value[k] += w.q[b] * ((1-p)*v.fold[k] + p*((1-callB[b])*foldB[b][k]+sbB[b][k]))
 			}
 		}
 		for k := range 3 {
