@@ -51,6 +51,6 @@ func BenchmarkThreeWay(b *testing.B) {
 // BenchmarkSampleDeals draws and ranks the default sample of deals.
 func BenchmarkSampleDeals(b *testing.B) {
 	for b.Loop() {
-		sampleDeals(DefaultDeals, 1)
+		sampleDeals(context.Background(), DefaultDeals, 1)
 	}
 }

@@ -2,8 +2,10 @@ package pushfold
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"math"
+	"strings"
 	"testing"
 
 	"github.com/pokersim/pokersim/deck"
@@ -295,6 +297,45 @@ func checkFoldValues(t *testing.T, r *refEval, s *ThreeWaySolution) {
 		se := math.Sqrt((sq[k]/n - mean*mean) / n)
 		if math.Abs(mean-s.FoldValues[k]) > 4*se {
 			t.Errorf("seat %d after a fold: %v exact, %v ± %v sampled", k, s.FoldValues[k], mean, se)
+		}
+	}
+}
+
+// TestThreeWayCancel checks that a cancelled context stops the sampling.
+func TestThreeWayCancel(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	g := ThreeWayGame{Stacks: []float64{10, 10, 10}, Payouts: []float64{1}, Deals: 1 << 20, Seed: 1}
+	if _, err := SolveThreeWay(ctx, g, Options{}); !errors.Is(err, context.Canceled) {
+		t.Errorf("cancelled: %v, want context.Canceled", err)
+	}
+}
+
+// TestThreeWayValidate checks the errors of bad games.
+func TestThreeWayValidate(t *testing.T) {
+	tests := []struct {
+		name string
+		g    ThreeWayGame
+		want string
+	}{
+		{"two stacks", ThreeWayGame{Stacks: []float64{5, 5}, Payouts: []float64{1}}, "stacks 2: are too few"},
+		{"button at the ante", ThreeWayGame{Stacks: []float64{0.5, 5, 5}, Payouts: []float64{1}, Ante: 0.5}, "stack 1 0.5: is not above the ante"},
+		{"short big blind", ThreeWayGame{Stacks: []float64{5, 5, 0.9}, Payouts: []float64{1}}, "stack 3 0.9: is below the 1 the big blind must post"},
+		{"short other", ThreeWayGame{Stacks: []float64{5, 5, 5, 0.1}, Payouts: []float64{1}, Ante: 0.2}, "stack 4 0.1: is below the 0.2 this player must post"},
+		{"negative ante", ThreeWayGame{Stacks: []float64{5, 5, 5}, Payouts: []float64{1}, Ante: -1}, "ante -1"},
+		{"NaN stack", ThreeWayGame{Stacks: []float64{5, math.NaN(), 5}, Payouts: []float64{1}}, "stack 2 NaN"},
+		{"deals", ThreeWayGame{Stacks: []float64{5, 5, 5}, Payouts: []float64{1}, Deals: -1}, "deals -1"},
+		{"payouts", ThreeWayGame{Stacks: []float64{5, 5, 5}, Payouts: []float64{3, 2, 1, 1}}, "4 payouts for 3 players"},
+	}
+	for _, tt := range tests {
+		err := tt.g.Validate()
+		if err == nil || !strings.Contains(err.Error(), tt.want) {
+			t.Errorf("%s: %v, want %q", tt.name, err, tt.want)
+		}
+		var ge *GameError
+		var ie *icm.InputError
+		if !errors.As(err, &ge) && !errors.As(err, &ie) {
+			t.Errorf("%s: %T is neither a *GameError nor an *icm.InputError", tt.name, err)
 		}
 	}
 }

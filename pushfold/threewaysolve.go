@@ -60,19 +60,26 @@ type ThreeWaySolution struct {
 type threeDeal struct{ btn, sb, bb, code uint8 }
 
 // defaultDeals is the sample of DefaultDeals deals with seed 0, drawn once.
-var defaultDeals = sync.OnceValue(func() []threeDeal { return sampleDeals(DefaultDeals, 0) })
+var defaultDeals = sync.OnceValue(func() []threeDeal {
+	d, _ := sampleDeals(context.Background(), DefaultDeals, 0)
+	return d
+})
 
 // sampleDeals draws n deals of three hands and a board, eleven distinct
-// cards each, from deck.NewRand(seed, 0).
-func sampleDeals(n int, seed uint64) []threeDeal {
+// cards each, from deck.NewRand(seed, 0); it returns ctx's error if ctx
+// is done first.
+func sampleDeals(ctx context.Context, n int, seed uint64) ([]threeDeal, error) {
 	r := deck.NewRand(seed, 0)
 	out := make([]threeDeal, n)
 	var c [11]deck.Card
 	for k := range out {
+		if k%(1<<16) == 0 && ctx.Err() != nil {
+			return nil, ctx.Err()
+		}
 		dealThree(r, &c)
 		out[k] = threeDeal{classOf(c[0], c[1]), classOf(c[2], c[3]), classOf(c[4], c[5]), showdownCode(ranksOf(&c))}
 	}
-	return out
+	return out, nil
 }
 
 // dealThree deals the button's hand (c[0:2]), the small blind's, the big
@@ -91,15 +98,15 @@ func ranksOf(c *[11]deck.Card) [3]eval.Rank {
 	return r
 }
 
-func (g ThreeWayGame) deals() []threeDeal {
+func (g ThreeWayGame) deals(ctx context.Context) ([]threeDeal, error) {
 	n := g.Deals
 	if n == 0 {
 		n = DefaultDeals
 	}
 	if g.Seed == 0 && n == DefaultDeals {
-		return defaultDeals()
+		return defaultDeals(), nil
 	}
-	return sampleDeals(n, g.Seed)
+	return sampleDeals(ctx, n, g.Seed)
 }
 
 // gains returns, for each decision and class, the gain per deal of its
@@ -250,7 +257,10 @@ func SolveThreeWay(ctx context.Context, g ThreeWayGame, opts Options) (*ThreeWay
 	if err != nil {
 		return nil, err
 	}
-	deals := g.deals()
+	deals, err := g.deals(ctx)
+	if err != nil {
+		return nil, err
+	}
 	tol, maxIt := opts.Tolerance, opts.MaxIterations
 	if tol <= 0 {
 		tol = DefaultThreeWayTolerance * g.blinds().scale()
