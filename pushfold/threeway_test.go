@@ -264,6 +264,13 @@ func TestThreeWayIndependent(t *testing.T) {
 		t.Errorf("fold values %v sum to %v, above the pool", s.FoldValues, sum)
 	}
 	checkFoldValues(t, r, s)
+	mean, se := r.cardValues(s, 1<<18, 11)
+	t.Logf("card by card: values %v ± %v; the model's %v", mean, se, s.Values)
+	for k := range 3 {
+		if math.Abs(mean[k]-s.Values[k]) > 4*se[k] {
+			t.Errorf("seat %d: card by card %v ± %v, the model's %v", k, mean[k], se[k], s.Values[k])
+		}
+	}
 }
 
 // checkFoldValues estimates the seats' prizes after the button folds by
@@ -338,4 +345,38 @@ func TestThreeWayValidate(t *testing.T) {
 			t.Errorf("%s: %T is neither a *GameError nor an *icm.InputError", tt.name, err)
 		}
 	}
+}
+
+// cardValues evaluates s over n deals drawn from deck.NewRand(seed, 0)
+// entirely card by card, with every card's removal (the model's one
+// approximation after a push is that the blinds' classes are independent
+// given the button's): each seat's mean prize and its standard error.
+func (r *refEval) cardValues(s *ThreeWaySolution, n int, seed uint64) (mean, se [3]float64) {
+	rnd := deck.NewRand(seed, 0)
+	var c [11]deck.Card
+	var sum, sq [3]float64
+	for range n {
+		rnd.Deal(c[:], 0)
+		var rank, cls [3]int
+		for p := range 3 {
+			h := [7]deck.Card{c[2*p], c[2*p+1], c[6], c[7], c[8], c[9], c[10]}
+			rank[p] = int(eval.Eval7(&h))
+			cls[p] = deck.NewCombo(c[2*p], c[2*p+1]).Class().Index()
+		}
+		steal := r.prize([3]bool{true, false, false}, rank)
+		vB := r.prize([3]bool{true, false, true}, rank)
+		vS := r.prize([3]bool{true, true, false}, rank)
+		all := r.prize([3]bool{true, true, true}, rank)
+		p, q, d1, d2 := s.Push[cls[0]], s.CallSB[cls[1]], s.CallBB[cls[2]], s.Overcall[cls[2]]
+		for k := range 3 {
+			x := (1-p)*s.FoldValues[k] + p*((1-q)*((1-d1)*steal[k]+d1*vB[k])+q*((1-d2)*vS[k]+d2*all[k]))
+			sum[k] += x
+			sq[k] += x * x
+		}
+	}
+	for k := range 3 {
+		mean[k] = sum[k] / float64(n)
+		se[k] = math.Sqrt((sq[k]/float64(n) - mean[k]*mean[k]) / float64(n))
+	}
+	return mean, se
 }
