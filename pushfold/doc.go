@@ -14,7 +14,11 @@
 //
 // Solve finds the Nash equilibrium of one stack by CFR+ and reports its
 // exploitability; Chart finds, for each class, the largest stack at which
-// each player plays it at least half the time.
+// each player plays it at least half the time. SolveICM values the
+// blinds' game in prize equity (ICM) in a tournament, and SolveThreeWay
+// solves the three-handed game from the button with ICM and side pots:
+// its heads-up ends exact by class, its three-way showdown over a seeded
+// sample of deals.
 //
 // Values are in big blinds. Nothing in the package holds mutable state;
 // the table is built once, read only, behind sync.OnceValue.

@@ -28,9 +28,12 @@ const DefaultDeals = 1 << 19
 // (they post only the ante). Everyone posts Ante, then the blinds post
 // 0.5 and 1.
 //
-// After a push the game is played over a sample of Deals deals (three
-// hands and a board, drawn with Seed): its equilibrium is exact for the
-// sample, an estimate of the full game's (see SolveThreeWay).
+// After a push, the heads-up showdowns are exact by class (the all-in
+// table), the two blinds' classes taken as independent given the
+// button's; the three-way showdown is read from a sample of Deals deals
+// (three hands and a board, drawn with Seed). The equilibrium is exact
+// for that model and sample, an estimate of the full game's (see
+// SolveThreeWay).
 type ThreeWayGame struct {
 	Stacks  []float64 `json:"stacks"`
 	Payouts []float64 `json:"payouts"`
@@ -133,14 +136,19 @@ func (g ThreeWayGame) settle(live [3]bool, rank [3]int) []float64 {
 	return after
 }
 
-// threeWayValues are the first three seats' prize equities at each end of
-// a pushed hand, by the deal's showdown code (showdownCode): after
-// both blinds fold (steal, code unused), the big blind's call alone
-// (vsBB), the small blind's call alone (vsSB), and both calls (all).
+// threeWayValues are the first three seats' prize equities at the ends
+// of a pushed hand: after both blinds fold (steal); in the heads-up
+// showdowns, expected over the board by the exact all-in table, for each
+// pair of classes (vsBB[button][big blind], the small blind having
+// folded; vsSB[button][small blind]); in the three-way showdown by the
+// deal's showdown code (all, see showdownCode); and expected after the
+// button folds (fold).
 type threeWayValues struct {
-	steal           [3]float64
-	vsBB, vsSB, all [27][3]float64
-	fold            [3]float64 // expected, after the button folds
+	steal      [3]float64
+	vsBB, vsSB *[deck.NumClasses][deck.NumClasses][3]float64
+	all        [27][3]float64
+	fold       [3]float64
+	weights    *classWeights
 }
 
 // decode returns the dense ranks (0 the weakest) of a showdown code.
@@ -159,7 +167,7 @@ func showdownCode(r [3]eval.Rank) uint8 {
 }
 
 func (g ThreeWayGame) values(blinds *Solution) (*threeWayValues, error) {
-	v := new(threeWayValues)
+	v := &threeWayValues{weights: threeWayWeights()}
 	prize := func(live [3]bool, rank [3]int) ([3]float64, error) {
 		e, err := icm.Values(g.settle(live, rank), g.Payouts)
 		if err != nil {
@@ -172,16 +180,39 @@ func (g ThreeWayGame) values(blinds *Solution) (*threeWayValues, error) {
 		return nil, err
 	}
 	for code := range 27 {
-		r := decode(code)
-		if v.vsBB[code], err = prize([3]bool{true, false, true}, r); err != nil {
+		if v.all[code], err = prize([3]bool{true, true, true}, decode(code)); err != nil {
 			return nil, err
 		}
-		if v.vsSB[code], err = prize([3]bool{true, true, false}, r); err != nil {
+	}
+	win, loss := winLoss(AllIn())
+	for _, hu := range []struct {
+		dst  **[deck.NumClasses][deck.NumClasses][3]float64
+		live [3]bool
+		them int
+	}{{&v.vsBB, [3]bool{true, false, true}, 2}, {&v.vsSB, [3]bool{true, true, false}, 1}} {
+		var won, lost, split [3]float64
+		var r [3]int
+		r[0] = 1
+		if won, err = prize(hu.live, r); err != nil {
 			return nil, err
 		}
-		if v.all[code], err = prize([3]bool{true, true, true}, r); err != nil {
+		r[0], r[hu.them] = 0, 1
+		if lost, err = prize(hu.live, r); err != nil {
 			return nil, err
 		}
+		if split, err = prize(hu.live, [3]int{}); err != nil {
+			return nil, err
+		}
+		t := new([deck.NumClasses][deck.NumClasses][3]float64)
+		for i := range t {
+			for j := range t[i] {
+				w, l := win[i][j], loss[i][j]
+				for k := range 3 {
+					t[i][j][k] = w*won[k] + l*lost[k] + (1-w-l)*split[k]
+				}
+			}
+		}
+		*hu.dst = t
 	}
 	v.fold, err = g.foldValues(blinds)
 	return v, err

@@ -2,8 +2,10 @@ package pushfold
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"math"
+	"strings"
 	"testing"
 
 	"github.com/pokersim/pokersim/deck"
@@ -121,13 +123,76 @@ func (r *refEval) prize(live [3]bool, rank [3]int) []float64 {
 }
 
 // gains returns each seat's best-response gain per deal and the three
-// seats' values, over n deals drawn from deck.NewRand(seed, 0), the
-// button's fold value taken as given.
+// seats' values in the model SolveThreeWay solves, computed by brute
+// force: the heads-up ends over every triple of classes, weighted by the
+// conflict-free pairs of the button's class with each blind's (the
+// blinds independent given the button), and what the big blind's
+// overcall changes (three-way showdown less the button's and small
+// blind's heads-up one) over n deals drawn from deck.NewRand(seed, 0)
+// and dealt card by card. The button's fold value is taken as given.
 func (r *refEval) gains(s *ThreeWaySolution, n int, seed uint64) (gain, value [3]float64) {
+	t := AllIn()
+	var win, loss [deck.NumClasses][deck.NumClasses]float64
+	u := 0
+	for a := range deck.NumClasses {
+		for b := a; b < deck.NumClasses; b++ {
+			out := t.Pairs[a][b] * preflopBoards
+			win[a][b], loss[a][b] = float64(allInCounts[u][0])/out, float64(allInCounts[u][1])/out
+			win[b][a], loss[b][a] = loss[a][b], win[a][b]
+			u++
+		}
+	}
+	// heads-up prizes by (button's class, other's class): won, lost, split
+	type ends struct{ won, lost, split []float64 }
+	var huEnds [3]ends
+	for them, live := range map[int][3]bool{1: {true, true, false}, 2: {true, false, true}} {
+		var won, lost [3]int
+		won[0], lost[them] = 1, 1
+		huEnds[them] = ends{r.prize(live, won), r.prize(live, lost), r.prize(live, [3]int{})}
+	}
+	hu := func(them, b, x int) [3]float64 {
+		e := huEnds[them]
+		var v [3]float64
+		for k := range v {
+			v[k] = win[b][x]*e.won[k] + loss[b][x]*e.lost[k] + (1-win[b][x]-loss[b][x])*e.split[k]
+		}
+		return v
+	}
+	steal := r.prize([3]bool{true, false, false}, [3]int{})
+	fold := s.FoldValues
 	var g [4][deck.NumClasses]float64
+	for b := range deck.NumClasses {
+		var row float64
+		for x := range deck.NumClasses {
+			row += t.Pairs[b][x]
+		}
+		q := row / numDeals
+		p := s.Push[b]
+		var vBs [deck.NumClasses][3]float64
+		for x := range vBs {
+			vBs[x] = hu(2, b, x)
+		}
+		for sb := range deck.NumClasses {
+			vS := hu(1, b, sb)
+			c := s.CallSB[sb]
+			for bb := range deck.NumClasses {
+				w := q * t.Pairs[b][sb] / row * t.Pairs[b][bb] / row
+				vB := vBs[bb]
+				d1 := s.CallBB[bb]
+				var push [3]float64
+				for k := range 3 {
+					sbFolds := (1-d1)*steal[k] + d1*vB[k]
+					push[k] = (1-c)*sbFolds + c*vS[k]
+					value[k] += w * ((1-p)*fold[k] + p*push[k])
+				}
+				g[0][b] += w * (push[0] - fold[0])
+				g[1][sb] += w * p * (vS[1] - ((1-d1)*steal[1] + d1*vB[1]))
+				g[2][bb] += w * p * (1 - c) * (vB[2] - steal[2])
+			}
+		}
+	}
 	rnd := deck.NewRand(seed, 0)
 	var c [11]deck.Card
-	fold := s.FoldValues
 	for range n {
 		rnd.Deal(c[:], 0)
 		var rank [3]int
@@ -137,37 +202,22 @@ func (r *refEval) gains(s *ThreeWaySolution, n int, seed uint64) (gain, value [3
 			rank[p] = int(eval.Eval7(&h))
 			cls[p] = deck.NewCombo(c[2*p], c[2*p+1]).Class().Index()
 		}
-		steal := r.prize([3]bool{true, false, false}, rank)
-		vsBB := r.prize([3]bool{true, false, true}, rank)
-		vsSB := r.prize([3]bool{true, true, false}, rank)
 		all := r.prize([3]bool{true, true, true}, rank)
-		p, q, d1, d2 := s.Push[cls[0]], s.CallSB[cls[1]], s.CallBB[cls[2]], s.Overcall[cls[2]]
-		var push [3]float64
+		vS := hu(1, cls[0], cls[1])
+		p, q, e := s.Push[cls[0]], s.CallSB[cls[1]], s.Overcall[cls[2]]
+		g[0][cls[0]] += q * e * (all[0] - vS[0]) / float64(n)
+		g[1][cls[1]] += p * e * (all[1] - vS[1]) / float64(n)
+		g[3][cls[2]] += p * q * (all[2] - vS[2]) / float64(n)
 		for k := range 3 {
-			sbFolds := (1-d1)*steal[k] + d1*vsBB[k]
-			sbCalls := (1-d2)*vsSB[k] + d2*all[k]
-			push[k] = (1-q)*sbFolds + q*sbCalls
-			value[k] += (1-p)*fold[k] + p*push[k]
-			switch k {
-			case 1:
-				g[1][cls[1]] += p * (sbCalls - sbFolds)
-			case 2:
-				g[2][cls[2]] += p * (1 - q) * (vsBB[2] - steal[2])
-				g[3][cls[2]] += p * q * (all[2] - vsSB[2])
-			}
+			value[k] += p * q * e * (all[k] - vS[k]) / float64(n)
 		}
-		g[0][cls[0]] += push[0] - fold[0]
 	}
 	strat := [4]*[deck.NumClasses]float64{&s.Push, &s.CallSB, &s.CallBB, &s.Overcall}
 	seat := [4]int{0, 1, 2, 2}
 	for d := range g {
 		for i, x := range g[d] {
-			x /= float64(n)
 			gain[seat[d]] += max(x, 0) - strat[d][i]*x
 		}
-	}
-	for k := range value {
-		value[k] /= float64(n)
 	}
 	return gain, value
 }
@@ -214,6 +264,13 @@ func TestThreeWayIndependent(t *testing.T) {
 		t.Errorf("fold values %v sum to %v, above the pool", s.FoldValues, sum)
 	}
 	checkFoldValues(t, r, s)
+	mean, se := r.cardValues(s, 1<<18, 11)
+	t.Logf("card by card: values %v ± %v; the model's %v", mean, se, s.Values)
+	for k := range 3 {
+		if math.Abs(mean[k]-s.Values[k]) > 4*se[k] {
+			t.Errorf("seat %d: card by card %v ± %v, the model's %v", k, mean[k], se[k], s.Values[k])
+		}
+	}
 }
 
 // checkFoldValues estimates the seats' prizes after the button folds by
@@ -249,4 +306,77 @@ func checkFoldValues(t *testing.T, r *refEval, s *ThreeWaySolution) {
 			t.Errorf("seat %d after a fold: %v exact, %v ± %v sampled", k, s.FoldValues[k], mean, se)
 		}
 	}
+}
+
+// TestThreeWayCancel checks that a cancelled context stops the sampling.
+func TestThreeWayCancel(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	g := ThreeWayGame{Stacks: []float64{10, 10, 10}, Payouts: []float64{1}, Deals: 1 << 20, Seed: 1}
+	if _, err := SolveThreeWay(ctx, g, Options{}); !errors.Is(err, context.Canceled) {
+		t.Errorf("cancelled: %v, want context.Canceled", err)
+	}
+}
+
+// TestThreeWayValidate checks the errors of bad games.
+func TestThreeWayValidate(t *testing.T) {
+	tests := []struct {
+		name string
+		g    ThreeWayGame
+		want string
+	}{
+		{"two stacks", ThreeWayGame{Stacks: []float64{5, 5}, Payouts: []float64{1}}, "stacks 2: are too few"},
+		{"button at the ante", ThreeWayGame{Stacks: []float64{0.5, 5, 5}, Payouts: []float64{1}, Ante: 0.5}, "stack 1 0.5: is not above the ante"},
+		{"short big blind", ThreeWayGame{Stacks: []float64{5, 5, 0.9}, Payouts: []float64{1}}, "stack 3 0.9: is below the 1 the big blind must post"},
+		{"short other", ThreeWayGame{Stacks: []float64{5, 5, 5, 0.1}, Payouts: []float64{1}, Ante: 0.2}, "stack 4 0.1: is below the 0.2 this player must post"},
+		{"negative ante", ThreeWayGame{Stacks: []float64{5, 5, 5}, Payouts: []float64{1}, Ante: -1}, "ante -1"},
+		{"NaN stack", ThreeWayGame{Stacks: []float64{5, math.NaN(), 5}, Payouts: []float64{1}}, "stack 2 NaN"},
+		{"deals", ThreeWayGame{Stacks: []float64{5, 5, 5}, Payouts: []float64{1}, Deals: -1}, "deals -1"},
+		{"payouts", ThreeWayGame{Stacks: []float64{5, 5, 5}, Payouts: []float64{3, 2, 1, 1}}, "4 payouts for 3 players"},
+	}
+	for _, tt := range tests {
+		err := tt.g.Validate()
+		if err == nil || !strings.Contains(err.Error(), tt.want) {
+			t.Errorf("%s: %v, want %q", tt.name, err, tt.want)
+		}
+		var ge *GameError
+		var ie *icm.InputError
+		if !errors.As(err, &ge) && !errors.As(err, &ie) {
+			t.Errorf("%s: %T is neither a *GameError nor an *icm.InputError", tt.name, err)
+		}
+	}
+}
+
+// cardValues evaluates s over n deals drawn from deck.NewRand(seed, 0)
+// entirely card by card, with every card's removal (the model's one
+// approximation after a push is that the blinds' classes are independent
+// given the button's): each seat's mean prize and its standard error.
+func (r *refEval) cardValues(s *ThreeWaySolution, n int, seed uint64) (mean, se [3]float64) {
+	rnd := deck.NewRand(seed, 0)
+	var c [11]deck.Card
+	var sum, sq [3]float64
+	for range n {
+		rnd.Deal(c[:], 0)
+		var rank, cls [3]int
+		for p := range 3 {
+			h := [7]deck.Card{c[2*p], c[2*p+1], c[6], c[7], c[8], c[9], c[10]}
+			rank[p] = int(eval.Eval7(&h))
+			cls[p] = deck.NewCombo(c[2*p], c[2*p+1]).Class().Index()
+		}
+		steal := r.prize([3]bool{true, false, false}, rank)
+		vB := r.prize([3]bool{true, false, true}, rank)
+		vS := r.prize([3]bool{true, true, false}, rank)
+		all := r.prize([3]bool{true, true, true}, rank)
+		p, q, d1, d2 := s.Push[cls[0]], s.CallSB[cls[1]], s.CallBB[cls[2]], s.Overcall[cls[2]]
+		for k := range 3 {
+			x := (1-p)*s.FoldValues[k] + p*((1-q)*((1-d1)*steal[k]+d1*vB[k])+q*((1-d2)*vS[k]+d2*all[k]))
+			sum[k] += x
+			sq[k] += x * x
+		}
+	}
+	for k := range 3 {
+		mean[k] = sum[k] / float64(n)
+		se[k] = math.Sqrt((sq[k]/float64(n) - mean[k]*mean[k]) / float64(n))
+	}
+	return mean, se
 }

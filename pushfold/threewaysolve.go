@@ -60,19 +60,26 @@ type ThreeWaySolution struct {
 type threeDeal struct{ btn, sb, bb, code uint8 }
 
 // defaultDeals is the sample of DefaultDeals deals with seed 0, drawn once.
-var defaultDeals = sync.OnceValue(func() []threeDeal { return sampleDeals(DefaultDeals, 0) })
+var defaultDeals = sync.OnceValue(func() []threeDeal {
+	d, _ := sampleDeals(context.Background(), DefaultDeals, 0)
+	return d
+})
 
 // sampleDeals draws n deals of three hands and a board, eleven distinct
-// cards each, from deck.NewRand(seed, 0).
-func sampleDeals(n int, seed uint64) []threeDeal {
+// cards each, from deck.NewRand(seed, 0); it returns ctx's error if ctx
+// is done first.
+func sampleDeals(ctx context.Context, n int, seed uint64) ([]threeDeal, error) {
 	r := deck.NewRand(seed, 0)
 	out := make([]threeDeal, n)
 	var c [11]deck.Card
 	for k := range out {
+		if k%(1<<16) == 0 && ctx.Err() != nil {
+			return nil, ctx.Err()
+		}
 		dealThree(r, &c)
 		out[k] = threeDeal{classOf(c[0], c[1]), classOf(c[2], c[3]), classOf(c[4], c[5]), showdownCode(ranksOf(&c))}
 	}
-	return out
+	return out, nil
 }
 
 // dealThree deals the button's hand (c[0:2]), the small blind's, the big
@@ -91,53 +98,124 @@ func ranksOf(c *[11]deck.Card) [3]eval.Rank {
 	return r
 }
 
-func (g ThreeWayGame) deals() []threeDeal {
-	if g.Seed == 0 && (g.Deals == 0 || g.Deals == DefaultDeals) {
-		return defaultDeals()
+func (g ThreeWayGame) deals(ctx context.Context) ([]threeDeal, error) {
+	n := g.Deals
+	if n == 0 {
+		n = DefaultDeals
 	}
-	return sampleDeals(max(g.Deals, 1), g.Seed)
+	if g.Seed == 0 && n == DefaultDeals {
+		return defaultDeals(), nil
+	}
+	return sampleDeals(ctx, n, g.Seed)
 }
 
-// gains returns, for each decision and class, the gain per sampled deal
-// of its aggressive action over folding against s, and the three seats'
-// values. Writing p, c, d, e for the deal's push, call, call and
-// overcall probabilities and V for the prizes of the ends, the button's
-// push is worth (1-c)((1-d) V_steal + d V_vsBB) + c((1-e) V_vsSB + e
-// V_all) and its fold V_fold; the small blind's call is weighed by p, the
-// big blind's call by p(1-c), its overcall by pc.
+// gains returns, for each decision and class, the gain per deal of its
+// aggressive action over folding against s, and the three seats' values.
+//
+// The heads-up ends are summed exactly over the classes, with the
+// opponents' classes weighted by their conflict-free pairs with the
+// button's (w_bx = N_bx / numDeals, the probability of the button's
+// class b and another seat's class x; P(x|b) = N_bx / Σ_y N_by) and the
+// two blinds' classes taken as independent given the button's: writing
+// p, c, d, e for the push, call, call and overcall probabilities, C_b =
+// Σ_x P(x|b) c_x, F_b = Σ_x P(x|b) ((1-d_x) V_steal + d_x V_vsBB(b,x))
+// for what the button's push is worth when the small blind folds, and
+// S_b = Σ_x P(x|b) c_x V_vsSB(b,x), the push is worth (1-C_b) F_b + S_b
+// as if the big blind never overcalled, plus the overcall's difference,
+// which alone is read from the sampled deals: the mean over them of
+// p c e (V_all(code) - V_vsSB(b,s)), split by the seats' classes. Being a
+// difference of prizes, the sampled term's noise is only that of what the
+// overcall changes, and it adds nothing to the prize pool.
 func (v *threeWayValues) gains(deals []threeDeal, s *ThreeWayStrategy, withValues bool) (g [numDecisions][deck.NumClasses]float64, value [3]float64) {
-	// The loop is written out per seat, as the solver's whole cost is here.
+	w := v.weights
 	st := &v.steal
+	var callB [deck.NumClasses]float64
+	var foldB, sbB [deck.NumClasses][3]float64
+	for b := range deck.NumClasses {
+		for x := range deck.NumClasses {
+			px := w.cond[b][x]
+			c, d1 := px*s.CallSB[x], s.CallBB[x]
+			callB[b] += c
+			bb, sb := &v.vsBB[b][x], &v.vsSB[b][x]
+			for k := range 3 {
+				foldB[b][k] += px * (st[k] + d1*(bb[k]-st[k]))
+				sbB[b][k] += c * sb[k]
+			}
+		}
+	}
+	var three [3][deck.NumClasses]float64 // the three-way terms, by each seat's class
+	var threeAll [3]float64
 	for _, d := range deals {
-		p, c, d1, d2 := s.Push[d.btn], s.CallSB[d.sb], s.CallBB[d.bb], s.Overcall[d.bb]
-		bb, sb, all := &v.vsBB[d.code], &v.vsSB[d.code], &v.all[d.code]
-		fold0 := st[0] + d1*(bb[0]-st[0])
-		push0 := fold0 + c*(sb[0]+d2*(all[0]-sb[0])-fold0)
-		g[btnPush][d.btn] += push0 - v.fold[0]
-		fold1 := st[1] + d1*(bb[1]-st[1])
-		call1 := sb[1] + d2*(all[1]-sb[1])
-		g[sbCall][d.sb] += p * (call1 - fold1)
-		g[bbCall][d.bb] += p * (1 - c) * (bb[2] - st[2])
-		g[bbOvercall][d.bb] += p * c * (all[2] - sb[2])
+		p, c, e := s.Push[d.btn], s.CallSB[d.sb], s.Overcall[d.bb]
+		if c*e == 0 && p*e == 0 && p*c == 0 {
+			continue
+		}
+		a, sb := &v.all[d.code], &v.vsSB[d.btn][d.sb]
+		three[0][d.btn] += c * e * (a[0] - sb[0])
+		three[1][d.sb] += p * e * (a[1] - sb[1])
+		three[2][d.bb] += p * c * (a[2] - sb[2])
 		if withValues {
-			fold2 := st[2] + d1*(bb[2]-st[2])
-			push2 := fold2 + c*(sb[2]+d2*(all[2]-sb[2])-fold2)
-			value[0] += v.fold[0] + p*(push0-v.fold[0])
-			value[1] += v.fold[1] + p*(fold1+c*(call1-fold1)-v.fold[1])
-			value[2] += v.fold[2] + p*(push2-v.fold[2])
+			for k := range 3 {
+				threeAll[k] += p * c * e * (a[k] - sb[k])
+			}
 		}
 	}
 	n := float64(len(deals))
-	for i := range g {
-		for j := range g[i] {
-			g[i][j] /= n
+	for b := range deck.NumClasses {
+		g[btnPush][b] = w.q[b]*((1-callB[b])*foldB[b][0]+sbB[b][0]-v.fold[0]) + three[0][b]/n
+		p := s.Push[b]
+		if p == 0 {
+			continue
+		}
+		for x := range deck.NumClasses {
+			wp := w.joint[b][x] * p
+			g[sbCall][x] += wp * (v.vsSB[b][x][1] - foldB[b][1])
+			g[bbCall][x] += wp * (1 - callB[b]) * (v.vsBB[b][x][2] - st[2])
 		}
 	}
-	for k := range value {
-		value[k] /= n
+	for x := range deck.NumClasses {
+		g[sbCall][x] += three[1][x] / n
+		g[bbOvercall][x] += three[2][x] / n
+	}
+	if withValues {
+		for b := range deck.NumClasses {
+			p := s.Push[b]
+			for k := range 3 {
+				value[k] += w.q[b] * ((1-p)*v.fold[k] + p*((1-callB[b])*foldB[b][k]+sbB[b][k]))
+			}
+		}
+		for k := range 3 {
+			value[k] += threeAll[k] / n
+		}
 	}
 	return g, value
 }
+
+// classWeights are the class-level weights of the heads-up terms: joint
+// N_bx / numDeals, cond P(x|b) = N_bx / Σ_y N_by, and q the probability
+// of each class, Σ_x joint_bx.
+type classWeights struct {
+	joint, cond [deck.NumClasses][deck.NumClasses]float64
+	q           [deck.NumClasses]float64
+}
+
+// threeWayWeights are the weights, built once.
+var threeWayWeights = sync.OnceValue(func() *classWeights {
+	t := AllIn()
+	w := new(classWeights)
+	for b := range deck.NumClasses {
+		var row float64
+		for x := range deck.NumClasses {
+			row += t.Pairs[b][x]
+			w.joint[b][x] = t.Pairs[b][x] / numDeals
+		}
+		w.q[b] = row / numDeals
+		for x := range deck.NumClasses {
+			w.cond[b][x] = t.Pairs[b][x] / row
+		}
+	}
+	return w
+})
 
 // seatGains returns each seat's gain from its best response: the sum over
 // its decisions and classes of the positive part of the gain less what s
@@ -159,7 +237,9 @@ func seatGains(g *[numDecisions][deck.NumClasses]float64, s *ThreeWayStrategy) [
 // SolveThreeWay returns an equilibrium of g: first the blinds' game after
 // a fold (SolveICM), whose expected prizes are the button's fold value;
 // then the four decisions after a push by CFR+ with simultaneous updates
-// over the sampled deals, the average weighting iteration t by t, until
+// of the gains threeWayValues.gains computes (heads-up ends exact by
+// class, the three-way showdown over the sampled deals), the average
+// weighting iteration t by t, until
 // no seat gains more than opts.Tolerance (in prize equity per deal;
 // DefaultThreeWayTolerance big blinds at chip value by default) or for
 // opts.MaxIterations (0 means 4,000). With three players and prizes that
@@ -177,7 +257,10 @@ func SolveThreeWay(ctx context.Context, g ThreeWayGame, opts Options) (*ThreeWay
 	if err != nil {
 		return nil, err
 	}
-	deals := g.deals()
+	deals, err := g.deals(ctx)
+	if err != nil {
+		return nil, err
+	}
 	tol, maxIt := opts.Tolerance, opts.MaxIterations
 	if tol <= 0 {
 		tol = DefaultThreeWayTolerance * g.blinds().scale()

@@ -56,6 +56,7 @@ func (s *Server) routes() {
 		{"POST", "/api/pushfold", s.pushfold},
 		{"POST", "/api/pushfold/chart", s.pushfoldChart},
 		{"POST", "/api/pushfold/icm", s.pushfoldICM},
+		{"POST", "/api/pushfold/button", s.pushfoldButton},
 	}
 	var paths []string
 	allow := map[string][]string{}

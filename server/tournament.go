@@ -84,6 +84,36 @@ func (s *Server) pushfoldICM(w http.ResponseWriter, r *http.Request) {
 	})
 }
 
+// maxButtonDeals bounds the sample of POST /api/pushfold/button, which
+// the server draws afresh for any but the default.
+const maxButtonDeals = 1 << 21
+
+// pushfoldButton answers POST /api/pushfold/button with what "pokersim
+// pushfold --button --stacks --payouts --format json" prints: the
+// three-handed push-or-fold game in prize equity.
+func (s *Server) pushfoldButton(w http.ResponseWriter, r *http.Request) {
+	var g pushfold.ThreeWayGame
+	if e := decode(w, r, s.cfg.MaxBody, &g); e != nil {
+		writeError(w, e)
+		return
+	}
+	switch {
+	case len(g.Stacks) > icm.MaxExact:
+		writeError(w, errorf(http.StatusBadRequest, "stacks", fmt.Sprintf("at most %d players, got %d", icm.MaxExact, len(g.Stacks))))
+		return
+	case g.Deals > maxButtonDeals:
+		writeError(w, errorf(http.StatusBadRequest, "deals", fmt.Sprintf("at most %d deals, got %d", maxButtonDeals, g.Deals)))
+		return
+	}
+	s.compute(w, r, func(ctx context.Context) (report.Report, error) {
+		sol, err := pushfold.SolveThreeWay(ctx, g, pushfold.Options{})
+		if err != nil {
+			return nil, err
+		}
+		return sol.Report(), nil
+	})
+}
+
 // pushfoldChart answers POST /api/pushfold/chart with what "pokersim
 // pushfold --chart --format json" prints for the ante of the body (its
 // stack, if any, is not used).

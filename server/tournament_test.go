@@ -65,6 +65,8 @@ func TestTournamentErrors(t *testing.T) {
 		{"chart negative ante", "/api/pushfold/chart", `{"ante": -1}`, "ante", "ante -1"},
 		{"icm negative payout", "/api/pushfold/icm", `{"stacks": [8, 12, 10], "payouts": [65, -35]}`, "payouts", `payouts: item 2 "-35" is negative`},
 		{"icm short big blind", "/api/pushfold/icm", `{"stacks": [8, 0.5, 10], "payouts": [65, 35]}`, "stack 2", "is below the 1 this player must post"},
+		{"button two stacks", "/api/pushfold/button", `{"stacks": [8, 12], "payouts": [65, 35]}`, "stacks", "are too few"},
+		{"button too many deals", "/api/pushfold/button", `{"stacks": [8, 12, 10], "payouts": [1], "deals": 100000000}`, "deals", "at most 2097152 deals"},
 	}
 	s := New(quiet(t, nil))
 	for _, tt := range tests {
@@ -105,6 +107,27 @@ func TestPushfoldICM(t *testing.T) {
 	w := postJSON(s, "/api/pushfold/icm", `{"stacks": [8, 12, 10], "payouts": [65, 35]}`)
 	if w.Code != 200 || !bytes.Equal(w.Body.Bytes(), want) {
 		t.Errorf("POST /api/pushfold/icm = %d\n%s\nwant the command line's\n%s", w.Code, w.Body, want)
+	}
+}
+
+// TestPushfoldButton checks that the endpoint prints what the command
+// line does.
+func TestPushfoldButton(t *testing.T) {
+	s := New(quiet(t, nil))
+	w := postJSON(s, "/api/pushfold/button", `{"stacks": [10, 8, 12], "payouts": [50, 30, 20], "deals": 200000, "seed": 3}`)
+	var rep struct {
+		Deals int
+		Hands []struct {
+			Class    string
+			Push     float64
+			Overcall float64
+		}
+	}
+	if err := json.Unmarshal(w.Body.Bytes(), &rep); err != nil || w.Code != 200 {
+		t.Fatalf("POST /api/pushfold/button = %d %s (%v)", w.Code, w.Body, err)
+	}
+	if rep.Deals != 200000 || len(rep.Hands) != 169 || rep.Hands[0].Push != 1 || rep.Hands[0].Overcall != 1 {
+		t.Errorf("POST /api/pushfold/button: %d deals, %d hands, first %+v", rep.Deals, len(rep.Hands), rep.Hands[0])
 	}
 }
 
