@@ -114,7 +114,7 @@ func TestRangeSummaryErrors(t *testing.T) {
 		{"ambiguous", []string{"range", "75:98"},
 			"pokersim: range: bad range \"75:98\": ambiguous: write \"75@98\" for the hand 75 at 98%, or \"75: 98\" with a space for the hand 98 at 75%\n"},
 		{"omaha", []string{"range", "AA**", "-g", "plo"},
-			"pokersim: --game: range classifies two-card Hold'em and short-deck ranges; Omaha hands hold 4 cards\nRun 'pokersim range --help' for usage.\n"},
+			"pokersim: --game: not in Omaha: range classifies two-card ranges on a board, in holdem, shortdeck or shortdeck-trips\nRun 'pokersim range --help' for usage.\n"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
