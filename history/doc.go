@@ -1,0 +1,12 @@
+// Package history reads poker hand histories, PokerStars' text format and
+// PHH (the Poker Hand History standard, TOML), into Hands, and values the
+// hands that end all-in before the river by all-in equity (AllIn), the way
+// PokerTracker 4 draws its "all-in EV" line.
+//
+// Amounts are integer hundredths of the currency unit (or of a chip), so
+// pots and side pots add up exactly. Read streams a file hand by hand: a
+// malformed hand is reported as a *ParseError naming the file, the line and
+// the reason, and skipped; a hand of a game the package does not value is
+// reported with ErrUnsupported. Nothing in the package keeps mutable
+// state; its functions may be called from any number of goroutines.
+package history
