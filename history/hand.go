@@ -49,8 +49,8 @@ type Kind uint8
 
 // The kinds of action.
 const (
-	Post   Kind = iota // a blind or straddle
-	Fold               // the player gives up the hand
+	Post Kind = iota // a blind or straddle
+	Fold             // the player gives up the hand
 	Check
 	Call
 	Bet

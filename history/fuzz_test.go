@@ -1,0 +1,55 @@
+package history
+
+import (
+	"bytes"
+	"context"
+	"os"
+	"testing"
+)
+
+// fuzzRead reads data as a file and values every hand read: nothing may
+// panic, and every hand read has pots that add up to its contributions.
+func fuzzRead(t *testing.T, data []byte) {
+	_ = Read("fuzz", bytes.NewReader(data), func(h *Hand, err error) error {
+		if err != nil || h == nil {
+			return nil
+		}
+		var put, pots Amount
+		for _, c := range h.Contributions() {
+			put += c
+		}
+		for _, p := range h.Pots() {
+			pots += p.Amount
+		}
+		if put != pots {
+			t.Fatalf("pots add up to %v, contributions to %v", pots, put)
+		}
+		if st, ok := Qualifies(h); ok && st >= Flop {
+			if _, err := Value(context.Background(), h, 1); err != nil {
+				t.Logf("Value: %v", err)
+			}
+		}
+		return nil
+	})
+}
+
+func FuzzPokerStars(f *testing.F) {
+	for _, name := range []string{"testdata/rules.txt", "testdata/messy.txt"} {
+		data, err := os.ReadFile(name)
+		if err != nil {
+			f.Fatal(err)
+		}
+		f.Add(data)
+	}
+	f.Fuzz(fuzzRead)
+}
+
+func FuzzPHH(f *testing.F) {
+	data, err := os.ReadFile("testdata/aa-88.phh")
+	if err != nil {
+		f.Fatal(err)
+	}
+	f.Add(data)
+	f.Add([]byte("variant = \"NT\"\nstarting_stacks = [1, 2]\nactions = [\"p1 cbr 1\", \"p2 cc\"]\n"))
+	f.Fuzz(fuzzRead)
+}
