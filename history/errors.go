@@ -61,3 +61,5 @@ func lineError(line int, text string, err error) *ParseError {
 func reasonf(sentinel error, format string, args ...any) error {
 	return fmt.Errorf("%w: %s", sentinel, fmt.Sprintf(format, args...))
 }
+
+func isUnsupported(err error) bool { return errors.Is(err, ErrUnsupported) }

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
@@ -64,6 +65,9 @@ func emitPHH(file, text, key string, line int, m map[string]any, fn func(*Hand, 
 	h.File, h.Line = file, line
 	if h.ID == "" {
 		h.ID = key
+	}
+	if h.ID == "" {
+		h.ID = strings.TrimSuffix(filepath.Base(file), filepath.Ext(file))
 	}
 	var pe *ParseError
 	if errors.As(err, &pe) {

@@ -25,6 +25,7 @@ func commands() []*cli.Command {
 		matrixCommand(),
 		mergeCommand(),
 		scoreCommand(),
+		handsCommand(),
 		evalCommand(),
 		serveCommand(),
 		completionCommand(),

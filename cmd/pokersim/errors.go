@@ -11,6 +11,7 @@ import (
 
 	"github.com/pokersim/pokersim/batch"
 	"github.com/pokersim/pokersim/deck"
+	"github.com/pokersim/pokersim/history"
 	"github.com/pokersim/pokersim/matrix"
 	"github.com/pokersim/pokersim/request"
 	"github.com/pokersim/pokersim/score"
@@ -44,6 +45,7 @@ func exitCode(err error) int {
 		bje *batch.JournalError
 		mje *matrix.JournalError
 		mse *shard.MissingError
+		hpe *history.ParseError
 	)
 	switch {
 	case err == nil:
@@ -53,7 +55,8 @@ func exitCode(err error) int {
 	case errors.As(err, &ue), errors.As(err, &pe), errors.As(err, &re), errors.As(err, &me),
 		errors.Is(err, sim.ErrOptions), errors.As(err, &ble), errors.As(err, &sle),
 		errors.Is(err, batch.ErrEmpty), errors.As(err, &bje), errors.As(err, &mje),
-		errors.Is(err, shard.ErrSpec), errors.Is(err, shard.ErrFile), errors.As(err, &mse):
+		errors.Is(err, shard.ErrSpec), errors.Is(err, shard.ErrFile), errors.As(err, &mse),
+		errors.As(err, &hpe):
 		return exitUsage
 	}
 	return exitFailure

@@ -1,0 +1,115 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+const (
+	handsRules = "../../history/testdata/rules.txt"
+	handsMessy = "../../history/testdata/messy.txt"
+	handsPHH   = "../../history/testdata/aa-88.phh"
+)
+
+func TestHands(t *testing.T) {
+	checkGoldenRuns(t, []goldenRun{
+		{"text", []string{"hands", handsRules}, "hands_rules.golden"},
+		{"csv", []string{"hands", "--format", "csv", handsRules}, "hands_rules_csv.golden"},
+		{"json player", []string{"hands", "--format", "json", "--player", "Villain", handsRules}, "hands_villain_json.golden"},
+		{"messy", []string{"hands", handsMessy}, "hands_messy.golden"},
+		{"phh", []string{"hands", handsPHH}, "hands_phh.golden"},
+		{"help", []string{"hands", "--help"}, "hands_help.golden"},
+	})
+}
+
+// TestHandsStdin reads a file from standard input, the format detected.
+func TestHandsStdin(t *testing.T) {
+	data, err := os.ReadFile(handsPHH)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := runPokersim(t, string(data), "hands", "--format", "json", "-")
+	if got.code != exitOK {
+		t.Fatalf("exit %d, stderr %q", got.code, got.stderr)
+	}
+	var doc struct {
+		Read      int `json:"hands_read"`
+		Qualified int `json:"allin_hands"`
+	}
+	if err := json.Unmarshal([]byte(got.stdout), &doc); err != nil || doc.Read != 1 || doc.Qualified != 1 {
+		t.Errorf("hands - = %s (%v), want 1 hand read and valued", got.stdout, err)
+	}
+}
+
+func TestHandsErrors(t *testing.T) {
+	tests := []struct {
+		name   string
+		args   []string
+		code   int
+		stderr string
+	}{
+		{"no file", []string{"hands"}, exitUsage, "want one FILE, DIR or -, got 0 arguments"},
+		{"bad format", []string{"hands", "--format", "xml", handsRules}, exitUsage, "--format"},
+		{"bad chart", []string{"hands", "--chart", "x.gif", handsRules}, exitUsage, "--chart"},
+		{"strict", []string{"hands", "--strict", handsMessy}, exitUsage, "messy.txt:23: hand #2002: bad cards"},
+		{"missing", []string{"hands", "no-such-file.txt"}, exitFailure, "no-such-file.txt"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := runPokersim(t, "", tt.args...)
+			if got.code != tt.code || !strings.Contains(got.stderr, tt.stderr) {
+				t.Errorf("pokersim %q = exit %d, stderr %q; want %d and %q", tt.args, got.code, got.stderr, tt.code, tt.stderr)
+			}
+		})
+	}
+}
+
+// TestHandsChart draws the graph as SVG and PNG.
+func TestHandsChart(t *testing.T) {
+	dir := t.TempDir()
+	for _, name := range []string{"w.svg", "w.png"} {
+		path := filepath.Join(dir, name)
+		got := runPokersim(t, "", "hands", "--chart", path, handsRules)
+		if got.code != exitOK {
+			t.Fatalf("exit %d, stderr %q", got.code, got.stderr)
+		}
+		data, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := []byte("<?xml")
+		if strings.HasSuffix(name, ".png") {
+			want = []byte("\x89PNG")
+		}
+		if !bytes.HasPrefix(data, want) {
+			t.Errorf("%s starts %q, want %q", name, data[:min(len(data), 8)], want)
+		}
+	}
+}
+
+// TestHandsShared reads the shared real files without a skipped hand.
+func TestHandsShared(t *testing.T) {
+	const dir = "../../../shared/testdata/hands"
+	if _, err := os.Stat(dir); err != nil {
+		t.Skip("no shared hand histories")
+	}
+	got := runPokersim(t, "", "hands", "--format", "json", dir)
+	if got.code != exitOK {
+		t.Fatalf("exit %d, stderr %q", got.code, got.stderr)
+	}
+	var doc struct {
+		Read        int      `json:"hands_read"`
+		Skipped     []string `json:"skipped"`
+		Unsupported []string `json:"unsupported"`
+	}
+	if err := json.Unmarshal([]byte(got.stdout), &doc); err != nil {
+		t.Fatal(err)
+	}
+	if doc.Read != 12 || len(doc.Skipped) != 0 || len(doc.Unsupported) != 0 {
+		t.Errorf("read %d hands, skipped %v, unsupported %v; want 12 and none", doc.Read, doc.Skipped, doc.Unsupported)
+	}
+}
