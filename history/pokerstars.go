@@ -15,10 +15,8 @@ type starsLine struct {
 }
 
 var (
-	starsSeat   = regexp.MustCompile(`^Seat (\d+): (.+) \((\S+) in chips(?:[^)]*)\)(.*)$`)
 	starsStakes = regexp.MustCompile(`\(([^()/ ]+)/([^()/ ]+)(?: ([A-Z]{3}))?\)`)
 	starsTable  = regexp.MustCompile(`Seat #(\d+) is the button`)
-	starsCards  = regexp.MustCompile(`\[([^\]]*)\]`)
 )
 
 // starsParser holds the state of one PokerStars hand being read.
@@ -168,7 +166,7 @@ func (p *starsParser) who(t string) (int, string) {
 // seat reads "Seat 3: Name ($12.50 in chips)", with optional bounty or
 // "is sitting out".
 func (p *starsParser) seat(l starsLine, t string) error {
-	m := starsSeat.FindStringSubmatch(t)
+	m := splitSeat(t)
 	if m == nil {
 		return lineError(l.n, t, reasonf(ErrSyntax, "seat"))
 	}
@@ -199,11 +197,11 @@ func (p *starsParser) dealt(l starsLine, t string) error {
 // setCards sets a player's cards from the first bracket of rest (the last
 // for "Dealt to", whose earlier brackets may be other cards).
 func (p *starsParser) setCards(l starsLine, t string, i int, rest string) error {
-	m := starsCards.FindAllStringSubmatch(rest, -1)
+	m := brackets(rest)
 	if m == nil {
 		return nil
 	}
-	cards, err := parseCards(m[len(m)-1][1])
+	cards, err := parseCards(m[len(m)-1])
 	if err != nil {
 		return lineError(l.n, t, err)
 	}
@@ -258,10 +256,9 @@ func (p *starsParser) streetLine(l starsLine, t string) error {
 	default:
 		return lineError(l.n, t, reasonf(ErrSyntax, "unknown street"))
 	}
-	m := starsCards.FindAllStringSubmatch(t, -1)
 	var board []deck.Card
-	for _, b := range m {
-		cards, err := parseCards(b[1])
+	for _, b := range brackets(t) {
+		cards, err := parseCards(b)
 		if err != nil {
 			return lineError(l.n, t, err)
 		}
@@ -492,4 +489,50 @@ func atoi(s string) int {
 		n = n*10 + int(r-'0')
 	}
 	return n
+}
+
+// splitSeat splits "Seat 3: Name ($12.50 in chips, $5 bounty) is sitting
+// out" into the whole line, "3", "Name", "$12.50" and what follows the
+// parenthesis, as a regular expression's submatches would; nil if the line
+// is not a seat. The name may hold spaces and parentheses: the stack is
+// the last parenthesis holding " in chips".
+func splitSeat(t string) []string {
+	rest, ok := strings.CutPrefix(t, "Seat ")
+	if !ok {
+		return nil
+	}
+	num, rest, ok := strings.Cut(rest, ": ")
+	if !ok || num == "" || strings.Trim(num, "0123456789") != "" {
+		return nil
+	}
+	k := strings.LastIndex(rest, " in chips")
+	if k < 0 {
+		return nil
+	}
+	open := strings.LastIndex(rest[:k], " (")
+	if open <= 0 {
+		return nil
+	}
+	closing := strings.IndexByte(rest[k:], ')')
+	if closing < 0 {
+		return nil
+	}
+	return []string{t, num, rest[:open], rest[open+2 : k], rest[k+closing+1:]}
+}
+
+// brackets returns the texts between square brackets in s, in order.
+func brackets(s string) []string {
+	var out []string
+	for {
+		i := strings.IndexByte(s, '[')
+		if i < 0 {
+			return out
+		}
+		j := strings.IndexByte(s[i:], ']')
+		if j < 0 {
+			return out
+		}
+		out = append(out, s[i+1:i+j])
+		s = s[i+j+1:]
+	}
 }
