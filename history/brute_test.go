@@ -7,7 +7,8 @@ import (
 
 // bruteEquity is the slow, obvious all-in equity: every completion of the
 // board from the cards nobody live holds, each eligible player's hand
-// valued by game.Value, ties split evenly.
+// valued by game.Value, ties split evenly; in a hi-lo game half the pot
+// goes to the best qualifying low, if any.
 func bruteEquity(h *Hand, board []deck.Card, eligible []int, live []bool) []float64 {
 	var used deck.Set
 	for _, c := range board {
@@ -36,17 +37,30 @@ func bruteEquity(h *Hand, board []deck.Card, eligible []int, live []bool) []floa
 		if k == need {
 			n++
 			var best eval.Rank
-			var win []int
+			var bestLow eval.Low
+			var win, low []int
 			for j, i := range eligible {
-				v, _ := h.Game.Value(h.Players[i].Cards, full)
+				v, l := h.Game.Value(h.Players[i].Cards, full)
 				if len(win) == 0 || v > best {
 					best, win = v, []int{j}
 				} else if v == best {
 					win = append(win, j)
 				}
+				if l > 0 && l > bestLow {
+					bestLow, low = l, []int{j}
+				} else if l > 0 && l == bestLow {
+					low = append(low, j)
+				}
+			}
+			half := 1.0
+			if len(low) > 0 { // hi-lo: half the pot to the best low
+				half = 0.5
+				for _, j := range low {
+					eq[j] += half / float64(len(low))
+				}
 			}
 			for _, j := range win {
-				eq[j] += 1 / float64(len(win))
+				eq[j] += half / float64(len(win))
 			}
 			return
 		}

@@ -74,7 +74,11 @@ func (p *starsParser) header(l starsLine) error {
 	if m == nil {
 		return lineError(l.n, t, reasonf(ErrSyntax, "no stakes"))
 	}
-	bb, err := ParseAmount(m[2])
+	blind := m[2]
+	if strings.Contains(desc, " Limit") && !strings.Contains(desc, "No Limit") && !strings.Contains(desc, "Pot Limit") {
+		blind = m[1] // limit stakes are the small and big bets; the big blind is the small bet
+	}
+	bb, err := ParseAmount(blind)
 	if err != nil {
 		return lineError(l.n, t, err)
 	}

@@ -2,6 +2,7 @@ package history
 
 import (
 	"context"
+	"fmt"
 	"math"
 	"os"
 	"path/filepath"
@@ -79,4 +80,33 @@ func TestShared(t *testing.T) {
 			}
 		}
 	}
+}
+
+// TestSharedKnown checks the known values of the issue: in
+// dwan-ivey-2009.phh Dwan's 7h6h has 100% on Jc3d5c4h, over 44 rivers.
+func TestSharedKnown(t *testing.T) {
+	for _, h := range readShared(t) {
+		if filepath.Base(h.File) != "dwan-ivey-2009.phh" {
+			continue
+		}
+		r, err := Value(context.Background(), h, 0)
+		if err != nil || r.AllIn == nil {
+			t.Fatalf("Value = %+v, %v", r, err)
+		}
+		if got := fmt.Sprint(r.AllIn.Board); got != "[Jc 3d 5c 4h]" {
+			t.Errorf("board = %s, want [Jc 3d 5c 4h]", got)
+		}
+		pe := r.AllIn.Pots[0]
+		for k, i := range pe.Eligible {
+			want := 0.0
+			if h.Players[i].Name == "Tom Dwan" {
+				want = 1
+			}
+			if pe.Equity[k] != want {
+				t.Errorf("%s: equity %v, want %v", h.Players[i].Name, pe.Equity[k], want)
+			}
+		}
+		return
+	}
+	t.Error("dwan-ivey-2009.phh not found")
 }
