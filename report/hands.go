@@ -74,7 +74,7 @@ func HandRows(r *history.Result, player string) []HandRow {
 }
 
 // HandsWriter writes valued hands as they come, then the summary of a
-// session, as text, CSV or JSON.
+// session, as text, CSV, JSON or HTML.
 type HandsWriter struct {
 	w      io.Writer
 	format Format
@@ -84,8 +84,8 @@ type HandsWriter struct {
 	err    error
 }
 
-// NewHandsWriter returns a writer of hands to w in format (Text, CSV or
-// JSON).
+// NewHandsWriter returns a writer of hands to w in format (Text, CSV,
+// JSON or HTML, a page with the followed player's graph).
 func NewHandsWriter(w io.Writer, format Format) *HandsWriter {
 	hw := &HandsWriter{w: w, format: format}
 	switch format {
@@ -108,7 +108,7 @@ func (hw *HandsWriter) Rows(rows []HandRow) error {
 			return hw.err
 		}
 		switch hw.format {
-		case JSON:
+		case JSON, HTML:
 			hw.rows = append(hw.rows, r)
 		case CSV:
 			hw.err = hw.cw.Write([]string{"hand", r.File, strconv.Itoa(r.Line), r.Hand, r.Game, r.Currency, money(r.BigBlind), r.Player,
@@ -198,7 +198,7 @@ func (hw *HandsWriter) Finish(s *history.Session) error {
 	}
 	totals := summaryRows(s)
 	switch hw.format {
-	case JSON:
+	case JSON, HTML:
 		doc := handsJSON{Hands: hw.rows, Summary: totals, Read: s.Hands, Qualified: s.Qualified, Currency: s.Currency,
 			Skipped: s.Skipped, Unsupported: s.Unsupported}
 		if doc.Hands == nil {
@@ -208,6 +208,9 @@ func (hw *HandsWriter) Finish(s *history.Session) error {
 			if *l == nil {
 				*l = []string{}
 			}
+		}
+		if hw.format == HTML {
+			return writeHandsHTML(hw.w, doc, s)
 		}
 		enc := json.NewEncoder(hw.w)
 		enc.SetIndent("", "  ")

@@ -38,10 +38,11 @@ than Hold'em or Omaha is counted and listed. See docs/hands.md.
 Examples:
   pokersim hands HandHistory/
   pokersim hands --player Hero --format csv session.txt
-  pokersim hands --chart winnings.svg session.txt`,
+  pokersim hands --chart winnings.svg session.txt
+  pokersim hands --format html HandHistory/ > report.html`,
 		Flags: []cli.Flag{
 			&cli.StringFlag{Name: "player", Usage: "follow `NAME` (default: each hand's hero)"},
-			&cli.StringFlag{Name: "format", Value: "text", Usage: "print results as `FORMAT`: text, csv or json"},
+			&cli.StringFlag{Name: "format", Value: "text", Usage: "print results as `FORMAT`: text, csv, json or html (a page with the graph)"},
 			&cli.BoolFlag{Name: "strict", DisableDefaultText: true, Usage: "stop at the first malformed hand"},
 			&cli.StringFlag{Name: "chart", Usage: "draw the followed player's money won and all-in EV over the hands to `FILE`, .svg or .png"},
 		},
@@ -58,7 +59,7 @@ type handsOptions struct {
 }
 
 func runHands(c *cli.Context) error {
-	format, err := report.ParseFormat(c.String("format"), report.Text, report.CSV, report.JSON)
+	format, err := report.ParseFormat(c.String("format"), report.Text, report.CSV, report.JSON, report.HTML)
 	if err != nil {
 		return usageErrorf(c, "--format: %v", err)
 	}

@@ -22,6 +22,7 @@ func TestHands(t *testing.T) {
 		{"json player", []string{"hands", "--format", "json", "--player", "Villain", handsRules}, "hands_villain_json.golden"},
 		{"messy", []string{"hands", handsMessy}, "hands_messy.golden"},
 		{"phh", []string{"hands", handsPHH}, "hands_phh.golden"},
+		{"html", []string{"hands", "--format", "html", "--player", "Hero", handsRules}, "hands_rules_html.golden"},
 		{"help", []string{"hands", "--help"}, "hands_help.golden"},
 	})
 }
