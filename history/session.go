@@ -1,5 +1,11 @@
 package history
 
+import (
+	"context"
+	"errors"
+	"io"
+)
+
 // Total is one player's figures over the hands read. Money is in units
 // of the currency (or chips); BB figures are in big blinds of each hand.
 type Total struct {
@@ -124,4 +130,31 @@ func (s *Session) total(name string) *Total {
 	s.index[name] = len(s.Totals)
 	s.Totals = append(s.Totals, &Total{Player: name})
 	return s.Totals[len(s.Totals)-1]
+}
+
+// Import reads the hands of one file (named file, for messages) from r,
+// values each (Value with workers goroutines), adds it to the session and
+// passes it to each, if not nil. A malformed hand, or one of an
+// unsupported game, is counted by Skip; with strict, a malformed hand stops
+// the import with its *ParseError instead. It returns the first error of
+// reading, valuing (the context's, when it is cancelled) or each.
+func (s *Session) Import(ctx context.Context, file string, r io.Reader, strict bool, workers int, each func(*Result) error) error {
+	return Read(file, r, func(h *Hand, err error) error {
+		if err != nil {
+			if strict && !errors.Is(err, ErrUnsupported) {
+				return err
+			}
+			s.Skip(err)
+			return nil
+		}
+		res, err := Value(ctx, h, workers)
+		if err != nil {
+			return err
+		}
+		s.Add(res)
+		if each == nil {
+			return nil
+		}
+		return each(res)
+	})
 }

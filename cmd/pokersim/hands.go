@@ -92,49 +92,36 @@ func runHands(c *cli.Context) error {
 
 // readHands reads and values the hands of path into s and out.
 func readHands(ctx context.Context, path string, stdin io.Reader, s *history.Session, out *report.HandsWriter, opts handsOptions) error {
-	each := func(h *history.Hand, err error) error {
-		if err != nil {
-			if opts.strict && !errors.Is(err, history.ErrUnsupported) {
-				return err
-			}
-			s.Skip(err)
-			return nil
-		}
-		r, err := history.Value(ctx, h, 0)
-		if err != nil {
-			return err
-		}
-		s.Add(r)
-		follow := s.Followed(h)
-		return out.Rows(report.HandRows(r, follow))
-	}
+	each := func(r *history.Result) error { return out.Rows(report.HandRows(r, s.Followed(r.Hand))) }
 	if path == "-" {
-		return history.Read("-", stdin, each)
+		return s.Import(ctx, "-", stdin, opts.strict, 0, each)
 	}
 	files, err := history.Files(path)
 	if err != nil {
 		return err
 	}
 	for _, name := range files {
-		if err := readHandsFile(name, each); err != nil {
-			var pe *history.ParseError
-			if !opts.strict && errors.As(err, &pe) && errors.Is(err, history.ErrFormat) {
-				s.Skip(err)
-				continue
-			}
+		err := readHandsFile(name, func(f io.Reader) error { return s.Import(ctx, name, f, opts.strict, 0, each) })
+		var pe *history.ParseError
+		if err != nil && !opts.strict && errors.As(err, &pe) && errors.Is(err, history.ErrFormat) {
+			s.Skip(err)
+			continue
+		}
+		if err != nil {
 			return err
 		}
 	}
 	return nil
 }
 
-func readHandsFile(name string, each func(*history.Hand, error) error) error {
+// readHandsFile opens a file and passes it to read.
+func readHandsFile(name string, read func(io.Reader) error) error {
 	f, err := os.Open(name)
 	if err != nil {
 		return err
 	}
 	defer f.Close()
-	return history.Read(name, f, each)
+	return read(f)
 }
 
 // writeWinningsChart draws the followed player's graph to opts.chart.
