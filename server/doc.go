@@ -12,6 +12,7 @@
 //	POST /api/range      what a range holds on a board: request.RangeBoard in, report.RangeBoard out
 //	POST /api/eval       value a hand: request.Eval in (cards, board, game), report.Hand out
 //	POST /api/equity     value a matchup: request.Request in, report.Equity out
+//	POST /api/hands      a hand history file in (raw, or a form's "file"), all-in EV out as JSON, or ?format=html a page
 //
 // POST bodies are JSON (Content-Type application/json). POST /api/range
 // answers with exactly the bytes "pokersim range --format json" prints

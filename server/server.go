@@ -45,6 +45,7 @@ func (s *Server) routes() {
 		{"POST", "/api/range", s.rangeBoard},
 		{"POST", "/api/eval", s.eval},
 		{"POST", "/api/equity", s.equity},
+		{"POST", "/api/hands", s.hands},
 	}
 	var paths []string
 	allow := map[string][]string{}
