@@ -2,13 +2,12 @@ package history
 
 import (
 	"bytes"
-	"context"
 	"os"
 	"testing"
 )
 
-// fuzzRead reads data as a file and values every hand read: nothing may
-// panic, and every hand read has pots that add up to its contributions.
+// fuzzRead reads data as a file: nothing may panic, and every hand read
+// has pots that add up to its contributions.
 func fuzzRead(t *testing.T, data []byte) {
 	_ = Read("fuzz", bytes.NewReader(data), func(h *Hand, err error) error {
 		if err != nil || h == nil {
@@ -24,11 +23,9 @@ func fuzzRead(t *testing.T, data []byte) {
 		if put != pots {
 			t.Fatalf("pots add up to %v, contributions to %v", pots, put)
 		}
-		if st, ok := Qualifies(h); ok && st >= Flop {
-			if _, err := Value(context.Background(), h, 1); err != nil {
-				t.Logf("Value: %v", err)
-			}
-		}
+		// Value is left out: the evaluator's tables, built once per
+		// process, take minutes under the fuzzer's instrumentation.
+		Qualifies(h)
 		return nil
 	})
 }

@@ -56,7 +56,7 @@ const (
 	Bet
 	Raise
 	Return // an uncalled bet given back; Amount is what comes back
-	Ante   // an ante, dead money in the main pot
+	Ante   // an ante or the dead part of a blind: dead money in the main pot
 )
 
 // Action is one action of a hand. Amount is the chips it puts in (for

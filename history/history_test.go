@@ -67,6 +67,7 @@ func TestRules(t *testing.T) {
 		{"1006", "a player's cards unknown", false, 0, []potWant{{1000, "Hero Villain"}}, 0},
 		{"1007", "Omaha, straddle, sitting out", true, Flop, []potWant{{10200, "Hero Villain"}}, 9900},
 		{"1008", "Omaha hi-lo", true, Flop, []potWant{{2000, "Hero Villain"}}, 1950},
+		{"1009", "Zoom, dead small blind, names with parentheses, a seat out of hand", false, 0, []potWant{{450, "Mr (Big) Fish"}}, 0},
 	}
 	if len(hands) != len(tests) {
 		t.Fatalf("read %d hands, want %d", len(hands), len(tests))

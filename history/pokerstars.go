@@ -350,7 +350,13 @@ func (p *starsParser) action(l starsLine, i int, s string) error {
 		case strings.Contains(arg, "ante"):
 			return add(Ante, a)
 		case strings.Contains(arg, "small & big"):
-			p.committed[i] += min(a, p.h.BigBlind)
+			// the small blind's part is dead money, like an ante
+			live := min(a, p.h.BigBlind)
+			p.committed[i] += live
+			if a > live {
+				add(Ante, a-live)
+			}
+			return add(Post, live)
 		default:
 			p.committed[i] += a
 		}
@@ -443,6 +449,9 @@ func (p *starsParser) finish(last int) error {
 	}
 	var sum Amount
 	for i, c := range h.Contributions() {
+		if c < 0 {
+			return lineError(last, "", reasonf(ErrPot, "%s gets back more than it put in", h.Players[i].Name))
+		}
 		if c > h.Players[i].Stack {
 			return lineError(last, "", reasonf(ErrPot, "%s puts in %v with a stack of %v", h.Players[i].Name, c, h.Players[i].Stack))
 		}
