@@ -118,7 +118,10 @@ func liveSet(h *Hand, put []Amount, folded []bool) []bool {
 // potEquity values one pot among its eligible players; the other live
 // players' cards are dead, being out of the deck.
 func potEquity(ctx context.Context, h *Hand, board []deck.Card, eligible []int, live []bool, workers int) ([]float64, error) {
-	if len(eligible) == 1 {
+	switch len(eligible) {
+	case 0:
+		return nil, nil
+	case 1:
 		return []float64{1}, nil
 	}
 	m := &sim.Matchup{Game: h.Game, Board: board}

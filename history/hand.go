@@ -163,8 +163,17 @@ func (h *Hand) Pots() []Pot {
 	for _, a := range h.antes() {
 		dead += a
 	}
-	if len(pots) > 0 {
+	switch {
+	case len(pots) > 0:
 		pots[0].Amount += dead
+	case dead > 0: // antes and dead blinds alone: the players still in share them
+		p := Pot{Amount: dead}
+		for i, f := range h.Folded() {
+			if !f {
+				p.Eligible = append(p.Eligible, i)
+			}
+		}
+		pots = []Pot{p}
 	}
 	return pots
 }
@@ -201,6 +210,11 @@ func SplitPots(contrib []Amount, folded []bool) []Pot {
 		}
 	}
 	sortAmounts(levels)
+	if len(levels) == 0 {
+		// nobody still in put chips in (a malformed hand, or all folded):
+		// what is there goes to those still in
+		return leftover(contrib, folded)
+	}
 	var pots []Pot
 	prev := Amount(0)
 	for k, lv := range levels {
@@ -232,6 +246,21 @@ func SplitPots(contrib []Amount, folded []bool) []Pot {
 		}
 	}
 	return pots
+}
+
+// leftover is the one pot of a hand in which no player still in bet.
+func leftover(contrib []Amount, folded []bool) []Pot {
+	var p Pot
+	for i, c := range contrib {
+		p.Amount += c
+		if !folded[i] {
+			p.Eligible = append(p.Eligible, i)
+		}
+	}
+	if p.Amount == 0 {
+		return nil
+	}
+	return []Pot{p}
 }
 
 func sortAmounts(a []Amount) {

@@ -152,10 +152,12 @@ func parsePHH(m map[string]any, text string, line int) (*Hand, error) {
 	for i, b := range blinds {
 		p.add(i, Post, b)
 		p.committed[i] += b
-		h.BigBlind = max(h.BigBlind, b)
+		if i < 2 { // the blinds; straddles follow
+			h.BigBlind = max(h.BigBlind, b)
+		}
 	}
-	if bb, err := amounts(m, "min_bet"); err == nil && len(bb) == 1 && h.BigBlind == 0 {
-		h.BigBlind = bb[0]
+	if bb, err := amounts(m, "min_bet"); err == nil && len(bb) == 1 && bb[0] > 0 {
+		h.BigBlind = bb[0] // in no-limit and pot-limit, the big blind
 	}
 	if r, err := amounts(m, "rake"); err == nil && len(r) == 1 {
 		h.Rake = r[0]

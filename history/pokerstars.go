@@ -31,7 +31,7 @@ type starsParser struct {
 
 // parseStars reads the lines of one PokerStars hand.
 func parseStars(lines []starsLine) (*Hand, error) {
-	p := &starsParser{h: &Hand{Format: PokerStars, Line: lines[0].n}}
+	p := &starsParser{h: &Hand{Format: PokerStars, Line: lines[0].n, Actions: make([]Action, 0, 2*len(lines))}}
 	if err := p.header(lines[0]); err != nil {
 		return p.h, err
 	}
@@ -221,9 +221,8 @@ func (p *starsParser) setCards(l starsLine, t string, i int, rest string) error 
 
 // parseCards reads space-separated cards such as "Ac As".
 func parseCards(s string) ([]deck.Card, error) {
-	f := strings.Fields(s)
-	cards := make([]deck.Card, 0, len(f))
-	for _, w := range f {
+	cards := make([]deck.Card, 0, (len(s)+1)/3)
+	for w := range strings.FieldsSeq(s) {
 		c, err := deck.ParseCard(w)
 		if err != nil {
 			return nil, reasonf(ErrCards, "%v", err)
@@ -338,11 +337,7 @@ func (p *starsParser) action(l starsLine, i int, s string) error {
 		p.committed[i] = a
 		return add(Raise, put)
 	case "posts", "straddle":
-		f := strings.Fields(arg)
-		if len(f) == 0 {
-			return lineError(l.n, l.text, reasonf(ErrSyntax, "post without amount"))
-		}
-		a, err := amount(f[len(f)-1])
+		a, err := amount(arg[strings.LastIndexByte(arg, ' ')+1:])
 		if err != nil {
 			return err
 		}
@@ -365,12 +360,11 @@ func (p *starsParser) action(l starsLine, i int, s string) error {
 	return nil // "sits out", "is sitting out", "cashed out the hand", ...
 }
 
+// firstField returns s up to its first space, leading spaces skipped.
 func firstField(s string) string {
-	f := strings.Fields(s)
-	if len(f) == 0 {
-		return ""
-	}
-	return f[0]
+	s = strings.TrimLeft(s, " ")
+	f, _, _ := strings.Cut(s, " ")
+	return f
 }
 
 // uncalled reads "Uncalled bet ($0.10) returned to Name".

@@ -5,7 +5,6 @@ import (
 	"bytes"
 	"errors"
 	"io"
-	"strings"
 	"unicode/utf8"
 
 	"golang.org/x/text/encoding/charmap"
@@ -56,17 +55,31 @@ func looksPHH(head []byte) bool {
 	return false
 }
 
-// readStars splits a PokerStars file into hands at their first lines.
+// readStars splits a PokerStars file into hands at their first lines. A
+// hand's lines are gathered in one buffer and made one string, so that
+// the lines cost no allocation each.
 func readStars(file string, r io.Reader, fn func(*Hand, error) error) error {
 	sc := bufio.NewScanner(r)
 	sc.Buffer(make([]byte, 0, 4096), MaxLine)
-	var hand []starsLine
+	var (
+		buf   []byte
+		ends  []int // where each line of buf ends
+		nums  []int // the lines' numbers
+		lines []starsLine
+	)
 	flush := func() error {
-		if len(hand) == 0 {
+		if len(ends) == 0 {
 			return nil
 		}
-		h, err := parseStars(hand)
-		hand = hand[:0]
+		text := string(buf)
+		lines = lines[:0]
+		start := 0
+		for k, e := range ends {
+			lines = append(lines, starsLine{n: nums[k], text: text[start:e]})
+			start = e
+		}
+		buf, ends, nums = buf[:0], ends[:0], nums[:0]
+		h, err := parseStars(lines)
 		h.File = file
 		var pe *ParseError
 		if errors.As(err, &pe) {
@@ -78,18 +91,17 @@ func readStars(file string, r io.Reader, fn func(*Hand, error) error) error {
 	for sc.Scan() {
 		n++
 		t := decodeLine(sc.Bytes(), n == 1)
-		if strings.HasPrefix(t, "PokerStars ") {
+		header := bytes.HasPrefix(t, []byte("PokerStars "))
+		if header {
 			if err := flush(); err != nil {
 				return err
 			}
 		}
-		if len(hand) == 0 && strings.TrimSpace(t) == "" {
-			continue
+		if len(ends) == 0 && !header {
+			continue // blank lines and text between hands
 		}
-		if len(hand) == 0 && !strings.HasPrefix(t, "PokerStars ") {
-			continue // text between hands
-		}
-		hand = append(hand, starsLine{n: n, text: t})
+		buf = append(buf, t...)
+		ends, nums = append(ends, len(buf)), append(nums, n)
 	}
 	if err := sc.Err(); err != nil {
 		if errors.Is(err, bufio.ErrTooLong) {
@@ -103,17 +115,17 @@ func readStars(file string, r io.Reader, fn func(*Hand, error) error) error {
 // decodeLine returns a line as UTF-8: without its carriage return or (on
 // the first line) byte order mark, and read as Windows-1252 if it is not
 // valid UTF-8, as older PokerStars clients write names and currencies.
-func decodeLine(b []byte, first bool) string {
+func decodeLine(b []byte, first bool) []byte {
 	b = bytes.TrimSuffix(b, []byte("\r"))
 	if first {
 		b = bytes.TrimPrefix(b, []byte("\xef\xbb\xbf"))
 	}
 	if utf8.Valid(b) {
-		return string(b)
+		return b
 	}
 	s, err := charmap.Windows1252.NewDecoder().Bytes(b)
 	if err != nil {
-		return strings.ToValidUTF8(string(b), "\uFFFD")
+		return bytes.ToValidUTF8(b, []byte("\uFFFD"))
 	}
-	return string(s)
+	return s
 }

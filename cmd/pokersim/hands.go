@@ -85,6 +85,9 @@ func runHands(c *cli.Context) error {
 		return ferr
 	}
 	if err == nil && opts.chart != "" {
+		if len(s.Points) == 0 {
+			return usageErrorf(c, "--chart: no hands of the followed player to draw: name one with --player")
+		}
 		err = writeWinningsChart(opts, s)
 	}
 	return err

@@ -58,6 +58,7 @@ func TestHandsErrors(t *testing.T) {
 		{"bad chart", []string{"hands", "--chart", "x.gif", handsRules}, exitUsage, "--chart"},
 		{"strict", []string{"hands", "--strict", handsMessy}, exitUsage, "messy.txt:23: hand #2002: bad cards"},
 		{"missing", []string{"hands", "no-such-file.txt"}, exitFailure, "no-such-file.txt"},
+		{"chart without a player", []string{"hands", "--chart", filepath.Join(t.TempDir(), "w.svg"), handsPHH}, exitUsage, "name one with --player"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
