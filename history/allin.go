@@ -139,6 +139,9 @@ func potEquity(ctx context.Context, h *Hand, board []deck.Card, eligible []int, 
 	if err != nil {
 		return nil, err
 	}
+	if res.Interrupted {
+		return nil, context.Cause(ctx)
+	}
 	eq := make([]float64, len(eligible))
 	for k := range eq {
 		eq[k] = res.Players[k].Equity

@@ -2,11 +2,15 @@ package main
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/pokersim/pokersim/deck"
+	"github.com/pokersim/pokersim/history"
 )
 
 const (
@@ -114,4 +118,74 @@ func TestHandsShared(t *testing.T) {
 	if doc.Read != 12 || len(doc.Skipped) != 0 || len(doc.Unsupported) != 0 {
 		t.Errorf("read %d hands, skipped %v, unsupported %v; want 12 and none", doc.Read, doc.Skipped, doc.Unsupported)
 	}
+}
+
+// TestHandsAgreeWithEquity checks that each pot's equities of every all-in
+// hand of the synthetic file equal "pokersim equity" on the same cards,
+// with the other live players' cards dead.
+func TestHandsAgreeWithEquity(t *testing.T) {
+	f, err := os.Open(handsRules)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	s := history.NewSession("")
+	checked := 0
+	err = s.Import(context.Background(), handsRules, f, true, 0, func(r *history.Result) error {
+		if r.AllIn == nil {
+			return nil
+		}
+		h := r.Hand
+		for _, pe := range r.AllIn.Pots {
+			if len(pe.Eligible) < 2 || testing.Short() && r.AllIn.Street == history.Preflop {
+				continue
+			}
+			args := []string{"equity", "--exact", "--format", "json", "--game", h.Game.String()}
+			in := map[int]bool{}
+			for k, i := range pe.Eligible {
+				if k > 0 {
+					args = append(args, "vs")
+				}
+				args = append(args, cardsText(h.Players[i].Cards))
+				in[i] = true
+			}
+			args = append(args, "--board", cardsText(r.AllIn.Board))
+			var dead []deck.Card
+			for i, p := range h.Players {
+				if !in[i] && r.Put[i] > 0 && len(p.Cards) > 0 && !h.Folded()[i] {
+					dead = append(dead, p.Cards...)
+				}
+			}
+			if len(dead) > 0 {
+				args = append(args, "--dead", cardsText(dead))
+			}
+			got := runPokersim(t, "", args...)
+			var doc struct {
+				Players []struct {
+					Equity float64 `json:"equity"`
+				} `json:"players"`
+			}
+			if err := json.Unmarshal([]byte(got.stdout), &doc); err != nil || len(doc.Players) != len(pe.Equity) {
+				t.Fatalf("pokersim %q = %q, %q", args, got.stdout, got.stderr)
+			}
+			for k := range pe.Equity {
+				if doc.Players[k].Equity != pe.Equity[k] {
+					t.Errorf("hand #%s: pokersim %q: player %d equity %v, hands says %v", h.ID, args, k+1, doc.Players[k].Equity, pe.Equity[k])
+				}
+			}
+			checked++
+		}
+		return nil
+	})
+	if err != nil || checked < 4 {
+		t.Fatalf("Import = %v after %d pots checked", err, checked)
+	}
+}
+
+func cardsText(cards []deck.Card) string {
+	var b strings.Builder
+	for _, c := range cards {
+		b.WriteString(c.String())
+	}
+	return b.String()
 }
