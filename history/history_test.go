@@ -3,6 +3,7 @@ package history
 import (
 	"context"
 	"errors"
+	"maps"
 	"math"
 	"os"
 	"slices"
@@ -240,3 +241,24 @@ func TestParseAmount(t *testing.T) {
 }
 
 var _ = deck.Card(0)
+
+// TestSittingOut checks that players sitting out or out of hand are marked
+// so, and others not, and that a dead small blind is dead money.
+func TestSittingOut(t *testing.T) {
+	hands, _ := readFile(t, "testdata/rules.txt")
+	out := map[string]bool{}
+	for _, h := range hands {
+		for _, p := range h.Players {
+			if p.SittingOut {
+				out[h.ID+" "+p.Name] = true
+			}
+		}
+	}
+	if want := map[string]bool{"1007 Away": true, "1009 Mover": true}; !maps.Equal(out, want) {
+		t.Errorf("sitting out: %v, want %v", out, want)
+	}
+	h := hands[len(hands)-1]
+	if got := h.Bets(); !slices.Equal(got, []Amount{200, 25, 200, 0}) {
+		t.Errorf("hand #%s: Bets() = %v, want [2 0.25 2 0]", h.ID, got)
+	}
+}

@@ -183,7 +183,7 @@ func (p *starsParser) seat(l starsLine, t string) error {
 			return lineError(l.n, t, reasonf(ErrPlayer, "%s seated twice", m[2]))
 		}
 	}
-	p.h.Players = append(p.h.Players, Player{Name: m[2], Seat: atoi(m[1]), Stack: stack, SittingOut: strings.Contains(m[4], "sitting out")})
+	p.h.Players = append(p.h.Players, Player{Name: m[2], Seat: atoi(m[1]), Stack: stack, SittingOut: strings.Contains(m[4], "sitting out") || strings.Contains(m[4], "out of hand")})
 	p.committed = append(p.committed, 0)
 	return nil
 }
