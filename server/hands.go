@@ -16,24 +16,25 @@ import (
 // hands answers POST /api/hands: the body is a hand history file
 // (PokerStars text or PHH) of at most Config.MaxBody bytes, sent as it is
 // or as the "file" field of a multipart/form-data upload (a form's file
-// input). ?player=NAME follows a player (by default each hand's hero);
-// ?format=html answers with the page "pokersim hands --format html"
-// prints (summary, graph, hands), and otherwise the JSON it prints.
+// input, as web/hands.html sends it). player=NAME follows a player (by
+// default each hand's hero); format=html answers with the page "pokersim
+// hands --format html" prints (summary, graph, hands), and otherwise the
+// JSON it prints; both are query parameters or form fields.
 // Malformed hands are skipped and listed, as on the command line; a body
 // in no known format is a 400.
 func (s *Server) hands(w http.ResponseWriter, r *http.Request) {
+	body, e := readUpload(w, r, s.cfg.MaxBody)
+	if e != nil {
+		writeError(w, e)
+		return
+	}
 	format := report.JSON
-	if f := r.URL.Query().Get("format"); f != "" {
+	if f := formValue(r, "format"); f != "" {
 		var err error
 		if format, err = report.ParseFormat(f, report.JSON, report.HTML); err != nil {
 			writeError(w, errorf(http.StatusBadRequest, "format", "format: "+err.Error()))
 			return
 		}
-	}
-	body, e := readUpload(w, r, s.cfg.MaxBody)
-	if e != nil {
-		writeError(w, e)
-		return
 	}
 	release, err := s.slots.acquire(r.Context())
 	if err != nil {
@@ -45,7 +46,7 @@ func (s *Server) hands(w http.ResponseWriter, r *http.Request) {
 	defer release()
 	ctx, cancel := context.WithTimeout(r.Context(), s.cfg.CPUBudget)
 	defer cancel()
-	sess := history.NewSession(r.URL.Query().Get("player"))
+	sess := history.NewSession(formValue(r, "player"))
 	var out bytes.Buffer
 	hw := report.NewHandsWriter(&out, format)
 	err = sess.Import(ctx, "upload", bytes.NewReader(body), false, s.cfg.Workers, func(res *history.Result) error {
@@ -67,6 +68,18 @@ func (s *Server) hands(w http.ResponseWriter, r *http.Request) {
 	default:
 		writeBody(w, http.StatusOK, "application/json", out.Bytes())
 	}
+}
+
+// formValue returns the query's value of key, or else the multipart
+// form's (the fields of web/hands.html).
+func formValue(r *http.Request, key string) string {
+	if v := r.URL.Query().Get(key); v != "" {
+		return v
+	}
+	if r.MultipartForm != nil && len(r.MultipartForm.Value[key]) > 0 {
+		return r.MultipartForm.Value[key][0]
+	}
+	return ""
 }
 
 // readUpload returns the uploaded file: the "file" part of a multipart

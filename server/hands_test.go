@@ -28,22 +28,26 @@ func TestHands(t *testing.T) {
 			Hands  int    `json:"hands"`
 		} `json:"summary"`
 	}](t, raw)
-	if doc.Read != 8 || len(doc.Summary) != 1 || doc.Summary[0].Player != "Hero" || doc.Summary[0].Hands != 7 {
-		t.Errorf("POST /api/hands = %+v, want 8 hands read and Hero's summary of 7", doc)
+	if doc.Read != 9 || len(doc.Summary) != 1 || doc.Summary[0].Player != "Hero" || doc.Summary[0].Hands != 8 {
+		t.Errorf("POST /api/hands = %+v, want 9 hands read and Hero's summary of 8", doc)
 	}
 
 	var form bytes.Buffer
 	mw := multipart.NewWriter(&form)
 	fw, _ := mw.CreateFormFile("file", "rules.txt")
 	fw.Write(data)
+	mw.WriteField("player", "Hero")
 	mw.Close()
-	up := call(h, "POST", "/api/hands?player=Hero", mw.FormDataContentType(), form.String())
+	up := call(h, "POST", "/api/hands", mw.FormDataContentType(), form.String())
 	if up.Code != http.StatusOK || up.Body.String() != raw.Body.String() {
 		t.Errorf("form upload = %d, body differs from the raw upload's: %s", up.Code, up.Body)
 	}
 	page := call(h, "POST", "/api/hands?player=Hero&format=html", "text/plain", string(data))
 	if page.Code != http.StatusOK || !strings.Contains(page.Body.String(), "<svg") || !strings.HasPrefix(page.Header().Get("Content-Type"), "text/html") {
 		t.Errorf("format=html = %d %q", page.Code, page.Header().Get("Content-Type"))
+	}
+	if w := call(h, "GET", "/hands.html", "", ""); w.Code != http.StatusOK || !strings.Contains(w.Body.String(), `action="api/hands"`) {
+		t.Errorf("GET /hands.html = %d", w.Code)
 	}
 }
 
