@@ -98,8 +98,8 @@ type Hand struct {
 	Hero       string
 	Players    []Player
 	Actions    []Action
-	// Boards holds the board of each run: one, or two for a hand run
-	// twice, the second sharing the cards dealt before the all-in.
+	// Boards holds the board of each run: one, or two or three for a hand
+	// run more than once, sharing the cards dealt before the all-in.
 	Boards [][]deck.Card
 	Rake   Amount
 }

@@ -3,6 +3,7 @@ package history
 import (
 	"context"
 	"errors"
+	"fmt"
 	"maps"
 	"math"
 	"os"
@@ -260,5 +261,52 @@ func TestSittingOut(t *testing.T) {
 	h := hands[len(hands)-1]
 	if got := h.Bets(); !slices.Equal(got, []Amount{200, 25, 200, 0}) {
 		t.Errorf("hand #%s: Bets() = %v, want [2 0.25 2 0]", h.ID, got)
+	}
+}
+
+// TestPHHS reads a file of several PHH hands: two read, in order, one of
+// an unsupported variant listed; and a file that is not valid TOML.
+func TestPHHS(t *testing.T) {
+	hands, errs := readFile(t, "testdata/two.phhs")
+	if len(hands) != 2 || hands[0].ID != "1" || hands[1].ID != "2" || len(errs) != 1 || !errors.Is(errs[0], ErrUnsupported) {
+		t.Fatalf("read %d hands, errors %v; want hands 1 and 2 and F7S unsupported", len(hands), errs)
+	}
+	var pe *ParseError
+	if !errors.As(errs[0], &pe) || pe.Line != 20 {
+		t.Errorf("error %v, want line 20 ([3])", errs[0])
+	}
+	r, err := Value(context.Background(), hands[0], 1)
+	if err != nil || r.AllIn == nil || !slices.Equal(r.Won, []Amount{20000, 0}) {
+		t.Errorf("hand 1: Value = %+v, %v; want Hero to win 200 after a preflop all-in", r, err)
+	}
+	h := hands[1]
+	if h.Game.String() != "omaha" || h.Players[0].Stack != 5050 || h.Players[1].Cards != nil {
+		t.Errorf("hand 2 = %+v", h)
+	}
+	// the raise to 6 is called by nobody: all above the small blind's 1
+	// comes back, as the sites return it
+	if r, _ := Value(context.Background(), h, 1); !slices.Equal(r.Won, []Amount{0, 200}) || !slices.Equal(r.Put, []Amount{100, 100}) {
+		t.Errorf("hand 2: Put %v Won %v, want [1 1] and [0 2]", r.Put, r.Won)
+	}
+
+	_, errs = readFile(t, "testdata/broken.phh")
+	if len(errs) != 1 || !errors.Is(errs[0], ErrSyntax) || !errors.As(errs[0], &pe) || pe.Line < 3 {
+		t.Errorf("broken.phh: errors %v, want a TOML syntax error at line 3 or after", errs)
+	}
+}
+
+// TestRunThreeTimes reads a hand run three times: three boards, no card
+// used twice, the equity taken before the flop.
+func TestRunThreeTimes(t *testing.T) {
+	hands, errs := readFile(t, "testdata/thrice.txt")
+	if len(errs) > 0 || len(hands) != 1 {
+		t.Fatalf("read %d hands, errors %v", len(hands), errs)
+	}
+	h := hands[0]
+	if len(h.Boards) != 3 || fmt.Sprint(h.Boards[2]) != "[8h 8s Th Qs Tc]" {
+		t.Errorf("Boards = %v", h.Boards)
+	}
+	if st, ok := Qualifies(h); !ok || st != Preflop {
+		t.Errorf("Qualifies() = %v, %v, want preflop", st, ok)
 	}
 }

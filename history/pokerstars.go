@@ -236,10 +236,11 @@ func parseCards(s string) ([]deck.Card, error) {
 func (p *starsParser) streetLine(l starsLine, t string) error {
 	name := strings.TrimSpace(strings.Trim(strings.SplitN(t, "***", 3)[1], " "))
 	run := 0
-	if n, ok := strings.CutPrefix(name, "FIRST "); ok {
-		name = n
-	} else if n, ok := strings.CutPrefix(name, "SECOND "); ok {
-		name, run = n, 1
+	for k, prefix := range []string{"FIRST ", "SECOND ", "THIRD "} {
+		if n, ok := strings.CutPrefix(name, prefix); ok {
+			name, run = n, k
+			break
+		}
 	}
 	var st Street
 	switch name {
@@ -273,11 +274,7 @@ func (p *starsParser) streetLine(l starsLine, t string) error {
 	for len(p.h.Boards) <= run {
 		p.h.Boards = append(p.h.Boards, nil)
 	}
-	if run == 1 && len(p.h.Boards[1]) == 0 {
-		// the second run shares the first's cards dealt before it
-		p.h.Boards[1] = board
-	}
-	p.h.Boards[run] = board
+	p.h.Boards[run] = board // each run's line lists its whole board
 	if st > p.street {
 		p.street = st
 		clear(p.committed)
