@@ -73,7 +73,8 @@ type Action struct {
 // to the hero, shown, or listed as mucked), nil otherwise.
 type Player struct {
 	Name       string
-	Seat       int // as numbered by the site; PHH numbers them from 1
+	Seat       int    // as numbered by the site; PHH numbers them from 1
+	Position   string // BTN, SB, BB, UTG, UTG+1, ..., HJ, CO; "" if unknown
 	Stack      Amount
 	Cards      []deck.Card
 	SittingOut bool

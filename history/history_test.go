@@ -310,3 +310,28 @@ func TestRunThreeTimes(t *testing.T) {
 		t.Errorf("Qualifies() = %v, %v, want preflop", st, ok)
 	}
 }
+
+// TestPositions checks position names by the number of players, and a
+// PokerStars hand's positions from its button.
+func TestPositions(t *testing.T) {
+	tests := []struct {
+		n    int
+		want string
+	}{
+		{2, "BB BTN"}, {3, "SB BB BTN"}, {4, "SB BB CO BTN"}, {6, "SB BB UTG HJ CO BTN"},
+		{9, "SB BB UTG UTG+1 UTG+2 UTG+3 HJ CO BTN"},
+	}
+	for _, tt := range tests {
+		if got := strings.Join(positionNames(tt.n), " "); got != tt.want {
+			t.Errorf("positionNames(%d) = %s, want %s", tt.n, got, tt.want)
+		}
+	}
+	hands, _ := readFile(t, "testdata/rules.txt")
+	var got []string
+	for _, p := range hands[6].Players { // #1007: button seat 1, seat 4 sitting out
+		got = append(got, p.Name+"="+p.Position)
+	}
+	if want := "Hero=BTN Villain=SB Straddler=BB Away="; strings.Join(got, " ") != want {
+		t.Errorf("#1007 positions %s, want %s", strings.Join(got, " "), want)
+	}
+}

@@ -162,6 +162,13 @@ func parsePHH(m map[string]any, text string, line int) (*Hand, error) {
 	if r, err := amounts(m, "rake"); err == nil && len(r) == 1 {
 		h.Rake = r[0]
 	}
+	// PHH lists players from the first after the button to the button;
+	// heads-up, the button posts the small blind, listed first
+	if n == 2 {
+		setPositions(h, 1)
+	} else {
+		setPositions(h, 0)
+	}
 	acts, _ := m["actions"].([]any)
 	for _, a := range acts {
 		s, ok := a.(string)

@@ -438,6 +438,7 @@ func (p *starsParser) finish(last int) error {
 	if len(h.Boards) == 0 {
 		h.Boards = [][]deck.Card{nil}
 	}
+	starsPositions(h)
 	var sum Amount
 	for i, c := range h.Contributions() {
 		if c < 0 {

@@ -23,6 +23,7 @@ type HandRow struct {
 	Currency string  `json:"currency,omitempty"`
 	BigBlind float64 `json:"big_blind"`
 	Player   string  `json:"player"`
+	Position string  `json:"position,omitempty"`
 	Put      float64 `json:"put"`
 	Won      float64 `json:"won"`
 	Net      float64 `json:"net"`
@@ -49,7 +50,7 @@ func HandRows(r *history.Result, player string) []HandRow {
 		}
 		row := HandRow{
 			File: filepath.Base(h.File), Line: h.Line, Hand: h.ID, Game: h.Game.String(), Currency: h.Currency,
-			BigBlind: h.BigBlind.Float(), Player: p.Name, Put: r.Put[i].Float(), Won: r.Won[i].Float(),
+			BigBlind: h.BigBlind.Float(), Player: p.Name, Position: p.Position, Put: r.Put[i].Float(), Won: r.Won[i].Float(),
 			Net: r.Net(i).Float(), Expected: r.Won[i].Float(), Adjusted: r.Adjusted(i) / 100,
 		}
 		if a := r.AllIn; a != nil {
@@ -92,11 +93,11 @@ func NewHandsWriter(w io.Writer, format Format) *HandsWriter {
 	case CSV:
 		hw.cw = csv.NewWriter(w)
 		hw.err = hw.cw.Write([]string{"record", "file", "line", "hand", "game", "currency", "big_blind", "player",
-			"put", "won", "net", "allin_street", "allin_board", "equity", "expected", "adjustment", "adjusted",
+			"position", "put", "won", "net", "allin_street", "allin_board", "equity", "expected", "adjustment", "adjusted",
 			"hands", "allins", "net_bb", "adjusted_bb", "luck", "luck_bb", "net_bb_per_100", "adjusted_bb_per_100"})
 	case Text:
 		hw.tw = tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
-		_, hw.err = fmt.Fprintln(hw.tw, "hand\tplayer\tput\twon\tnet\tall-in\tequity\texpected\tadjusted\t")
+		_, hw.err = fmt.Fprintln(hw.tw, "hand\tplayer\tpos\tput\twon\tnet\tall-in\tequity\texpected\tadjusted\t")
 	}
 	return hw
 }
@@ -112,14 +113,14 @@ func (hw *HandsWriter) Rows(rows []HandRow) error {
 			hw.rows = append(hw.rows, r)
 		case CSV:
 			hw.err = hw.cw.Write([]string{"hand", r.File, strconv.Itoa(r.Line), r.Hand, r.Game, r.Currency, money(r.BigBlind), r.Player,
-				money(r.Put), money(r.Won), money(r.Net), r.AllIn, r.Board, equities(r.Equity, 6), money(r.Expected), money(r.Adjustment), money(r.Adjusted),
+				r.Position, money(r.Put), money(r.Won), money(r.Net), r.AllIn, r.Board, equities(r.Equity, 6), money(r.Expected), money(r.Adjustment), money(r.Adjusted),
 				"", "", "", "", "", "", "", ""})
 		default:
 			allIn := ""
 			if r.AllIn != "" {
 				allIn = r.AllIn + " " + r.Board
 			}
-			_, hw.err = fmt.Fprintf(hw.tw, "#%s\t%s\t%s\t%s\t%+.2f\t%s\t%s\t%s\t%+.2f\t\n", r.Hand, r.Player, money(r.Put), money(r.Won), r.Net,
+			_, hw.err = fmt.Fprintf(hw.tw, "#%s\t%s\t%s\t%s\t%s\t%+.2f\t%s\t%s\t%s\t%+.2f\t\n", r.Hand, r.Player, r.Position, money(r.Put), money(r.Won), r.Net,
 				allIn, equities(r.Equity, 2), money(r.Expected), r.Adjusted)
 		}
 	}
@@ -217,7 +218,7 @@ func (hw *HandsWriter) Finish(s *history.Session) error {
 		return enc.Encode(doc)
 	case CSV:
 		for _, t := range totals {
-			if err := hw.cw.Write([]string{"summary", "", "", "", "", s.Currency, "", t.Player, "", "", money(t.Net), "", "", "", "", "", money(t.Adjusted),
+			if err := hw.cw.Write([]string{"summary", "", "", "", "", s.Currency, "", t.Player, "", "", "", money(t.Net), "", "", "", "", "", money(t.Adjusted),
 				strconv.Itoa(t.Hands), strconv.Itoa(t.AllIns), money(t.NetBB), money(t.AdjustedBB), money(t.Luck), money(t.LuckBB),
 				money(t.NetBBPer100), money(t.AdjustedBBPer100)}); err != nil {
 				return err
