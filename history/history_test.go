@@ -259,6 +259,9 @@ func TestSittingOut(t *testing.T) {
 		t.Errorf("sitting out: %v, want %v", out, want)
 	}
 	h := hands[len(hands)-1]
+	if h.Currency != "USD" {
+		t.Errorf("hand #%s: Currency = %q, want USD from the $ of its stakes", h.ID, h.Currency)
+	}
 	if got := h.Bets(); !slices.Equal(got, []Amount{200, 25, 200, 0}) {
 		t.Errorf("hand #%s: Bets() = %v, want [2 0.25 2 0]", h.ID, got)
 	}

@@ -85,6 +85,13 @@ func (p *starsParser) header(l starsLine) error {
 	p.h.BigBlind = bb
 	if !p.h.Tournament {
 		p.h.Currency = m[3]
+		if p.h.Currency == "" { // Zoom and older headers give only the symbol
+			for sym, code := range map[string]string{"$": "USD", "€": "EUR", "£": "GBP", "₹": "INR"} {
+				if strings.HasPrefix(m[2], sym) {
+					p.h.Currency = code
+				}
+			}
+		}
 	}
 	return nil
 }
