@@ -103,10 +103,13 @@ func readHands(ctx context.Context, path string, stdin io.Reader, s *history.Ses
 	if err != nil {
 		return err
 	}
+	// in a folder, a file in no known format is listed and passed over;
+	// named alone, it is an error
+	dir := len(files) != 1 || files[0] != path
 	for _, name := range files {
 		err := readHandsFile(name, func(f io.Reader) error { return s.Import(ctx, name, f, opts.strict, 0, each) })
 		var pe *history.ParseError
-		if err != nil && !opts.strict && errors.As(err, &pe) && errors.Is(err, history.ErrFormat) {
+		if err != nil && dir && !opts.strict && errors.As(err, &pe) && errors.Is(err, history.ErrFormat) {
 			s.Skip(err)
 			continue
 		}

@@ -62,6 +62,7 @@ func TestHandsErrors(t *testing.T) {
 		{"bad chart", []string{"hands", "--chart", "x.gif", handsRules}, exitUsage, "--chart"},
 		{"strict", []string{"hands", "--strict", handsMessy}, exitUsage, "messy.txt:23: hand #2002: bad cards"},
 		{"missing", []string{"hands", "no-such-file.txt"}, exitFailure, "no-such-file.txt"},
+		{"not a hand history", []string{"hands", "testdata/help.golden"}, exitUsage, "help.golden:1: unknown hand history format"},
 		{"chart without a player", []string{"hands", "--chart", filepath.Join(t.TempDir(), "w.svg"), handsPHH}, exitUsage, "name one with --player"},
 	}
 	for _, tt := range tests {
@@ -188,4 +189,30 @@ func cardsText(cards []deck.Card) string {
 		b.WriteString(c.String())
 	}
 	return b.String()
+}
+
+// TestHandsFolder reads a folder: its histories, a .txt file in no known
+// format listed as skipped, other files passed over.
+func TestHandsFolder(t *testing.T) {
+	dir := t.TempDir()
+	data, err := os.ReadFile(handsPHH)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for name, body := range map[string]string{"a.phh": string(data), "notes.txt": "not a hand\n", "image.png": "x"} {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(body), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	got := runPokersim(t, "", "hands", "--format", "json", dir)
+	var doc struct {
+		Read    int      `json:"hands_read"`
+		Skipped []string `json:"skipped"`
+	}
+	if err := json.Unmarshal([]byte(got.stdout), &doc); err != nil || got.code != exitOK {
+		t.Fatalf("exit %d, %v, stderr %q", got.code, err, got.stderr)
+	}
+	if doc.Read != 1 || len(doc.Skipped) != 1 || !strings.Contains(doc.Skipped[0], "notes.txt:1: unknown hand history format") {
+		t.Errorf("read %d, skipped %q; want 1 hand and notes.txt skipped", doc.Read, doc.Skipped)
+	}
 }
