@@ -18,6 +18,7 @@
 //	POST /api/pushfold/chart  the push-or-fold chart of an ante ({"ante": 0.125})
 //	POST /api/pushfold/icm    the blinds' push-or-fold game in prize equity: pushfold.ICMGame in
 //	POST /api/pushfold/button the three-handed push-or-fold game in prize equity: pushfold.ThreeWayGame in
+//	POST /api/hands      a hand history file in (raw, or a form's "file"), all-in EV out as JSON, or ?format=html a page
 //
 // POST bodies are JSON (Content-Type application/json). POST /api/range
 // answers with exactly the bytes "pokersim range --format json" prints

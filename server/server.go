@@ -57,6 +57,7 @@ func (s *Server) routes() {
 		{"POST", "/api/pushfold/chart", s.pushfoldChart},
 		{"POST", "/api/pushfold/icm", s.pushfoldICM},
 		{"POST", "/api/pushfold/button", s.pushfoldButton},
+		{"POST", "/api/hands", s.hands},
 	}
 	var paths []string
 	allow := map[string][]string{}

@@ -28,6 +28,7 @@ func commands() []*cli.Command {
 		matrixCommand(),
 		mergeCommand(),
 		scoreCommand(),
+		handsCommand(),
 		icmCommand(),
 		pushfoldCommand(),
 		evalCommand(),

@@ -12,6 +12,7 @@ import (
 
 	"github.com/pokersim/pokersim/batch"
 	"github.com/pokersim/pokersim/deck"
+	"github.com/pokersim/pokersim/history"
 	"github.com/pokersim/pokersim/internal/input"
 	"github.com/pokersim/pokersim/job"
 	"github.com/pokersim/pokersim/request"
@@ -47,6 +48,7 @@ func exitCode(err error) int {
 		je  *job.JournalError
 		mse *shard.MissingError
 		ie  *input.Error
+		hpe *history.ParseError
 	)
 	switch {
 	case err == nil:
@@ -57,7 +59,7 @@ func exitCode(err error) int {
 		errors.Is(err, sim.ErrOptions), errors.As(err, &ble), errors.As(err, &sle),
 		errors.Is(err, batch.ErrEmpty), errors.As(err, &je),
 		errors.Is(err, shard.ErrSpec), errors.Is(err, shard.ErrFile), errors.As(err, &mse),
-		errors.As(err, &ie), errors.Is(err, request.ErrNothingKept):
+		errors.As(err, &ie), errors.As(err, &hpe), errors.Is(err, request.ErrNothingKept):
 		return exitUsage
 	}
 	return exitFailure

@@ -1,0 +1,242 @@
+package history
+
+import (
+	"context"
+
+	"github.com/pokersim/pokersim/deck"
+	"github.com/pokersim/pokersim/eval"
+	"github.com/pokersim/pokersim/sim"
+)
+
+// Result is a hand valued: what each player put in and won, and for a
+// hand that qualifies, its all-in equities. Slices are indexed like
+// Hand.Players.
+type Result struct {
+	Hand  *Hand
+	Put   []Amount // chips put in, uncalled bets returned
+	Won   []Amount // collected from the pots
+	AllIn *AllIn   // nil unless the hand qualifies for all-in EV
+}
+
+// Net returns what player i won less what it put in.
+func (r *Result) Net(i int) Amount { return r.Won[i] - r.Put[i] }
+
+// Adjusted returns player i's all-in adjusted net: what it put in taken
+// from its expected share of the pots instead of what it won; Net if the
+// hand does not qualify. In hundredths of the unit.
+func (r *Result) Adjusted(i int) float64 {
+	if r.AllIn == nil {
+		return float64(r.Net(i))
+	}
+	return r.AllIn.Expected[i] - float64(r.Put[i])
+}
+
+// AllIn is the all-in equity of a hand at the moment betting closed.
+type AllIn struct {
+	Street Street      // the street on which the last bet was called
+	Board  []deck.Card // the board then
+	Pots   []PotEquity
+	// Expected[i] is player i's expected share of the pots, raked, in
+	// hundredths: the sum over pots of its equity times the pot's raked
+	// amount. Adjustment[i] is Expected[i] less what it won; a hand's
+	// adjustments sum to zero when the file's winnings and rake add up to
+	// the pot.
+	Expected   []float64
+	Adjustment []float64
+}
+
+// PotEquity is one pot valued: its amount, the amount once raked, and each
+// eligible player's exact equity in it (fractions in [0,1], split pots
+// shared), in the order of Pot.Eligible.
+type PotEquity struct {
+	Pot
+	Raked  float64
+	Equity []float64
+}
+
+// Value values a hand: what each player put in and won and, if the hand
+// qualifies (Qualifies), each player's exact equity in each pot, computed
+// by sim with workers goroutines (0 for one per CPU).
+//
+// Rake is deducted from each pot in proportion to its size: a pot of p in
+// a hand of total pot T with rake R is worth p·(T−R)/T, so the expected
+// shares add up to what the winners were paid.
+func Value(ctx context.Context, h *Hand, workers int) (*Result, error) {
+	r := &Result{Hand: h, Put: h.Contributions(), Won: make([]Amount, len(h.Players))}
+	for i, p := range h.Players {
+		r.Won[i] = p.Won
+	}
+	st, ok := Qualifies(h)
+	if !ok {
+		return r, nil
+	}
+	a := &AllIn{Street: st, Board: h.Boards[0][:st.boardLen()], Expected: make([]float64, len(h.Players)), Adjustment: make([]float64, len(h.Players))}
+	folded := h.Folded()
+	live := liveSet(h, r.Put, folded)
+	var total Amount
+	for _, c := range r.Put {
+		total += c
+	}
+	for _, pot := range h.Pots() {
+		pe := PotEquity{Pot: pot, Raked: rakedShare(pot.Amount, total, h.Rake)}
+		eq, err := potEquity(ctx, h, a.Board, pot.Eligible, live, workers)
+		if err != nil {
+			return nil, err
+		}
+		pe.Equity = eq
+		for k, i := range pot.Eligible {
+			a.Expected[i] += eq[k] * pe.Raked
+		}
+		a.Pots = append(a.Pots, pe)
+	}
+	for i := range a.Expected {
+		a.Adjustment[i] = a.Expected[i] - float64(r.Won[i])
+	}
+	r.AllIn = a
+	return r, nil
+}
+
+// rakedShare is pot p's worth once the rake is taken from each pot in
+// proportion to its size.
+func rakedShare(p, total, rake Amount) float64 {
+	if total == 0 {
+		return 0
+	}
+	return float64(p) * float64(total-rake) / float64(total)
+}
+
+// liveSet lists the players still in the hand at the end: not folded, and
+// with chips in (players sitting out put none in).
+func liveSet(h *Hand, put []Amount, folded []bool) []bool {
+	live := make([]bool, len(h.Players))
+	for i := range live {
+		live[i] = !folded[i] && put[i] > 0
+	}
+	return live
+}
+
+// potEquity values one pot among its eligible players; the other live
+// players' cards are dead, being out of the deck.
+func potEquity(ctx context.Context, h *Hand, board []deck.Card, eligible []int, live []bool, workers int) ([]float64, error) {
+	switch len(eligible) {
+	case 0:
+		return nil, nil
+	case 1:
+		return []float64{1}, nil
+	}
+	m := &sim.Matchup{Game: h.Game, Board: board}
+	in := make(map[int]bool, len(eligible))
+	for _, i := range eligible {
+		in[i] = true
+		m.Players = append(m.Players, sim.Player{Cards: h.Players[i].Cards})
+	}
+	for i, l := range live {
+		if l && !in[i] {
+			m.Dead = append(m.Dead, h.Players[i].Cards...)
+		}
+	}
+	res, err := sim.Equity(ctx, m, sim.Options{Method: sim.ForceExact, Workers: workers})
+	if err != nil {
+		return nil, err
+	}
+	if res.Interrupted {
+		return nil, context.Cause(ctx)
+	}
+	eq := make([]float64, len(eligible))
+	for k := range eq {
+		eq[k] = res.Players[k].Equity
+	}
+	return eq, nil
+}
+
+// Qualifies reports whether a hand qualifies for all-in EV, by
+// PokerTracker 4's rule, and the street whose betting closed it: at least
+// two players are still in; one of them is all-in and at most one is not,
+// so no more betting is possible; the betting closed before the river
+// (river all-ins are excluded, having no cards to come); nobody folded on a
+// street after the first all-in of a player still in (the pots were then
+// contested by betting, not by equity alone); and every live player's
+// cards are known.
+func Qualifies(h *Hand) (Street, bool) {
+	put, folded := h.Contributions(), h.Folded()
+	live := liveSet(h, put, folded)
+	last, first := Preflop, River+1
+	lastPut := make([]Street, len(h.Players))
+	for _, a := range h.Actions {
+		switch a.Kind {
+		case Fold, Check, Call, Bet, Raise:
+			last = max(last, a.Street)
+		}
+		if a.Kind != Return && a.Amount > 0 {
+			lastPut[a.Player] = a.Street
+		}
+	}
+	nLive, nAllIn := 0, 0
+	for i, l := range live {
+		if !l {
+			continue
+		}
+		nLive++
+		if put[i] == h.Players[i].Stack {
+			nAllIn++
+			first = min(first, lastPut[i])
+		}
+		if len(h.Players[i].Cards) != h.Game.HoleCards() {
+			return 0, false
+		}
+	}
+	if nLive < 2 || nAllIn == 0 || nLive-nAllIn > 1 || last == River || len(h.Boards[0]) < last.boardLen() {
+		return 0, false
+	}
+	for _, a := range h.Actions {
+		if a.Kind == Fold && a.Street > first {
+			return 0, false
+		}
+	}
+	return last, true
+}
+
+// settle pays the pots of a hand whose file does not say who won (PHH
+// without finishing stacks): each pot to the best hand at showdown among
+// its eligible players who show (shows), split evenly with the odd chips
+// to the first in seat order; a pot nobody shows for is split among its
+// eligible players. The rake comes off each pot in proportion.
+func settle(h *Hand, shows func(int) bool) {
+	put := h.Contributions()
+	var total Amount
+	for _, c := range put {
+		total += c
+	}
+	board := h.Boards[0]
+	for _, pot := range h.Pots() {
+		amt := pot.Amount
+		if total > 0 {
+			amt -= h.Rake * pot.Amount / total
+		}
+		var best eval.Rank
+		var winners []int
+		for _, i := range pot.Eligible {
+			cards := h.Players[i].Cards
+			if len(board) != 5 || len(cards) != h.Game.HoleCards() || !shows(i) {
+				continue
+			}
+			v, _ := h.Game.Value(cards, board)
+			switch {
+			case len(winners) == 0 || v > best:
+				best, winners = v, []int{i}
+			case v == best:
+				winners = append(winners, i)
+			}
+		}
+		if len(winners) == 0 {
+			winners = pot.Eligible
+		}
+		share := amt / Amount(len(winners))
+		for k, i := range winners {
+			h.Players[i].Won += share
+			if Amount(k) < amt%Amount(len(winners)) {
+				h.Players[i].Won++
+			}
+		}
+	}
+}

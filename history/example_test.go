@@ -1,0 +1,56 @@
+package history_test
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"github.com/pokersim/pokersim/history"
+)
+
+// A heads-up hand all-in on the turn, in PHH: Dwan's 7h6h has made its
+// straight and Ivey's Ac2d is drawing dead.
+func Example() {
+	const phh = `variant = "NT"
+antes = [0, 0]
+blinds_or_straddles = [1000, 2000]
+min_bet = 2000
+starting_stacks = [50000, 50000]
+actions = ["d dh p1 Ac2d", "d dh p2 7h6h", "p1 cbr 6000", "p2 cc",
+  "d db Jc3d5c", "p1 cbr 10000", "p2 cc", "d db 4h", "p1 cbr 34000", "p2 cc",
+  "p1 sm Ac2d", "p2 sm 7h6h", "d db Jh"]
+players = ["Ivey", "Dwan"]
+`
+	err := history.Read("example.phh", strings.NewReader(phh), func(h *history.Hand, err error) error {
+		if err != nil {
+			return err
+		}
+		r, err := history.Value(context.Background(), h, 1)
+		if err != nil {
+			return err
+		}
+		fmt.Println("all-in on the", r.AllIn.Street, r.AllIn.Board)
+		for i, p := range h.Players {
+			fmt.Printf("%s: equity %.0f%%, won %v, expected %.0f\n", p.Name, 100*r.AllIn.Pots[0].Equity[i], r.Won[i], r.AllIn.Expected[i]/100)
+		}
+		return nil
+	})
+	if err != nil {
+		fmt.Println(err)
+	}
+	// Output:
+	// all-in on the turn [Jc 3d 5c 4h]
+	// Ivey: equity 0%, won 0, expected 0
+	// Dwan: equity 100%, won 100000, expected 100000
+}
+
+func ExampleParseAmount() {
+	for _, s := range []string{"$1,250.50", "€2", "1500"} {
+		a, err := history.ParseAmount(s)
+		fmt.Println(int64(a), a, err)
+	}
+	// Output:
+	// 125050 1250.50 <nil>
+	// 200 2 <nil>
+	// 150000 1500 <nil>
+}

@@ -1,0 +1,52 @@
+package history
+
+import (
+	"bytes"
+	"os"
+	"testing"
+)
+
+// fuzzRead reads data as a file: nothing may panic, and every hand read
+// has pots that add up to its contributions.
+func fuzzRead(t *testing.T, data []byte) {
+	_ = Read("fuzz", bytes.NewReader(data), func(h *Hand, err error) error {
+		if err != nil || h == nil {
+			return nil
+		}
+		var put, pots Amount
+		for _, c := range h.Contributions() {
+			put += c
+		}
+		for _, p := range h.Pots() {
+			pots += p.Amount
+		}
+		if put != pots {
+			t.Fatalf("pots add up to %v, contributions to %v", pots, put)
+		}
+		// Value is left out: the evaluator's tables, built once per
+		// process, take minutes under the fuzzer's instrumentation.
+		Qualifies(h)
+		return nil
+	})
+}
+
+func FuzzPokerStars(f *testing.F) {
+	for _, name := range []string{"testdata/rules.txt", "testdata/messy.txt"} {
+		data, err := os.ReadFile(name)
+		if err != nil {
+			f.Fatal(err)
+		}
+		f.Add(data)
+	}
+	f.Fuzz(fuzzRead)
+}
+
+func FuzzPHH(f *testing.F) {
+	data, err := os.ReadFile("testdata/aa-88.phh")
+	if err != nil {
+		f.Fatal(err)
+	}
+	f.Add(data)
+	f.Add([]byte("variant = \"NT\"\nstarting_stacks = [1, 2]\nactions = [\"p1 cbr 1\", \"p2 cc\"]\n"))
+	f.Fuzz(fuzzRead)
+}

@@ -1,0 +1,131 @@
+package history
+
+import (
+	"bufio"
+	"bytes"
+	"errors"
+	"io"
+	"unicode/utf8"
+
+	"golang.org/x/text/encoding/charmap"
+)
+
+// MaxLine is the longest line Read accepts, in bytes.
+const MaxLine = 64 << 10
+
+// MaxPHH is the largest PHH file Read accepts, in bytes.
+const MaxPHH = 4 << 20
+
+// Read reads the hands of one file, detecting its format from its first
+// line, and calls fn with each hand read, or with the *ParseError of a hand
+// that could not be (then the hand, if not nil, holds what was read of it,
+// for counting). A hand of an unsupported game comes with a *ParseError
+// that unwraps to ErrUnsupported. If fn returns an error Read stops and
+// returns it; Read returns the reader's error, or a *ParseError wrapping
+// ErrFormat for a file in no known format. It reads PokerStars files hand
+// by hand, so memory stays bounded by the longest hand.
+func Read(file string, r io.Reader, fn func(*Hand, error) error) error {
+	br := bufio.NewReaderSize(r, 64<<10)
+	head, _ := br.Peek(512)
+	head = bytes.TrimPrefix(head, []byte("\xef\xbb\xbf"))
+	head = bytes.TrimLeft(head, " \t\r\n")
+	switch {
+	case bytes.HasPrefix(head, []byte("PokerStars")):
+		return readStars(file, br, fn)
+	case looksPHH(head):
+		return readPHH(file, br, fn)
+	case len(head) == 0:
+		return nil
+	}
+	return &ParseError{File: file, Line: 1, Err: ErrFormat}
+}
+
+// looksPHH reports whether the start of a file looks like TOML: comments,
+// keys and sections.
+func looksPHH(head []byte) bool {
+	for line := range bytes.Lines(head) {
+		t := bytes.TrimSpace(line)
+		switch {
+		case len(t) == 0, t[0] == '#', t[0] == '[':
+			continue
+		}
+		k, _, ok := bytes.Cut(t, []byte("="))
+		return ok && len(bytes.TrimSpace(k)) > 0 && !bytes.ContainsAny(bytes.TrimSpace(k), " \t")
+	}
+	return false
+}
+
+// readStars splits a PokerStars file into hands at their first lines. A
+// hand's lines are gathered in one buffer and made one string, so that
+// the lines cost no allocation each.
+func readStars(file string, r io.Reader, fn func(*Hand, error) error) error {
+	sc := bufio.NewScanner(r)
+	sc.Buffer(make([]byte, 0, 4096), MaxLine)
+	var (
+		buf   []byte
+		ends  []int // where each line of buf ends
+		nums  []int // the lines' numbers
+		lines []starsLine
+	)
+	flush := func() error {
+		if len(ends) == 0 {
+			return nil
+		}
+		text := string(buf)
+		lines = lines[:0]
+		start := 0
+		for k, e := range ends {
+			lines = append(lines, starsLine{n: nums[k], text: text[start:e]})
+			start = e
+		}
+		buf, ends, nums = buf[:0], ends[:0], nums[:0]
+		h, err := parseStars(lines)
+		h.File = file
+		var pe *ParseError
+		if errors.As(err, &pe) {
+			pe.File, pe.Hand = file, h.ID
+		}
+		return fn(h, err)
+	}
+	n := 0
+	for sc.Scan() {
+		n++
+		t := decodeLine(sc.Bytes(), n == 1)
+		header := bytes.HasPrefix(t, []byte("PokerStars "))
+		if header {
+			if err := flush(); err != nil {
+				return err
+			}
+		}
+		if len(ends) == 0 && !header {
+			continue // blank lines and text between hands
+		}
+		buf = append(buf, t...)
+		ends, nums = append(ends, len(buf)), append(nums, n)
+	}
+	if err := sc.Err(); err != nil {
+		if errors.Is(err, bufio.ErrTooLong) {
+			return &ParseError{File: file, Line: n + 1, Err: reasonf(ErrSyntax, "line longer than %d bytes", MaxLine)}
+		}
+		return err
+	}
+	return flush()
+}
+
+// decodeLine returns a line as UTF-8: without its carriage return or (on
+// the first line) byte order mark, and read as Windows-1252 if it is not
+// valid UTF-8, as older PokerStars clients write names and currencies.
+func decodeLine(b []byte, first bool) []byte {
+	b = bytes.TrimSuffix(b, []byte("\r"))
+	if first {
+		b = bytes.TrimPrefix(b, []byte("\xef\xbb\xbf"))
+	}
+	if utf8.Valid(b) {
+		return b
+	}
+	s, err := charmap.Windows1252.NewDecoder().Bytes(b)
+	if err != nil {
+		return bytes.ToValidUTF8(b, []byte("\uFFFD"))
+	}
+	return s
+}

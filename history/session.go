@@ -1,0 +1,160 @@
+package history
+
+import (
+	"context"
+	"errors"
+	"io"
+)
+
+// Total is one player's figures over the hands read. Money is in units
+// of the currency (or chips); BB figures are in big blinds of each hand.
+type Total struct {
+	Player     string
+	Hands      int // hands dealt in (not sitting out)
+	AllIns     int // hands in which the player was all-in or called one, valued by equity
+	Net        float64
+	Adjusted   float64 // all-in adjusted net: equity's share instead of the result
+	NetBB      float64
+	AdjustedBB float64
+}
+
+// Luck returns Net less Adjusted: what the cards gave beyond (or took
+// below) the equity of the all-ins, in units.
+func (t *Total) Luck() float64 { return t.Net - t.Adjusted }
+
+// LuckBB returns Luck in big blinds.
+func (t *Total) LuckBB() float64 { return t.NetBB - t.AdjustedBB }
+
+// Per100 returns x per 100 hands, 0 with no hands.
+func (t *Total) Per100(x float64) float64 {
+	if t.Hands == 0 {
+		return 0
+	}
+	return 100 * x / float64(t.Hands)
+}
+
+// Point is the followed player's running totals after a hand, in units:
+// the lines of the graph.
+type Point struct {
+	Hand     int // 1 for the followed player's first hand
+	Net      float64
+	Adjusted float64
+}
+
+// Session gathers valued hands: totals per player, in order of first
+// appearance, and the running totals of the followed player (Follow, or in
+// each hand its hero, where the file names one). It is not safe for
+// concurrent use.
+type Session struct {
+	Follow    string
+	Totals    []*Total
+	Points    []Point
+	Hands     int      // hands read and valued
+	Qualified int      // of which qualified for all-in EV
+	Skipped   []string // malformed hands, as "file:line: hand #id: reason"
+	// Unsupported lists the hands of games not valued, in the same form.
+	Unsupported []string
+	// Currency is the hands' currency, "" for chips, "mixed" if they differ.
+	Currency string
+	index    map[string]int
+}
+
+// NewSession returns a session following player, or each hand's hero if
+// player is "".
+func NewSession(player string) *Session {
+	return &Session{Follow: player, index: map[string]int{}}
+}
+
+// Followed returns the name of the player a hand follows, "" if none.
+func (s *Session) Followed(h *Hand) string {
+	if s.Follow != "" {
+		return s.Follow
+	}
+	return h.Hero
+}
+
+// Add counts a valued hand.
+func (s *Session) Add(r *Result) {
+	h := r.Hand
+	if s.Hands == 0 {
+		s.Currency = h.Currency
+	} else if s.Currency != h.Currency {
+		s.Currency = "mixed"
+	}
+	s.Hands++
+	if r.AllIn != nil {
+		s.Qualified++
+	}
+	follow := s.Followed(h)
+	for i, p := range h.Players {
+		if p.SittingOut {
+			continue
+		}
+		t := s.total(p.Name)
+		net, adj := float64(r.Net(i))/100, r.Adjusted(i)/100
+		t.Hands++
+		if r.AllIn != nil && r.Put[i] > 0 && !h.Folded()[i] {
+			t.AllIns++
+		}
+		t.Net += net
+		t.Adjusted += adj
+		if h.BigBlind > 0 {
+			bb := h.BigBlind.Float()
+			t.NetBB += net / bb
+			t.AdjustedBB += adj / bb
+		}
+		if p.Name == follow {
+			last := Point{}
+			if n := len(s.Points); n > 0 {
+				last = s.Points[n-1]
+			}
+			s.Points = append(s.Points, Point{Hand: last.Hand + 1, Net: last.Net + net, Adjusted: last.Adjusted + adj})
+		}
+	}
+}
+
+// Skip counts a hand that could not be read: malformed, or of an
+// unsupported game.
+func (s *Session) Skip(err error) {
+	if isUnsupported(err) {
+		s.Unsupported = append(s.Unsupported, err.Error())
+		return
+	}
+	s.Skipped = append(s.Skipped, err.Error())
+}
+
+func (s *Session) total(name string) *Total {
+	if i, ok := s.index[name]; ok {
+		return s.Totals[i]
+	}
+	s.index[name] = len(s.Totals)
+	s.Totals = append(s.Totals, &Total{Player: name})
+	return s.Totals[len(s.Totals)-1]
+}
+
+// Import reads the hands of one file (named file, for messages) from r,
+// values each (Value with workers goroutines), adds it to the session and
+// passes it to each, if not nil. A malformed hand, or one of an
+// unsupported game, is counted by Skip; with strict, a malformed hand stops
+// the import with its *ParseError instead. It returns the first error of
+// reading, valuing (the context's, when it is cancelled) or each.
+func (s *Session) Import(ctx context.Context, file string, r io.Reader, strict bool, workers int, each func(*Result) error) error {
+	return Read(file, r, func(h *Hand, err error) error {
+		if err != nil {
+			if strict && !errors.Is(err, ErrUnsupported) {
+				return err
+			}
+			s.Skip(err)
+			return nil
+		}
+		res, err := Value(ctx, h, workers)
+		if err != nil {
+			return err
+		}
+		s.Add(res)
+		if each == nil {
+			return nil
+		}
+		return each(res)
+	})
+}

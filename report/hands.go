@@ -1,0 +1,264 @@
+package report
+
+import (
+	"encoding/csv"
+	"encoding/json"
+	"fmt"
+	"io"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"text/tabwriter"
+
+	"github.com/pokersim/pokersim/history"
+)
+
+// HandRow is one player's line of a hand valued for all-in EV. Money is
+// in units of the hand's currency (or chips).
+type HandRow struct {
+	File     string  `json:"file"`
+	Line     int     `json:"line"`
+	Hand     string  `json:"hand"`
+	Game     string  `json:"game"`
+	Currency string  `json:"currency,omitempty"`
+	BigBlind float64 `json:"big_blind"`
+	Player   string  `json:"player"`
+	Position string  `json:"position,omitempty"`
+	Put      float64 `json:"put"`
+	Won      float64 `json:"won"`
+	Net      float64 `json:"net"`
+	// AllIn is the street on which the hand was valued by equity, "" if it
+	// was not; Equity the player's equity in each pot it may win, main pot
+	// first; Expected its raked share of the pots; Adjustment Expected
+	// less Won.
+	AllIn      string    `json:"allin_street,omitempty"`
+	Board      string    `json:"allin_board,omitempty"`
+	Equity     []float64 `json:"equity,omitempty"`
+	Expected   float64   `json:"expected"`
+	Adjustment float64   `json:"adjustment"`
+	Adjusted   float64   `json:"adjusted"`
+}
+
+// HandRows returns the rows of a valued hand: the player named, or if
+// player is "", every player who put chips in.
+func HandRows(r *history.Result, player string) []HandRow {
+	h := r.Hand
+	var rows []HandRow
+	for i, p := range h.Players {
+		if player != "" && p.Name != player || player == "" && r.Put[i] == 0 {
+			continue
+		}
+		row := HandRow{
+			File: filepath.Base(h.File), Line: h.Line, Hand: h.ID, Game: h.Game.String(), Currency: h.Currency,
+			BigBlind: h.BigBlind.Float(), Player: p.Name, Position: p.Position, Put: r.Put[i].Float(), Won: r.Won[i].Float(),
+			Net: r.Net(i).Float(), Expected: r.Won[i].Float(), Adjusted: r.Adjusted(i) / 100,
+		}
+		if a := r.AllIn; a != nil {
+			row.AllIn = a.Street.String()
+			var b []string
+			for _, c := range a.Board {
+				b = append(b, c.String())
+			}
+			row.Board = strings.Join(b, "")
+			for _, pe := range a.Pots {
+				for k, j := range pe.Eligible {
+					if j == i {
+						row.Equity = append(row.Equity, pe.Equity[k])
+					}
+				}
+			}
+			row.Expected, row.Adjustment = a.Expected[i]/100, a.Adjustment[i]/100
+		}
+		rows = append(rows, row)
+	}
+	return rows
+}
+
+// HandsWriter writes valued hands as they come, then the summary of a
+// session, as text, CSV, JSON or HTML.
+type HandsWriter struct {
+	w      io.Writer
+	format Format
+	tw     *tabwriter.Writer
+	cw     *csv.Writer
+	rows   []HandRow // JSON only: written at the end
+	err    error
+}
+
+// NewHandsWriter returns a writer of hands to w in format (Text, CSV,
+// JSON or HTML, a page with the followed player's graph).
+func NewHandsWriter(w io.Writer, format Format) *HandsWriter {
+	hw := &HandsWriter{w: w, format: format}
+	switch format {
+	case CSV:
+		hw.cw = csv.NewWriter(w)
+		hw.err = hw.cw.Write([]string{"record", "file", "line", "hand", "game", "currency", "big_blind", "player",
+			"position", "put", "won", "net", "allin_street", "allin_board", "equity", "expected", "adjustment", "adjusted",
+			"hands", "allins", "net_bb", "adjusted_bb", "luck", "luck_bb", "net_bb_per_100", "adjusted_bb_per_100"})
+	case Text:
+		hw.tw = tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
+		_, hw.err = fmt.Fprintln(hw.tw, "hand\tplayer\tpos\tput\twon\tnet\tall-in\tequity\texpected\tadjusted\t")
+	}
+	return hw
+}
+
+// Rows writes the rows of one hand.
+func (hw *HandsWriter) Rows(rows []HandRow) error {
+	for _, r := range rows {
+		if hw.err != nil {
+			return hw.err
+		}
+		switch hw.format {
+		case JSON, HTML:
+			hw.rows = append(hw.rows, r)
+		case CSV:
+			hw.err = hw.cw.Write([]string{"hand", r.File, strconv.Itoa(r.Line), r.Hand, r.Game, r.Currency, money(r.BigBlind), r.Player,
+				r.Position, money(r.Put), money(r.Won), money(r.Net), r.AllIn, r.Board, equities(r.Equity, 6), money(r.Expected), money(r.Adjustment), money(r.Adjusted),
+				"", "", "", "", "", "", "", ""})
+		default:
+			allIn := ""
+			if r.AllIn != "" {
+				allIn = r.AllIn + " " + r.Board
+			}
+			_, hw.err = fmt.Fprintf(hw.tw, "#%s\t%s\t%s\t%s\t%s\t%+.2f\t%s\t%s\t%s\t%+.2f\t\n", r.Hand, r.Player, r.Position, money(r.Put), money(r.Won), r.Net,
+				allIn, equities(r.Equity, 2), money(r.Expected), r.Adjusted)
+		}
+	}
+	return hw.err
+}
+
+// money formats an amount with two decimals.
+func money(x float64) string { return strconv.FormatFloat(x, 'f', 2, 64) }
+
+// equities formats a player's equity in each pot, "81.12% 50.00%", or as
+// fractions with digits decimals (CSV, digits > 2).
+func equities(eq []float64, digits int) string {
+	var s []string
+	for _, e := range eq {
+		if digits > 2 {
+			s = append(s, strconv.FormatFloat(e, 'f', digits, 64))
+		} else {
+			s = append(s, percent(e, digits))
+		}
+	}
+	return strings.Join(s, " ")
+}
+
+// handsJSON is the JSON document of hands and a session.
+type handsJSON struct {
+	Hands       []HandRow   `json:"hands"`
+	Summary     []totalJSON `json:"summary"`
+	Read        int         `json:"hands_read"`
+	Qualified   int         `json:"allin_hands"`
+	Currency    string      `json:"currency,omitempty"`
+	Skipped     []string    `json:"skipped"`
+	Unsupported []string    `json:"unsupported"`
+}
+
+type totalJSON struct {
+	Player           string  `json:"player"`
+	Hands            int     `json:"hands"`
+	AllIns           int     `json:"allin_hands"`
+	Net              float64 `json:"net"`
+	Adjusted         float64 `json:"adjusted"`
+	Luck             float64 `json:"luck"`
+	NetBB            float64 `json:"net_bb"`
+	AdjustedBB       float64 `json:"adjusted_bb"`
+	LuckBB           float64 `json:"luck_bb"`
+	NetBBPer100      float64 `json:"net_bb_per_100"`
+	AdjustedBBPer100 float64 `json:"adjusted_bb_per_100"`
+}
+
+func round2(x float64) float64 {
+	v, _ := strconv.ParseFloat(strconv.FormatFloat(x, 'f', 2, 64), 64)
+	return v
+}
+
+// summaryRows returns the session's totals to print: the followed player
+// alone if the session follows one, every player otherwise.
+func summaryRows(s *history.Session) []totalJSON {
+	var out []totalJSON
+	for _, t := range s.Totals {
+		if s.Follow != "" && t.Player != s.Follow {
+			continue
+		}
+		out = append(out, totalJSON{
+			Player: t.Player, Hands: t.Hands, AllIns: t.AllIns,
+			Net: round2(t.Net), Adjusted: round2(t.Adjusted), Luck: round2(t.Luck()),
+			NetBB: round2(t.NetBB), AdjustedBB: round2(t.AdjustedBB), LuckBB: round2(t.LuckBB()),
+			NetBBPer100: round2(t.Per100(t.NetBB)), AdjustedBBPer100: round2(t.Per100(t.AdjustedBB)),
+		})
+	}
+	return out
+}
+
+// Finish writes the summary of the session.
+func (hw *HandsWriter) Finish(s *history.Session) error {
+	if hw.err != nil {
+		return hw.err
+	}
+	totals := summaryRows(s)
+	switch hw.format {
+	case JSON, HTML:
+		doc := handsJSON{Hands: hw.rows, Summary: totals, Read: s.Hands, Qualified: s.Qualified, Currency: s.Currency,
+			Skipped: s.Skipped, Unsupported: s.Unsupported}
+		if doc.Hands == nil {
+			doc.Hands = []HandRow{}
+		}
+		for _, l := range []*[]string{&doc.Skipped, &doc.Unsupported} {
+			if *l == nil {
+				*l = []string{}
+			}
+		}
+		if hw.format == HTML {
+			return writeHandsHTML(hw.w, doc, s)
+		}
+		enc := json.NewEncoder(hw.w)
+		enc.SetIndent("", "  ")
+		return enc.Encode(doc)
+	case CSV:
+		for _, t := range totals {
+			if err := hw.cw.Write([]string{"summary", "", "", "", "", s.Currency, "", t.Player, "", "", "", money(t.Net), "", "", "", "", "", money(t.Adjusted),
+				strconv.Itoa(t.Hands), strconv.Itoa(t.AllIns), money(t.NetBB), money(t.AdjustedBB), money(t.Luck), money(t.LuckBB),
+				money(t.NetBBPer100), money(t.AdjustedBBPer100)}); err != nil {
+				return err
+			}
+		}
+		hw.cw.Flush()
+		return hw.cw.Error()
+	}
+	if err := hw.tw.Flush(); err != nil {
+		return err
+	}
+	return writeSummaryText(hw.w, s, totals)
+}
+
+// writeSummaryText writes the session's summary as a table.
+func writeSummaryText(w io.Writer, s *history.Session, totals []totalJSON) error {
+	cur := s.Currency
+	if cur == "" {
+		cur = "chips"
+	}
+	fmt.Fprintf(w, "\n%d hands read, %d valued by all-in equity; %d skipped, %d of unsupported games; money in %s\n\n",
+		s.Hands, s.Qualified, len(s.Skipped), len(s.Unsupported), cur)
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
+	fmt.Fprintln(tw, "player\thands\tall-ins\tnet\tadjusted\tluck\tnet bb\tadjusted bb\tnet bb/100\tadjusted bb/100\t")
+	for _, t := range totals {
+		fmt.Fprintf(tw, "%s\t%d\t%d\t%+.2f\t%+.2f\t%+.2f\t%+.2f\t%+.2f\t%+.2f\t%+.2f\t\n", t.Player, t.Hands, t.AllIns,
+			t.Net, t.Adjusted, t.Luck, t.NetBB, t.AdjustedBB, t.NetBBPer100, t.AdjustedBBPer100)
+	}
+	if err := tw.Flush(); err != nil {
+		return err
+	}
+	for _, l := range []struct {
+		label string
+		errs  []string
+	}{{"skipped", s.Skipped}, {"unsupported", s.Unsupported}} {
+		for _, e := range l.errs {
+			if _, err := fmt.Fprintln(w, l.label+": "+e); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
