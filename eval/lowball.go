@@ -1,0 +1,333 @@
+package eval
+
+import (
+	"cmp"
+	"slices"
+	"strings"
+	"sync"
+
+	"github.com/pokersim/pokersim/deck"
+	"github.com/pokersim/pokersim/eval/internal/tables"
+)
+
+// AceFive is the value of an ace-to-five low hand, as razz and A-5
+// lowball play it: aces are low, straights and flushes do not count, and
+// hands compare as high hands would with the order turned round: no pair
+// beats one pair, which beats two pair, then three of a kind, a full house
+// and four of a kind; within a kind the lower sets, then the lower
+// kickers, from the highest down, win. The 6,175 classes (one per multiset
+// of five ranks) are numbered from 1 (four Kings with a Queen, the worst)
+// to NumAceFive (5-4-3-2-A, the best): a higher AceFive is a better low,
+// and equal values split. The zero AceFive is not a hand.
+type AceFive uint16
+
+// NumAceFive is the number of ace-to-five low classes: the multisets of
+// five ranks with at most four of each.
+const NumAceFive = 6175
+
+// DeuceSeven is the value of a five-card hand in deuce-to-seven lowball:
+// the worst high hand wins, aces are always high (A-5-4-3-2 is ace high,
+// not a straight), and straights and flushes count against a hand. The
+// 7,462 classes are numbered from 1 (a royal flush, the worst) to
+// NumDeuceSeven (7-5-4-3-2 of mixed suits, the best). The zero DeuceSeven
+// is not a hand.
+type DeuceSeven uint16
+
+// NumDeuceSeven is the number of deuce-to-seven classes, as many as the
+// high classes: the wheel's straight becomes an ace-high hand and its
+// straight flush an ace-high flush.
+const NumDeuceSeven = NumClasses
+
+// lowClass is a class of low hands: its kind (tables' category numbers,
+// HighCard to StraightFlush) and its ranks in order of significance, sets
+// before kickers, higher first.
+type lowClass struct {
+	kind  int
+	ranks [5]deck.Rank
+}
+
+// classKey orders classes: the kind, then the ranks in significance order,
+// each as ord gives it (ace low for A-5, high for 2-7). A smaller key is a
+// weaker high hand, so a better low.
+func classKey(c lowClass, ord func(deck.Rank) int) int {
+	k := c.kind
+	for _, r := range c.ranks {
+		k = k*16 + ord(r)
+	}
+	return k
+}
+
+// aceLow orders ranks with the ace below the Two.
+func aceLow(r deck.Rank) int { return (int(r) + 1) % deck.NumRanks }
+
+// aceHigh orders ranks as they are.
+func aceHigh(r deck.Rank) int { return int(r) }
+
+// aceFiveTables holds the ace-to-five values of every multiset of five to
+// seven ranks, by perfect-hash slot as Hand.Rank looks up non-flush
+// hands, and the classes by value.
+type aceFiveTables struct {
+	bySlot  *[rankMask + 1]AceFive
+	classes [NumAceFive + 1]lowClass
+}
+
+// aceFiveOf builds the tables once, in a few milliseconds: the 6,175
+// five-rank multisets are sorted by classKey, and each larger multiset takes
+// the best value among its five-rank sub-multisets (at most 21).
+var aceFiveOf = sync.OnceValue(func() *aceFiveTables {
+	t := &aceFiveTables{bySlot: new([rankMask + 1]AceFive)}
+	type keyed struct {
+		key int
+		c   lowClass
+		sum uint32
+	}
+	var five []keyed
+	tables.ForEachMultiset(5, 5, func(n [13]int) {
+		c := multisetClass(n, aceLow)
+		five = append(five, keyed{classKey(c, aceLow), c, tables.SumOf(tables.RankKeys, n)})
+	})
+	// Worst first: the largest key gets 1.
+	slices.SortFunc(five, func(a, b keyed) int { return cmp.Compare(b.key, a.key) })
+	value := make(map[uint32]AceFive, len(five))
+	for i, k := range five {
+		t.classes[i+1] = k.c
+		value[k.sum] = AceFive(i + 1)
+	}
+	tables.ForEachMultiset(5, tables.MaxCards, func(n [13]int) {
+		var best AceFive
+		forEachSub5(n, func(sub [13]int) {
+			best = max(best, value[tables.SumOf(tables.RankKeys, sub)])
+		})
+		t.bySlot[slot(tables.SumOf(tables.RankKeys, n))] = best
+	})
+	return t
+})
+
+// multisetClass returns the class of a multiset of five ranks (counts by
+// rank, Two = 0): its kind by the sizes of its sets, and its ranks with
+// larger sets first and, among sets of one size, the higher rank under
+// ord first.
+func multisetClass(n [13]int, ord func(deck.Rank) int) lowClass {
+	var c lowClass
+	i := 0
+	for size := 4; size >= 1; size-- {
+		var rs []deck.Rank
+		for r, k := range n {
+			if k == size {
+				rs = append(rs, deck.Rank(r))
+			}
+		}
+		slices.SortFunc(rs, func(a, b deck.Rank) int { return cmp.Compare(ord(b), ord(a)) })
+		for _, r := range rs {
+			for range size {
+				c.ranks[i] = r
+				i++
+			}
+		}
+	}
+	c.kind = kindOf(n)
+	return c
+}
+
+// kindOf returns the kind of five ranks, counts by rank, ignoring
+// straights and flushes.
+func kindOf(n [13]int) int {
+	var sizes [5]int
+	for _, k := range n {
+		sizes[k]++
+	}
+	switch {
+	case sizes[4] == 1:
+		return tables.FourOfAKind
+	case sizes[3] == 1 && sizes[2] == 1:
+		return tables.FullHouse
+	case sizes[3] == 1:
+		return tables.ThreeOfAKind
+	case sizes[2] == 2:
+		return tables.TwoPair
+	case sizes[2] == 1:
+		return tables.OnePair
+	}
+	return tables.HighCard
+}
+
+// forEachSub5 calls f with every sub-multiset of five ranks of n.
+func forEachSub5(n [13]int, f func([13]int)) {
+	var sub [13]int
+	var rec func(r, left int)
+	rec = func(r, left int) {
+		if left == 0 {
+			f(sub)
+			return
+		}
+		if r == 13 {
+			return
+		}
+		for k := min(n[r], left); k >= 0; k-- {
+			sub[r] = k
+			rec(r+1, left-k)
+		}
+		sub[r] = 0
+	}
+	rec(0, 5)
+}
+
+// AceFiveValue returns the ace-to-five value of the best low of five
+// cards within h, which must hold five to seven cards (otherwise the
+// result is meaningless): the best five of seven in razz. Suits do not
+// matter, so it is one lookup by the hand's rank-key sum, as fast as a
+// non-flush Hand.Rank.
+func AceFiveValue(h Hand) AceFive { return aceFiveOf().bySlot[slot(uint32(h.key))] }
+
+// Valid reports whether v is an ace-to-five value.
+func (v AceFive) Valid() bool { return v >= 1 && v <= NumAceFive }
+
+// Ranks returns the ranks of v's class in order of significance: sets
+// before kickers, larger sets first, higher ranks first, the ace counting
+// low. It returns the zero array for an invalid value.
+func (v AceFive) Ranks() [5]deck.Rank {
+	if !v.Valid() {
+		return [5]deck.Rank{}
+	}
+	return aceFiveOf().classes[v].ranks
+}
+
+// String names the low as players say it: the two highest cards of a hand
+// without a pair, lower case, as in "eight-six low" or "five-four low"
+// (the wheel); a paired hand as a high hand is named, "Pair of Aces" or
+// "Two Pair, Kings and Twos". An invalid value gives "Invalid".
+func (v AceFive) String() string {
+	if !v.Valid() {
+		return "Invalid"
+	}
+	return lowName(aceFiveOf().classes[v])
+}
+
+// Digits returns v's ranks as in Low.String, hyphenated in order of
+// significance: "8-6-4-3-A", "A-A-K-3-2".
+func (v AceFive) Digits() string {
+	if !v.Valid() {
+		return "Invalid"
+	}
+	return digits(v.Ranks())
+}
+
+// digits joins ranks with hyphens.
+func digits(rs [5]deck.Rank) string {
+	var b strings.Builder
+	for i, r := range rs {
+		if i > 0 {
+			b.WriteByte('-')
+		}
+		b.WriteString(r.String())
+	}
+	return b.String()
+}
+
+// lowName names a low class: "eight-six low" for a hand without a pair,
+// straight or flush, else as describe names a high hand.
+func lowName(c lowClass) string {
+	if c.kind == tables.HighCard {
+		return strings.ToLower(c.ranks[0].Name()) + "-" + strings.ToLower(c.ranks[1].Name()) + " low"
+	}
+	tc := tables.Class{Category: c.kind}
+	for i, r := range c.ranks {
+		tc.Ranks[i] = int(r)
+	}
+	return describe(tc)
+}
+
+// AceFiveBest5 returns the best ace-to-five low among five to seven
+// distinct cards, in the order of its ranks' significance (Ranks), and its
+// value. It panics if there are fewer than five or more than seven cards.
+// It is for showing a hand, not for hot loops.
+func AceFiveBest5(cards []deck.Card) ([5]deck.Card, AceFive) {
+	if len(cards) < 5 || len(cards) > 7 {
+		panic("eval: AceFiveBest5 needs 5 to 7 cards")
+	}
+	v := AceFiveValue(NewHand(cards...))
+	var out [5]deck.Card
+	used := make([]bool, len(cards))
+	for i, r := range v.Ranks() {
+		for j, c := range cards {
+			if !used[j] && c.Rank() == r {
+				out[i], used[j] = c, true
+				break
+			}
+		}
+	}
+	return out, v
+}
+
+// deuceSevenTables maps standard Ranks to deuce-to-seven values, and holds
+// the deuce-to-seven classes by value.
+type deuceSevenTables struct {
+	ofRank  [NumClasses + 1]DeuceSeven
+	classes [NumDeuceSeven + 1]lowClass
+}
+
+// deuceSevenOf builds the tables once: each standard class becomes a
+// deuce-to-seven class (the wheel's straight an ace-high hand, its
+// straight flush an ace-high flush), and the classes are sorted by classKey
+// with the ace high, the strongest high hand first.
+var deuceSevenOf = sync.OnceValue(func() *deuceSevenTables {
+	t := new(deuceSevenTables)
+	type keyed struct {
+		key  int
+		c    lowClass
+		rank Rank
+	}
+	cs := classes()
+	ks := make([]keyed, len(cs))
+	for i, tc := range cs {
+		c := lowClass{kind: tc.Category}
+		for j, r := range tc.Ranks {
+			c.ranks[j] = deck.Rank(r)
+		}
+		if (c.kind == tables.Straight || c.kind == tables.StraightFlush) && c.ranks[0] == deck.Five {
+			c.ranks = [5]deck.Rank{deck.Ace, deck.Five, deck.Four, deck.Three, deck.Two}
+			c.kind = map[int]int{tables.Straight: tables.HighCard, tables.StraightFlush: tables.Flush}[c.kind]
+		}
+		ks[i] = keyed{classKey(c, aceHigh), c, Rank(i + 1)}
+	}
+	slices.SortFunc(ks, func(a, b keyed) int { return cmp.Compare(b.key, a.key) })
+	for i, k := range ks {
+		t.ofRank[k.rank] = DeuceSeven(i + 1)
+		t.classes[i+1] = k.c
+	}
+	return t
+})
+
+// DeuceSevenValue returns the deuce-to-seven value of five cards.
+func DeuceSevenValue(c *[5]deck.Card) DeuceSeven { return deuceSevenOf().ofRank[Eval5(c)] }
+
+// Valid reports whether v is a deuce-to-seven value.
+func (v DeuceSeven) Valid() bool { return v >= 1 && v <= NumDeuceSeven }
+
+// Ranks returns the ranks of v's class in order of significance, the ace
+// high; the zero array for an invalid value.
+func (v DeuceSeven) Ranks() [5]deck.Rank {
+	if !v.Valid() {
+		return [5]deck.Rank{}
+	}
+	return deuceSevenOf().classes[v].ranks
+}
+
+// String names the hand: "seven-five low" for a hand without a pair,
+// straight or flush (and "ace-five low" for A-5-4-3-2), else as a high hand
+// is named: "Pair of Twos", "Straight, Six high", "Flush, Ace high". An
+// invalid value gives "Invalid".
+func (v DeuceSeven) String() string {
+	if !v.Valid() {
+		return "Invalid"
+	}
+	return lowName(deuceSevenOf().classes[v])
+}
+
+// Digits returns v's ranks hyphenated in order of significance: "7-5-4-3-2".
+func (v DeuceSeven) Digits() string {
+	if !v.Valid() {
+		return "Invalid"
+	}
+	return digits(v.Ranks())
+}
