@@ -54,6 +54,39 @@ const (
 	TwoPlusThree
 )
 
+// Low is a game's low rule, the axis of the pot kept apart from how hands
+// are made (Use) and how high hands rank (Ranking), as cardrank keeps its
+// Low apart from its Eval: any game may have any rule. Game.Pot applies it.
+type Low uint8
+
+const (
+	// NoLow gives the whole pot to the best high hand.
+	NoLow Low = iota
+	// EightOrBetter splits the pot in two halves: one for the best high
+	// hand, one for the best eight-or-better low (eval.Low), made the way
+	// the game makes hands; the high takes both halves when no player has
+	// a low. Each half is split equally among tied hands, so a player can
+	// scoop (both halves), take a half, or be quartered.
+	EightOrBetter
+	// LowOnly gives the whole pot to the best low hand, as in razz: Value's
+	// low is then the game's low ranking (higher is better, as for every
+	// Low), and the high plays no part.
+	LowOnly
+)
+
+// String returns the rule's name: "none", "eight-or-better" or "low".
+func (l Low) String() string {
+	switch l {
+	case NoLow:
+		return "none"
+	case EightOrBetter:
+		return "eight-or-better"
+	case LowOnly:
+		return "low"
+	}
+	return fmt.Sprintf("Low(%d)", uint8(l))
+}
+
 // Holding says what a player may be given instead of all its hole cards.
 type Holding uint8
 
@@ -82,7 +115,7 @@ type spec struct {
 	use     Use
 	holding Holding
 	ranking func() *eval.Ranking // the order of high hands
-	hilo    bool                 // the pot is split high and eight-or-better low
+	low     Low                  // the low rule: none, eight-or-better split, or low only
 	// The game's variants, if it has them: with three of a kind above a
 	// straight, and hi-lo. A game is its own variant.
 	trips, split Game
@@ -130,12 +163,12 @@ var specs = [numGames]spec{
 	Omaha8: {
 		name: "omaha8", aliases: []string{"o8", "plo8", "omaha-hi-lo", "omaha-hilo", "omaha/8"}, title: "Omaha hi-lo",
 		deck: deck.FullDeck, hole: 4, board: 5, streets: []int{0, 3, 4, 5}, partial: true,
-		use: TwoPlusThree, holding: Patterns, ranking: eval.Standard, hilo: true, split: Omaha8, variants: true,
+		use: TwoPlusThree, holding: Patterns, ranking: eval.Standard, low: EightOrBetter, split: Omaha8, variants: true,
 	},
 	Omaha5x8: {
 		name: "omaha5-8", aliases: []string{"bigo", "big-o", "plo5-8", "o5-8", "omaha5-hi-lo"}, title: "five-card Omaha hi-lo (Big O)",
 		deck: deck.FullDeck, hole: 5, board: 5, streets: []int{0, 3, 4, 5}, partial: true,
-		use: TwoPlusThree, holding: Patterns, ranking: eval.Standard, hilo: true, split: Omaha5x8, variants: true,
+		use: TwoPlusThree, holding: Patterns, ranking: eval.Standard, low: EightOrBetter, split: Omaha5x8, variants: true,
 	},
 }
 
@@ -259,13 +292,16 @@ func (g Game) Holding() Holding { return g.spec().holding }
 // Ranking returns the order of high hands. It is read only.
 func (g Game) Ranking() *eval.Ranking { return g.spec().ranking() }
 
+// Low returns the game's low rule: NoLow, EightOrBetter or LowOnly.
+func (g Game) Low() Low { return g.spec().low }
+
 // HiLo reports whether the pot is split between the best high hand and
 // the best eight-or-better low (eval.Low), the high taking it all when no
-// player has a low.
-func (g Game) HiLo() bool { return g.spec().hilo }
+// player has a low: whether Low is EightOrBetter.
+func (g Game) HiLo() bool { return g.Low() == EightOrBetter }
 
-// Pots returns the number of half pots a showdown splits: 1 for a
-// high-only game, 2 for hi-lo.
+// Pots returns the number of half pots a showdown splits: 1 for a game
+// of one pot (high only, or low only), 2 for hi-lo.
 func (g Game) Pots() int {
 	if g.HiLo() {
 		return 2

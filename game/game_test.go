@@ -85,12 +85,12 @@ func TestShape(t *testing.T) {
 func TestShowdownHoldem(t *testing.T) {
 	r := deck.NewRand(1, 2)
 	var cards [9]deck.Card
-	high := make([]eval.Rank, 2)
+	high, low := make([]eval.Rank, 2), make([]eval.Low, 2)
 	for range 10000 {
 		r.Deal(cards[:], 0)
 		board := eval.NewHand(cards[4:]...)
 		holes := []eval.Hand{eval.NewHand(cards[0:2]...), eval.NewHand(cards[2:4]...)}
-		Holdem.Showdown(high, holes, board)
+		Holdem.Showdown(high, low, holes, board)
 		for p := range 2 {
 			seven := append([]deck.Card{cards[2*p], cards[2*p+1]}, cards[4:]...)
 			if want := eval.Eval(seven); high[p] != want {

@@ -65,7 +65,7 @@ func (p *bmPerm) image(s deck.Set) deck.Set {
 // hole cards and a board of five.
 func canBoardMajor(m *Matchup) bool {
 	g := m.Game
-	return len(m.Players) == 2 && m.hasRanges() && g.Use() == game.AnyFive && g.BoardCards() == 5 && g.HoleCards() == 2
+	return len(m.Players) == 2 && m.hasRanges() && g.Use() == game.AnyFive && g.Low() == game.NoLow && g.BoardCards() == 5 && g.HoleCards() == 2
 }
 
 // newBoardMajor prepares m, which canBoardMajor accepts, with its players'

@@ -214,11 +214,7 @@ func (e *cardEvaluator) showdown(t *tally, board []deck.Card, w int64) {
 			e.lo[p] = eval.OmahaLowOfMasks(eval.LowRanks(e.hand[p]), boardLow)
 		}
 	}
-	if s.hiLo {
-		t.recordHiLo(e.hi, e.lo, w)
-		return
-	}
-	t.record(e.hi, w)
+	t.showdown(e.hi, e.lo, w)
 }
 
 // suitRanks returns the ranks of each suit among five cards, and the suit

@@ -22,6 +22,7 @@ type enumerator struct {
 	board  eval.Hand   // the known and drawn board cards
 	used   deck.Set    // cards drawn so far
 	vals   []eval.Rank
+	lows   []eval.Low
 	t      *tally
 	ctx    context.Context
 	steps  int
@@ -45,10 +46,10 @@ func newEnumerator(ctx context.Context, m *Matchup, t *tally) *enumerator {
 // reset prepares e for the enumeration of m's completions into t, reusing
 // its storage: valuing many matchups one after another allocates nothing.
 func (e *enumerator) reset(ctx context.Context, m *Matchup, t *tally) {
-	*e = enumerator{game: m.Game, t: t, ctx: ctx, vals: e.vals[:0], avail: e.avail[:0],
+	*e = enumerator{game: m.Game, t: t, ctx: ctx, vals: e.vals[:0], lows: e.lows[:0], avail: e.avail[:0],
 		groups: e.groups[:0], base: e.base[:0], hands: e.hands[:0]}
 	for range m.Players {
-		e.vals = append(e.vals, 0)
+		e.vals, e.lows = append(e.vals, 0), append(e.lows, 0)
 	}
 	e.avail = (m.Game.Deck() &^ m.Known()).AppendCards(e.avail)
 	if k := m.Game.BoardCards() - len(m.Board); k > 0 {
@@ -120,8 +121,8 @@ func (e *enumerator) finishGroup(g int, h eval.Hand) {
 }
 
 func (e *enumerator) showdown() {
-	e.game.Showdown(e.vals, e.hands, e.board)
-	e.t.record(e.vals, 1)
+	e.game.Showdown(e.vals, e.lows, e.hands, e.board)
+	e.t.showdown(e.vals, e.lows, 1)
 	if e.steps++; e.steps&0xffff == 0 && e.ctx.Err() != nil {
 		e.stop = true
 	}

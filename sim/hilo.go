@@ -1,6 +1,11 @@
 package sim
 
-import "github.com/pokersim/pokersim/eval"
+import (
+	"math/bits"
+
+	"github.com/pokersim/pokersim/eval"
+	"github.com/pokersim/pokersim/game"
+)
 
 // Hi-lo games split the pot in two halves: one for the best high hand, one
 // for the best eight-or-better low, the high taking both when no player
@@ -36,49 +41,57 @@ func hiLoShare(n, kh, kl int) float64 {
 	return hi / 2
 }
 
-// recordHiLo adds an outcome of weight w of a hi-lo game in which player
-// p's high hand is hi[p] and its low lo[p] (0 for none). The high pot's
+// showdown adds an outcome of weight w in which player p's high hand is
+// hi[p] and its low lo[p] (0 for none), the pot divided by the game's rule
+// (game.Pot, the one place it is written). In a hi-lo game the high half's
 // outcome also goes to win and split, as in a high-only game, and with
-// categories the high hand's category and, in column 0, whether the player
-// made a low.
-func (t *tally) recordHiLo(hi []eval.Rank, lo []eval.Low, w int64) {
+// categories the high hand's category and, in column 0, whether the
+// player made a low. lo is not read in a game without a low.
+func (t *tally) showdown(hi []eval.Rank, lo []eval.Low, w int64) {
+	if t.low == game.NoLow {
+		t.record(hi, w)
+		return
+	}
+	t.recordPot(t.game.Pot(hi, lo), hi, lo, w)
+}
+
+// recordPot adds an outcome of weight w whose pot is divided as pot.
+func (t *tally) recordPot(pot game.Pot, hi []eval.Rank, lo []eval.Low, w int64) {
 	n := t.n
 	t.total += w
-	bestHi, kh := hi[0], 1
-	for _, v := range hi[1:] {
-		if v > bestHi {
-			bestHi, kh = v, 1
-		} else if v == bestHi {
-			kh++
-		}
-	}
-	bestLo, kl := lo[0], 1
-	for _, v := range lo[1:] {
-		if v > bestLo {
-			bestLo, kl = v, 1
-		} else if v == bestLo {
-			kl++
-		}
-	}
-	cells := hiLoCells(n)
-	for p := range n {
-		h, l := 0, 0
-		if hi[p] == bestHi {
-			h = kh
-			if kh == 1 {
+	if t.hl == nil {
+		// One pot: its only part's sharers win or split it.
+		set := pot.High | pot.Low
+		k := bits.OnesCount32(set)
+		for r := set; r != 0; r &= r - 1 {
+			if p := bits.TrailingZeros32(r); k == 1 {
 				t.win[p] += w
 			} else {
-				t.split[p][kh] += w
+				t.split[p][k] += w
 			}
 		}
-		switch {
-		case bestLo == 0:
-		case lo[p] == bestLo:
-			l = kl
-		default:
-			l = n + 1
+	} else {
+		kh, kl := bits.OnesCount32(pot.High), bits.OnesCount32(pot.Low)
+		cells := hiLoCells(n)
+		for p := range n {
+			h, l := 0, 0
+			if pot.High>>p&1 != 0 {
+				h = kh
+				if kh == 1 {
+					t.win[p] += w
+				} else {
+					t.split[p][kh] += w
+				}
+			}
+			switch {
+			case pot.Low == 0:
+			case pot.Low>>p&1 != 0:
+				l = kl
+			default:
+				l = n + 1
+			}
+			t.hl[p*cells+hiLoCell(n, h, l)] += w
 		}
-		t.hl[p*cells+hiLoCell(n, h, l)] += w
 	}
 	if t.cats != nil {
 		for p, v := range hi {

@@ -53,14 +53,14 @@ type multiset struct {
 }
 
 // canMultiset reports whether m's known hands may be valued by multiset: a
-// game whose hands are the best five of hole and board cards of a
-// five-card board, with every hole card known (or, for a player with a
+// game of one high pot whose hands are the best five of hole and board
+// cards of a five-card board, with every hole card known (or, for a player with a
 // range, known in each assignment of hands). The multiset enumerator of a
 // matchup says whether it is exact for it (multiset.ok); before the flop it
 // always is.
 func canMultiset(m *Matchup) bool {
 	g := m.Game
-	if g.Use() != game.AnyFive || g.BoardCards() != 5 {
+	if g.Use() != game.AnyFive || g.BoardCards() != 5 || g.Low() != game.NoLow {
 		return false
 	}
 	for _, p := range m.Players {

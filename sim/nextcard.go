@@ -170,7 +170,7 @@ func OutsOf(ctx context.Context, m *Matchup) ([]Outs, error) {
 			}
 			used |= h
 		}
-		m.Game.Showdown(vals, holes, board)
+		m.Game.Showdown(vals, make([]eval.Low, n), holes, board)
 		best := vals[0]
 		for _, v := range vals[1:] {
 			best = max(best, v)
@@ -182,7 +182,7 @@ func OutsOf(ctx context.Context, m *Matchup) ([]Outs, error) {
 			}
 		}
 		for c := range (free &^ used).All() {
-			m.Game.Showdown(next, holes, board.Add(c))
+			m.Game.Showdown(next, make([]eval.Low, n), holes, board.Add(c))
 			nb, winners := next[0], 0
 			for _, v := range next {
 				nb = max(nb, v)

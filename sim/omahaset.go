@@ -181,9 +181,5 @@ func (e *omahaSet) record(hi []eval.Rank, ways int64) {
 	if ways == 0 {
 		return
 	}
-	if e.s.hiLo {
-		e.t.recordHiLo(hi, e.lo, ways)
-		return
-	}
-	e.t.record(hi, ways)
+	e.t.showdown(hi, e.lo, ways)
 }

@@ -22,6 +22,7 @@ type sampler struct {
 	kHole  []int         // each player's cards dealt per trial
 	holes  []eval.Hand   // each player's cards in the current trial
 	vals   []eval.Rank
+	lows   []eval.Low
 	masks  *maskCounts // for three or more players of known hands
 	// winners holds, for known hands with one or two board cards to come,
 	// the winners' mask of each completion (see runLate); built on first use.
@@ -45,6 +46,7 @@ func newSampler(m *Matchup, categories bool) *sampler {
 		s.need += k
 	}
 	s.vals = make([]eval.Rank, len(m.Players))
+	s.lows = make([]eval.Low, len(m.Players))
 	s.holes = make([]eval.Hand, len(m.Players))
 	s.choice = deck.NewChoice([]deck.Set{deck.SetOf(s.fresh.Cards()...)}, s.need)
 	s.batchCards = make([]deck.Card, choiceBatch*s.need)
@@ -58,7 +60,7 @@ func (s *sampler) run(_ context.Context, seed uint64, i int64, trials int) block
 	// depend only on its stream.
 	s.rng.Seed(seed, uint64(i))
 	switch {
-	case !s.known() || s.cats || len(s.base) > maxMaskPlayers || s.game.Use() != game.AnyFive:
+	case !s.known() || s.cats || len(s.base) > maxMaskPlayers || s.game.Use() != game.AnyFive || s.game.Low() != game.NoLow:
 		s.runGeneric(t, trials)
 	case s.kBoard == 1 || s.kBoard == 2:
 		s.runLate(t, trials)
@@ -87,8 +89,8 @@ func (s *sampler) runGeneric(t *tally, trials int) {
 			next += s.kHole[p]
 			s.holes[p] = h
 		}
-		s.game.Showdown(s.vals, s.holes, b)
-		t.record(s.vals, 1)
+		s.game.Showdown(s.vals, s.lows, s.holes, b)
+		t.showdown(s.vals, s.lows, 1)
 	}
 }
 

@@ -30,6 +30,8 @@ type tally struct {
 	// then count the high half only. Nil in a high-only game.
 	hl   []int64
 	rank *eval.Ranking // the game's, for categories
+	game game.Game
+	low  game.Low // the game's low rule
 }
 
 // numCats is the length of a row of category counts, indexed by
@@ -39,7 +41,7 @@ const numCats = eval.NumCategories + 1
 // newTally returns an empty tally of a game g showdown of the given
 // number of players.
 func newTally(g game.Game, players int, categories bool) *tally {
-	t := &tally{n: players, split: make([][MaxPlayers + 1]int64, players), rank: g.Ranking()}
+	t := &tally{n: players, split: make([][MaxPlayers + 1]int64, players), rank: g.Ranking(), game: g, low: g.Low()}
 	if categories {
 		t.cats = make([][numCats]int64, players)
 	}
@@ -52,7 +54,7 @@ func newTally(g game.Game, players int, categories bool) *tally {
 // reset empties t for reuse.
 func (t *tally) reset() {
 	split, cats, hl := t.split, t.cats, t.hl
-	*t = tally{n: t.n, split: split, cats: cats, hl: hl, rank: t.rank}
+	*t = tally{n: t.n, split: split, cats: cats, hl: hl, rank: t.rank, game: t.game, low: t.low}
 	clear(split)
 	clear(cats)
 	clear(hl)
@@ -129,7 +131,9 @@ func (bm *batchMeans) stdErr(p int, mean float64, total int64) float64 {
 	return math.Sqrt(v * float64(bm.m) / float64(bm.m-1))
 }
 
-// record adds an outcome of weight w in which player p's hand is vals[p].
+// record adds an outcome of weight w in which player p's hand is vals[p],
+// in a game of one high pot (game.NoLow): game.Pot's rule for it, written
+// out for the hot loops. Other games go through showdown.
 func (t *tally) record(vals []eval.Rank, w int64) {
 	if len(vals) == 2 && t.cats == nil {
 		t.record2(vals[0], vals[1], w)
