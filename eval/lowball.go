@@ -298,8 +298,11 @@ var deuceSevenOf = sync.OnceValue(func() *deuceSevenTables {
 	return t
 })
 
-// DeuceSevenValue returns the deuce-to-seven value of five cards.
-func DeuceSevenValue(c *[5]deck.Card) DeuceSeven { return deuceSevenOf().ofRank[Eval5(c)] }
+// DeuceSevenValue returns the deuce-to-seven value of the hand h, which
+// must hold exactly five cards (deuce-to-seven lowball plays all five:
+// of more cards the best low is not the worst high, and the result is
+// meaningless). It costs a Hand.Rank and a lookup.
+func DeuceSevenValue(h Hand) DeuceSeven { return deuceSevenOf().ofRank[h.Rank()] }
 
 // Valid reports whether v is a deuce-to-seven value.
 func (v DeuceSeven) Valid() bool { return v >= 1 && v <= NumDeuceSeven }

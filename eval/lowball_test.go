@@ -140,7 +140,7 @@ func TestAceFiveAllHands(t *testing.T) {
 
 // TestDeuceSevenAllHands checks every five-card hand against refDeuceSeven.
 func TestDeuceSevenAllHands(t *testing.T) {
-	checkOrder(t, "DeuceSevenValue", NumDeuceSeven, func(c *[5]deck.Card) int { return int(DeuceSevenValue(c)) }, refDeuceSeven)
+	checkOrder(t, "DeuceSevenValue", NumDeuceSeven, func(c *[5]deck.Card) int { return int(DeuceSevenValue(NewHand(c[:]...))) }, refDeuceSeven)
 }
 
 // bestOfSubsets returns the largest value of f over the five-card subsets of
@@ -254,14 +254,14 @@ func TestDeuceSevenCases(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			v := DeuceSevenValue((*[5]deck.Card)(cards))
+			v := DeuceSevenValue(NewHand(cards...))
 			if v.Digits() != tt.digits || v.String() != tt.text {
 				t.Errorf("DeuceSevenValue(%s) = %s %q, want %s %q", tt.cards, v.Digits(), v, tt.digits, tt.text)
 			}
 		})
 	}
 	best, _ := deck.ParseCardsN("7s5d4c3h2s", 5, 5)
-	if v := DeuceSevenValue((*[5]deck.Card)(best)); v != NumDeuceSeven {
+	if v := DeuceSevenValue(NewHand(best...)); v != NumDeuceSeven {
 		t.Errorf("DeuceSevenValue(7-5-4-3-2) = %d, want %d", v, NumDeuceSeven)
 	}
 }

@@ -148,8 +148,11 @@ func slowValue(g Game, hole, board []deck.Card) (eval.Rank, eval.Low) {
 	var lo eval.Low
 	try := func(five []deck.Card) {
 		hi = max(hi, rk.Value(eval.NewHand(five...)))
-		if g.HiLo() {
+		switch g.Low() {
+		case EightOrBetter:
 			lo = max(lo, eval.LowValue(five))
+		case LowOnly:
+			lo = max(lo, g.Lowball(eval.NewHand(five...)))
 		}
 	}
 	if g.Use() == AnyFive {

@@ -47,9 +47,7 @@ func (g Game) anyFiveLow(h eval.Hand) eval.Low {
 	case EightOrBetter:
 		return eval.LowOfMask(h.LowRanks())
 	case LowOnly:
-		// No game of the table has this rule yet; razz brings its own low
-		// ranking with it.
-		panic("game: no low ranking for " + g.String())
+		return g.Lowball(h)
 	}
 	return 0
 }

@@ -34,7 +34,6 @@ type studDuel struct {
 	avail []deck.Card // the cards left, increasing
 	k     [2]int      // cards each player is dealt
 	base  [2]eval.Hand
-	low   [2]uint8 // each player's known low ranks (eval.LowRanks)
 }
 
 // maxDuelCompletions bounds the completions of one player that studDuel
@@ -112,18 +111,17 @@ func (d *studDuel) list(p, m int, c *binom) *duelLists {
 		cards uint64 // the completion's card indices, 6 bits each
 	}
 	comps := make([]comp, 0, c[n][k])
-	var rec func(i, from int, h eval.Hand, low uint8, packed uint64)
-	rec = func(i, from int, h eval.Hand, low uint8, packed uint64) {
+	var rec func(i, from int, h eval.Hand, packed uint64)
+	rec = func(i, from int, h eval.Hand, packed uint64) {
 		if i == k {
-			comps = append(comps, comp{d.rules.value(h, low), packed})
+			comps = append(comps, comp{d.rules.value(h), packed})
 			return
 		}
 		for x := from; x <= n-(k-i); x++ {
-			card := d.avail[x]
-			rec(i+1, x+1, h.Add(card), low|eval.LowRanks([]deck.Card{card}), packed|uint64(x)<<(6*i))
+			rec(i+1, x+1, h.Add(d.avail[x]), packed|uint64(x)<<(6*i))
 		}
 	}
-	rec(0, 0, d.base[p], d.low[p], 0)
+	rec(0, 0, d.base[p], 0)
 	slices.SortFunc(comps, func(a, b comp) int { return int(a.v) - int(b.v) })
 	l := new(duelLists)
 	var total int64
@@ -317,15 +315,15 @@ type studRules struct {
 	razz, split bool
 }
 
-// value returns the hand h, whose low ranks are low (eval.LowRanks), packed
-// as high<<6 | low, so that packed values sort by high value.
-func (r studRules) value(h eval.Hand, low uint8) uint32 {
+// value returns the value of the hand h packed as high<<6 | low, so that
+// packed values sort by high value.
+func (r studRules) value(h eval.Hand) uint32 {
 	if r.razz {
 		return uint32(eval.AceFiveValue(h)) << 6
 	}
 	v := uint32(h.Rank()) << 6
 	if r.split {
-		v |= uint32(eval.LowOfMask(low))
+		v |= uint32(eval.LowOfMask(h.LowRanks()))
 	}
 	return v
 }

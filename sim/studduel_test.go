@@ -109,7 +109,7 @@ func TestStudDuelBrute(t *testing.T) {
 				used := deck.SetOf(dead...) | deck.SetOf(known[0]...) | deck.SetOf(known[1]...)
 				d.avail = (deck.FullDeck &^ used).AppendCards(nil)
 				for p := range 2 {
-					d.base[p], d.low[p] = eval.NewHand(known[p]...), eval.LowRanks(known[p])
+					d.base[p] = eval.NewHand(known[p]...)
 				}
 				got, err := d.count(context.Background())
 				if err != nil {
