@@ -73,7 +73,7 @@ type aceFiveTables struct {
 
 // aceFiveOf builds the tables once, in a few milliseconds: the 6,175
 // five-rank multisets are sorted by classKey, and each larger multiset takes
-// the best value among its five-rank sub-multisets (at most 21).
+// the best value among its multisets of one card fewer.
 var aceFiveOf = sync.OnceValue(func() *aceFiveTables {
 	t := &aceFiveTables{bySlot: new([rankMask + 1]AceFive)}
 	type keyed struct {
@@ -88,18 +88,25 @@ var aceFiveOf = sync.OnceValue(func() *aceFiveTables {
 	})
 	// Worst first: the largest key gets 1.
 	slices.SortFunc(five, func(a, b keyed) int { return cmp.Compare(b.key, a.key) })
-	value := make(map[uint32]AceFive, len(five))
 	for i, k := range five {
 		t.classes[i+1] = k.c
-		value[k.sum] = AceFive(i + 1)
+		t.bySlot[slot(k.sum)] = AceFive(i + 1)
 	}
-	tables.ForEachMultiset(5, tables.MaxCards, func(n [13]int) {
-		var best AceFive
-		forEachSub5(n, func(sub [13]int) {
-			best = max(best, value[tables.SumOf(tables.RankKeys, sub)])
+	// The best five of six or seven ranks is the best five of the
+	// multiset less one of its cards: fill six-rank multisets from the
+	// five-rank ones, then seven from six.
+	for size := 6; size <= tables.MaxCards; size++ {
+		tables.ForEachMultiset(size, size, func(n [13]int) {
+			sum := tables.SumOf(tables.RankKeys, n)
+			var best AceFive
+			for r, c := range n {
+				if c > 0 {
+					best = max(best, t.bySlot[slot(sum-tables.RankKeys[r])])
+				}
+			}
+			t.bySlot[slot(sum)] = best
 		})
-		t.bySlot[slot(tables.SumOf(tables.RankKeys, n))] = best
-	})
+	}
 	return t
 })
 
@@ -151,33 +158,22 @@ func kindOf(n [13]int) int {
 	return tables.HighCard
 }
 
-// forEachSub5 calls f with every sub-multiset of five ranks of n.
-func forEachSub5(n [13]int, f func([13]int)) {
-	var sub [13]int
-	var rec func(r, left int)
-	rec = func(r, left int) {
-		if left == 0 {
-			f(sub)
-			return
-		}
-		if r == 13 {
-			return
-		}
-		for k := min(n[r], left); k >= 0; k-- {
-			sub[r] = k
-			rec(r+1, left-k)
-		}
-		sub[r] = 0
-	}
-	rec(0, 5)
-}
-
 // AceFiveValue returns the ace-to-five value of the best low of five
 // cards within h, which must hold five to seven cards (otherwise the
 // result is meaningless): the best five of seven in razz. Suits do not
 // matter, so it is one lookup by the hand's rank-key sum, as fast as a
 // non-flush Hand.Rank.
 func AceFiveValue(h Hand) AceFive { return aceFiveOf().bySlot[slot(uint32(h.key))] }
+
+// AceFiveTable is the table behind AceFiveValue, for loops that value
+// many hands: get it once with AceFiveLows. It is read only.
+type AceFiveTable struct{ t *aceFiveTables }
+
+// AceFiveLows returns the ace-to-five table, built on first use.
+func AceFiveLows() AceFiveTable { return AceFiveTable{aceFiveOf()} }
+
+// Value is AceFiveValue(h).
+func (a AceFiveTable) Value(h Hand) AceFive { return a.t.bySlot[slot(uint32(h.key))] }
 
 // Valid reports whether v is an ace-to-five value.
 func (v AceFive) Valid() bool { return v >= 1 && v <= NumAceFive }

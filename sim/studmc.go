@@ -53,38 +53,50 @@ func (ss *studSampler) deal(n int) {
 }
 
 // runHeadsUp counts two players' showdowns in local counters, as
-// studDuel counts them, and adds them to t at the end.
+// studDuel counts them, and adds them to t at the end. Each game has its
+// own loop, so that the valuation is inline and chosen once.
 func (ss *studSampler) runHeadsUp(t *tally, trials int) {
 	s := ss.s
-	b0, b1, k0, need := s.players[0].base, s.players[1].base, s.players[0].k, s.need
-	r := s.rules
-	var out duelOutcomes
-	var d duel
-	for done := 0; done < trials; done += choiceBatch {
-		n := min(choiceBatch, trials-done)
-		ss.deal(n)
-		for j := range n {
-			c := ss.cards[j*need : j*need+need]
-			h0, h1 := b0, b1
-			for _, x := range c[:k0] {
-				h0 = h0.Add(x)
-			}
-			for _, x := range c[k0:] {
-				h1 = h1.Add(x)
-			}
-			v0, v1 := r.value(h0), r.value(h1)
-			if r.split {
-				out[hiIndex(v0>>6, v1>>6)][loIndex(v0&63, v1&63)]++
-				continue
-			}
-			d.add(eval.Rank(v0>>6), eval.Rank(v1>>6))
-		}
-	}
-	if r.split {
+	if s.rules.split {
+		var out duelOutcomes
+		ss.eachDeal(trials, func(h0, h1 eval.Hand) {
+			v0, v1 := s.rules.value(h0), s.rules.value(h1)
+			out[hiIndex(v0>>6, v1>>6)][loIndex(v0&63, v1&63)]++
+		})
 		t.addDuel(&out)
 		return
 	}
+	var d duel
+	if s.rules.razz {
+		a5 := eval.AceFiveLows()
+		ss.eachDeal(trials, func(h0, h1 eval.Hand) { d.add(eval.Rank(a5.Value(h0)), eval.Rank(a5.Value(h1))) })
+	} else {
+		ss.eachDeal(trials, func(h0, h1 eval.Hand) { d.add(h0.Rank(), h1.Rank()) })
+	}
 	t.headsUp(int64(trials), d)
+}
+
+// eachDeal deals trials heads-up deals and calls f with the two hands of
+// each.
+func (ss *studSampler) eachDeal(trials int, f func(h0, h1 eval.Hand)) {
+	s := ss.s
+	b0, b1, k0, need := s.players[0].base, s.players[1].base, s.players[0].k, s.need
+	for done := 0; done < trials; done += choiceBatch {
+		n := min(choiceBatch, trials-done)
+		ss.deal(n)
+		cards := ss.cards[:n*need]
+		for len(cards) > 0 {
+			h0, h1 := b0, b1
+			for _, x := range cards[:k0] {
+				h0 = h0.Add(x)
+			}
+			for _, x := range cards[k0:need] {
+				h1 = h1.Add(x)
+			}
+			f(h0, h1)
+			cards = cards[need:]
+		}
+	}
 }
 
 // runGeneric plays trials with any players.
