@@ -63,3 +63,39 @@ func (r *Range) Without(dead Set) *Range {
 	}
 	return &out
 }
+
+// Hole returns the number of cards of the range's hands: 2.
+func (r *Range) Hole() int { return 2 }
+
+// Weighted returns the combos with a positive weight that hold no card of
+// exclude, as sets of two cards, in index order, with their weights. With
+// Hole, Count, Contains and String it is what an equity engine needs of a
+// range of any game (sim.Range).
+func (r *Range) Weighted(exclude Set) iter.Seq2[Set, float64] {
+	return func(yield func(Set, float64) bool) {
+		for c, w := range r.All() {
+			if c.Set()&exclude == 0 && !yield(c.Set(), w) {
+				return
+			}
+		}
+	}
+}
+
+// Count returns the number of combos with a positive weight that hold no
+// card of exclude.
+func (r *Range) Count(exclude Set) int {
+	n := 0
+	for c := range r.All() {
+		if c.Set()&exclude == 0 {
+			n++
+		}
+	}
+	return n
+}
+
+// Contains reports whether the hand, a set of two cards, is a combo of
+// the range with a positive weight; false for a set of any other size.
+func (r *Range) Contains(hand Set) bool {
+	cards := hand.AppendCards(make([]Card, 0, 2))
+	return len(cards) == 2 && r.Weight(NewCombo(cards[0], cards[1])) > 0
+}

@@ -247,23 +247,7 @@ func Parse(s string) (Game, error) {
 			}
 		}
 	}
-	return 0, fmt.Errorf("unknown game %q (want %s)", s, names())
-}
-
-// names lists the games' names for messages: "holdem or fivecard".
-func names() string {
-	var b strings.Builder
-	for g, sp := range specs {
-		switch {
-		case g == 0:
-		case g == len(specs)-1:
-			b.WriteString(" or ")
-		default:
-			b.WriteString(", ")
-		}
-		b.WriteString(sp.name)
-	}
-	return b.String()
+	return 0, fmt.Errorf("unknown game %q (want %s)", s, Names())
 }
 
 // Valid reports whether g is one of the games.
@@ -398,7 +382,10 @@ func (g Game) TripsBeatStraight() (Game, error) {
 	if sp := g.spec(); sp.variants && sp.trips != 0 {
 		return sp.trips, nil
 	}
-	return g, fmt.Errorf("three of a kind beating a straight is a short-deck rule, not one of %s", g.Title())
+	return g, fmt.Errorf("three of a kind beating a straight is a rule of %s, not of %s", join("and", Filter(func(g Game) bool {
+		sp := g.spec()
+		return sp.variants && sp.trips != 0 && sp.trips != g
+	})), g.Title())
 }
 
 // Split returns the hi-lo (eight or better) version of the game: Omaha8
@@ -407,5 +394,8 @@ func (g Game) Split() (Game, error) {
 	if sp := g.spec(); sp.variants && sp.split != 0 {
 		return sp.split, nil
 	}
-	return g, fmt.Errorf("%s has no hi-lo version (Omaha and five-card Omaha have)", g.Title())
+	return g, fmt.Errorf("%s has no hi-lo version (%s have one)", g.Title(), join("and", Filter(func(g Game) bool {
+		sp := g.spec()
+		return sp.variants && sp.split != 0 && sp.split != g
+	})))
 }

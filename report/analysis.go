@@ -61,9 +61,16 @@ func NewNextCards(cards []sim.CardResult, street string) *NextCards {
 	return n
 }
 
-// PlayerOuts is a player's outs on the next street.
+// PlayerOuts is a player's outs on the next street: to the pot, or in a
+// hi-lo game to the high half, and then in Low to the low half.
 type PlayerOuts struct {
-	Player int     `json:"player"` // from 1
+	Player int `json:"player"` // from 1
+	OutsPart
+	Low *OutsPart `json:"low,omitempty"`
+}
+
+// OutsPart is a player's outs to one pot or half pot.
+type OutsPart struct {
 	Behind float64 `json:"behind"` // the chance the player is behind now
 	// Count is the expected number of winning outs and TieCount of tying
 	// ones, given the player is behind (whole numbers for known hands).
@@ -84,18 +91,27 @@ type OutCard struct {
 func NewOuts(outs []sim.Outs) []PlayerOuts {
 	var out []PlayerOuts
 	for _, o := range outs {
-		po := PlayerOuts{Player: o.Player + 1, Behind: o.Behind}
-		for c := range deck.NumCards {
-			if o.Win[c] == 0 && o.Tie[c] == 0 {
-				continue
-			}
-			po.Count += o.Win[c]
-			po.TieCount += o.Tie[c]
-			po.Cards = append(po.Cards, OutCard{Card: deck.Card(c).String(), Win: o.Win[c], Tie: o.Tie[c], Exclusive: o.Exclusive[c]})
+		po := PlayerOuts{Player: o.Player + 1, OutsPart: newOutsPart(&o.OutCards)}
+		if o.Low != nil {
+			low := newOutsPart(o.Low)
+			po.Low = &low
 		}
 		out = append(out, po)
 	}
 	return out
+}
+
+func newOutsPart(o *sim.OutCards) OutsPart {
+	part := OutsPart{Behind: o.Behind}
+	for c := range deck.NumCards {
+		if o.Win[c] == 0 && o.Tie[c] == 0 {
+			continue
+		}
+		part.Count += o.Win[c]
+		part.TieCount += o.Tie[c]
+		part.Cards = append(part.Cards, OutCard{Card: deck.Card(c).String(), Win: o.Win[c], Tie: o.Tie[c], Exclusive: o.Exclusive[c]})
+	}
+	return part
 }
 
 // StreetEquity is the players' equities on one street.

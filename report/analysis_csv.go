@@ -39,10 +39,24 @@ func (e *Equity) writeAnalysisCSV(w io.Writer) error {
 			cw.Write(row)
 		}
 	case e.Outs != nil:
-		cw.Write([]string{"player", "behind", "card", "win", "tie", "exclusive"})
+		header := []string{"player", "behind", "card", "win", "tie", "exclusive"}
+		hiLo := e.Outs[0].Low != nil
+		if hiLo {
+			header = append(header, "half")
+		}
+		cw.Write(header)
 		for _, o := range e.Outs {
-			for _, c := range o.Cards {
-				cw.Write([]string{strconv.Itoa(o.Player), frac(o.Behind), c.Card, frac(c.Win), frac(c.Tie), strconv.FormatBool(c.Exclusive)})
+			for half, part := range []*OutsPart{&o.OutsPart, o.Low} {
+				if part == nil {
+					continue
+				}
+				for _, c := range part.Cards {
+					row := []string{strconv.Itoa(o.Player), frac(part.Behind), c.Card, frac(c.Win), frac(c.Tie), strconv.FormatBool(c.Exclusive)}
+					if hiLo {
+						row = append(row, []string{"high", "low"}[half])
+					}
+					cw.Write(row)
+				}
 			}
 		}
 	case e.Streets != nil:

@@ -109,11 +109,14 @@ func (e *Equity) writeOuts(w io.Writer) error {
 		return strconv.FormatFloat(n, 'f', -1, 64)
 	}
 	shared := false
-	for _, o := range e.Outs {
-		hand := e.Players[o.Player-1].Hand
+	line := func(prefix string, o *OutsPart) {
 		if o.Behind == 0 {
-			fmt.Fprintf(w, "  %d %s: ahead (or tied) now\n", o.Player, hand)
-			continue
+			fmt.Fprintf(w, "%s: ahead (or tied) now\n", prefix)
+			return
+		}
+		if len(o.Cards) == 0 {
+			fmt.Fprintf(w, "%s: behind, no outs\n", prefix)
+			return
 		}
 		var cards []string
 		for _, c := range o.Cards {
@@ -130,7 +133,7 @@ func (e *Equity) writeOuts(w io.Writer) error {
 			}
 			cards = append(cards, s)
 		}
-		fmt.Fprintf(w, "  %d %s: %s outs", o.Player, hand, count(o.Count))
+		fmt.Fprintf(w, "%s: %s outs", prefix, count(o.Count))
 		if o.TieCount > 0 {
 			fmt.Fprintf(w, " and %s to tie", count(o.TieCount))
 		}
@@ -138,6 +141,15 @@ func (e *Equity) writeOuts(w io.Writer) error {
 			fmt.Fprintf(w, ", behind %s of the time", percent(o.Behind, 0))
 		}
 		fmt.Fprintf(w, ": %s\n", strings.Join(cards, " "))
+	}
+	for _, o := range e.Outs {
+		prefix := fmt.Sprintf("  %d %s", o.Player, e.Players[o.Player-1].Hand)
+		if o.Low == nil {
+			line(prefix, &o.OutsPart)
+			continue
+		}
+		line(prefix+", high", &o.OutsPart)
+		line(prefix+", low", o.Low)
 	}
 	if !shared {
 		return nil

@@ -163,11 +163,10 @@ func NewEquity(r *sim.Result, confidence float64) *Equity {
 			}
 		}
 		e.Players = append(e.Players, pe)
-		if rg := r.Matchup.Players[i].Range; rg != nil {
-			e.Players[i].Combos = rg.Len()
-		}
 		if p.Hands > 0 {
 			e.Players[i].Combos = p.Hands
+		} else if rg := r.Matchup.Players[i].Range; rg != nil {
+			e.Players[i].Combos = rg.Count(0)
 		}
 	}
 	for _, h := range r.ByHand {
@@ -235,12 +234,10 @@ func (e *Equity) Formats() []Format { return []Format{Text, JSON, CSV} }
 func playerHand(m sim.Matchup, i int) string {
 	p := m.Players[i]
 	switch {
-	case (p.Range != nil || p.Omaha != nil) && p.Text != "":
+	case p.Range != nil && p.Text != "":
 		return p.Text
 	case p.Range != nil:
 		return p.Range.String()
-	case p.Omaha != nil:
-		return p.Omaha.String()
 	}
 	return handString(p.Cards, m.Game.HoleCards()-len(p.Cards))
 }
@@ -250,7 +247,10 @@ func weightOf(p sim.Player, c deck.Combo) float64 {
 	if p.Range == nil {
 		return 1
 	}
-	return p.Range.Weight(c)
+	if r, ok := p.Range.(interface{ Weight(deck.Combo) float64 }); ok {
+		return r.Weight(c)
+	}
+	return 1
 }
 
 func cardStrings(cards []deck.Card) []string {

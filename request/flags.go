@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"github.com/pokersim/pokersim/game"
 )
 
 // Scope says where a flag may be given.
@@ -38,6 +40,9 @@ type Flag struct {
 	// Hidden flags are left out of help (a longer spelling of others).
 	Hidden bool
 	set    func(r *Request, v string) error
+	// usage, if not nil, writes Usage from the game table when Flags or
+	// Lookup hands the flag out.
+	usage func() string
 }
 
 // Switch reports whether f takes no value.
@@ -53,9 +58,9 @@ var flags = []Flag{
 	{Name: "dead", Aliases: []string{"d"}, Value: "CARDS", Usage: "dead CARDS: out of the deck and in nobody's hand",
 		set: func(r *Request, v string) error { r.Dead = v; return nil }},
 	{Name: "game", Aliases: []string{"g"}, Value: "GAME", Default: `"holdem"`,
-		Usage: "GAME: holdem, shortdeck (6+), omaha (plo), omaha5, omaha6, omaha8 (hi-lo), omaha5-8 (Big O), or fivecard (five-card showdown: known cards completed to five, no board)",
+		usage: func() string { return "GAME, one of: " + game.Usage() },
 		set:   func(r *Request, v string) error { r.Game = v; return nil }},
-	{Name: "hi-lo", Usage: "split the pot high and eight-or-better low: omaha becomes omaha8, omaha5 omaha5-8",
+	{Name: "hi-lo", usage: hiLoUsage,
 		set: func(r *Request, v string) error { return setBool(&r.HiLo, v) }},
 	{Name: "trips-beat-straight", Usage: "short deck: three of a kind beats a straight, as some rooms play it",
 		set: func(r *Request, v string) error { return setBool(&r.TripsBeatStraight, v) }},
@@ -150,7 +155,27 @@ var flags = []Flag{
 
 // Flags returns the flags of an equity request, in the order help lists
 // them. The slice is shared and must not be modified.
-func Flags() []Flag { return flags }
+func Flags() []Flag {
+	out := make([]Flag, len(flags))
+	for i := range flags {
+		out[i] = *Lookup(flags[i].Name)
+	}
+	return out
+}
+
+// hiLoUsage describes --hi-lo from the game table.
+func hiLoUsage() string {
+	var b strings.Builder
+	b.WriteString("split the pot high and eight-or-better low:")
+	sep := " "
+	for _, g := range game.All() {
+		if s, err := g.Split(); err == nil && s != g {
+			b.WriteString(sep + g.String() + " becomes " + s.String())
+			sep = ", "
+		}
+	}
+	return b.String()
+}
 
 // Lookup returns the flag named name (or one of its aliases), without
 // dashes, or nil.
@@ -158,7 +183,11 @@ func Lookup(name string) *Flag {
 	for i := range flags {
 		for _, n := range flags[i].Names() {
 			if n == name {
-				return &flags[i]
+				f := flags[i]
+				if f.usage != nil {
+					f.Usage = f.usage()
+				}
+				return &f
 			}
 		}
 	}

@@ -122,7 +122,7 @@ func parseOmahaPlayer(g game.Game, text string, cards []deck.Card, cardErr error
 	}
 	r, err := omaha.ParseRange(text, g.HoleCards())
 	if err == nil {
-		return sim.Player{Omaha: r}, nil
+		return sim.Player{Range: r}, nil
 	}
 	if looksLikeCards(text) && !strings.ContainsAny(text, "*$![]():,") {
 		return sim.Player{}, cardError("", cardErr)

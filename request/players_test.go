@@ -90,10 +90,10 @@ func TestParsePlayersRanges(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if players[0].Range == nil || players[0].Range.Len() != 22 {
+	if players[0].Range == nil || players[0].Range.Count(0) != 22 {
 		t.Errorf("player 1 = %+v, want a range of 22 hands", players[0])
 	}
-	if players[1].Range == nil || players[1].Range.Len() != deck.NumCombos {
+	if players[1].Range == nil || players[1].Range.Count(0) != deck.NumCombos {
 		t.Errorf("player 2 = %+v, want the full range", players[1])
 	}
 	if players[2].Range != nil || len(players[2].Cards) != 2 {

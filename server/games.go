@@ -9,28 +9,32 @@ import (
 // that the page offers every game pokersim plays, including those added
 // later, without a change of its own.
 type Game struct {
-	Name       string `json:"name"`        // as requests spell it: "holdem"
-	Title      string `json:"title"`       // for people: "Hold'em"
-	HoleCards  int    `json:"hole_cards"`  // cards each player holds at showdown
-	BoardCards int    `json:"board_cards"` // board cards at showdown; 0 for none
-	Streets    []int  `json:"streets"`     // the numbers of board cards a request may give
-	Partial    bool   `json:"partial"`     // a player may be given fewer known cards, the rest dealt
+	Name       string   `json:"name"`        // as requests spell it: "holdem"
+	Title      string   `json:"title"`       // for people: "Hold'em"
+	Aliases    []string `json:"aliases"`     // other names requests may use: "plo"
+	HoleCards  int      `json:"hole_cards"`  // cards each player holds at showdown
+	BoardCards int      `json:"board_cards"` // board cards at showdown; 0 for none
+	Streets    []int    `json:"streets"`     // the numbers of board cards a request may give
+	Partial    bool     `json:"partial"`     // a player may be given fewer known cards, the rest dealt
 	// Holding says what a player may be given besides known cards:
 	// "combos", a range of two-card combos (the 13x13 grid); "patterns", an
 	// Omaha range in ProPokerTools' syntax, written as text; "hands",
 	// nothing but "random".
-	Holding string   `json:"holding"`
-	HiLo    bool     `json:"hi_lo"` // the pot is split high and low: results have hi-lo figures
-	Deck    []string `json:"deck"`  // the cards in play
+	Holding string `json:"holding"`
+	HiLo    bool   `json:"hi_lo"` // the pot is split high and low: results have hi-lo figures
+	// Low is the game's low rule: "none", "eight-or-better" (split pot,
+	// as HiLo says) or "low" (the whole pot to the best low).
+	Low  string   `json:"low"`
+	Deck []string `json:"deck"` // the cards in play
 }
 
 // newGames describes every game.
 func newGames() []Game {
 	var out []Game
 	for _, g := range game.All() {
-		out = append(out, Game{Name: g.String(), Title: g.Title(), HoleCards: g.HoleCards(), BoardCards: g.BoardCards(),
+		out = append(out, Game{Name: g.String(), Title: g.Title(), Aliases: append([]string(nil), g.Aliases()...), HoleCards: g.HoleCards(), BoardCards: g.BoardCards(),
 			Streets: append([]int(nil), g.Streets()...), Partial: g.Partial(), Holding: holdingName(g.Holding()),
-			HiLo: g.HiLo(), Deck: cardNames(g.Deck().AppendCards(nil))})
+			HiLo: g.HiLo(), Low: g.Low().String(), Deck: cardNames(g.Deck().AppendCards(nil))})
 	}
 	return out
 }

@@ -261,3 +261,38 @@ func BenchmarkExactOmahaFourWayPreflop(b *testing.B) {
 func BenchmarkExactOmahaRangePreflop(b *testing.B) {
 	benchmarkExact(b, gameMatchup(b, game.Omaha, "", "range:AAKK", "8d9dTcJc"))
 }
+
+// BenchmarkOuts measures OutsOf on the flop, in Hold'em and in the Omaha
+// games: 45 turn cards, each valued through the game's showdown.
+func BenchmarkOuts(b *testing.B) {
+	for _, tt := range []struct {
+		g       game.Game
+		players []string
+	}{
+		{game.Holdem, []string{"AhKh", "JdJc"}},
+		{game.Omaha, []string{"AsAhKsKh", "8d9dTcJc"}},
+		{game.Omaha8, []string{"AsAhKsKh", "8d9dTcJc"}},
+		{game.Omaha5x8, []string{"AsAhKsKh3d", "8d9dTcJc4c"}},
+	} {
+		m := gameMatchup(b, tt.g, "Qs7h2c", tt.players...)
+		b.Run(tt.g.String(), func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				if _, err := OutsOf(context.Background(), m); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
+
+// BenchmarkByCardOmaha measures ByCard on an Omaha flop: 45 exact turns.
+func BenchmarkByCardOmaha(b *testing.B) {
+	m := gameMatchup(b, game.Omaha, "Qs7h2c", "AsAhKsKh", "8d9dTcJc")
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := ByCard(context.Background(), m, Options{Workers: 1}); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

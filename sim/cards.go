@@ -8,7 +8,6 @@ import (
 	"github.com/pokersim/pokersim/deck"
 	"github.com/pokersim/pokersim/eval"
 	"github.com/pokersim/pokersim/game"
-	"github.com/pokersim/pokersim/omaha"
 )
 
 // The engine of the games whose hands are made of exactly two hole cards
@@ -33,7 +32,7 @@ type cardPlayer struct {
 	// A range's hands, listed (hands) or, if too many, drawn from the
 	// cards not known and tested (rng).
 	hands []deck.Set
-	rng   *omaha.Range
+	rng   Range
 	count int // the range's hands
 	// A whole known hand, prepared once.
 	hole eval.OmahaHole
@@ -68,19 +67,19 @@ func newCardSetup(m *Matchup) (*cardSetup, error) {
 	for i, p := range m.Players {
 		cp := cardPlayer{known: p.Cards}
 		switch {
-		case p.Omaha != nil && !p.Omaha.All():
-			n := p.Omaha.Count(s.known)
+		case p.Range != nil && !holdsAll(p.Range, s.known):
+			n := p.Range.Count(s.known)
 			cp.count = n
 			if n == 0 {
 				return nil, errRangeDealt(i)
 			}
 			if n <= maxListedHands {
 				cp.hands = make([]deck.Set, 0, n)
-				for h := range p.Omaha.Hands(s.known) {
+				for h := range p.Range.Weighted(s.known) {
 					cp.hands = append(cp.hands, h)
 				}
 			} else {
-				cp.rng = p.Omaha
+				cp.rng = p.Range
 			}
 			s.ranged = append(s.ranged, i)
 		default:
@@ -93,6 +92,13 @@ func newCardSetup(m *Matchup) (*cardSetup, error) {
 		s.players = append(s.players, cp)
 	}
 	return s, nil
+}
+
+// holdsAll reports whether r holds every hand of the cards not in known:
+// its hands are then dealt from the deck. An Omaha range's hands are
+// equally likely, so counting them is enough.
+func holdsAll(r Range, known deck.Set) bool {
+	return r.Count(known) == int(choose(deck.NumCards-known.Len(), r.Hole()))
 }
 
 // tuples returns the number of assignments of hands to the players with

@@ -22,7 +22,7 @@ func gameMatchup(t testing.TB, g game.Game, board string, players ...string) *Ma
 			if err != nil {
 				t.Fatal(err)
 			}
-			m.Players = append(m.Players, Player{Omaha: rg, Text: r})
+			m.Players = append(m.Players, Player{Range: rg, Text: r})
 			continue
 		}
 		m.Players = append(m.Players, Player{Cards: deck.MustParseCards(text), Text: text})
@@ -153,12 +153,12 @@ func refShares(m *Matchup) (share, scoop []float64, deals float64) {
 			return
 		}
 		pl := m.Players[p]
-		if pl.Omaha == nil {
+		if pl.Range == nil {
 			hands[p] = append([]deck.Card(nil), pl.Cards...)
 			deal(p+1, used)
 			return
 		}
-		for h := range pl.Omaha.Hands(known) {
+		for h := range pl.Range.(*omaha.Range).Hands(known) {
 			if h&used != 0 {
 				continue
 			}
@@ -328,7 +328,7 @@ func shortDeckReference(m *Matchup) []float64 {
 			options[p] = []deck.Set{deck.SetOf(pl.Cards...)}
 			continue
 		}
-		for c := range pl.Range.All() {
+		for c := range pl.Range.(*deck.Range).All() {
 			if c.Set()&known == 0 {
 				options[p] = append(options[p], c.Set())
 			}

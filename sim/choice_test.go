@@ -66,7 +66,7 @@ func TestChoiceBatchUniform(t *testing.T) {
 					}
 				}
 			}
-			r := m.Players[0].Range
+			r := m.Players[0].Range.(*deck.Range)
 			var cells []int
 			for i, n := range first {
 				if r.Weight(deck.ComboAt(i)) > 0 {

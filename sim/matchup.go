@@ -8,23 +8,20 @@ import (
 
 	"github.com/pokersim/pokersim/deck"
 	"github.com/pokersim/pokersim/game"
-	"github.com/pokersim/pokersim/omaha"
 )
 
 // Player is one seat in a matchup: known cards, or in a game that allows
-// them (Hold'em), a range of hands. A player holds the game's number of
-// hole cards, or in a game that allows partial hands (five-card showdown)
-// fewer, the rest being dealt; or, with Cards empty, a Range.
+// them (Hold'em, short deck, Omaha), a range of hands. A player holds the
+// game's number of hole cards, or in a game that allows partial hands
+// (five-card showdown, Omaha) fewer, the rest being dealt; or, with Cards
+// empty, a Range.
 type Player struct {
 	Cards []deck.Card
-	// Range, if not nil, is the weighted set of two-card hands the player
-	// may hold. Combos that use a card known elsewhere in the matchup drop
-	// out.
-	Range *deck.Range
-	// Omaha, if not nil, is the range of Omaha hands the player may hold,
-	// each as likely as another, in a game of Holding game.Patterns; hands
-	// that use a card known elsewhere drop out.
-	Omaha *omaha.Range
+	// Range, if not nil, is the weighted set of hands the player may hold:
+	// a *deck.Range of two-card combos in a game of Holding game.Combos, an
+	// *omaha.Range in a game of Holding game.Patterns. Hands that use a
+	// card known elsewhere in the matchup drop out.
+	Range Range
 	// Text is the player as written, such as "QQ+, AKs", for showing it;
 	// it may be empty.
 	Text string
@@ -99,21 +96,17 @@ func (m *Matchup) validateShape() error {
 // checkPlayer checks player i's cards or range against the game.
 func (m *Matchup) checkPlayer(i int) error {
 	p, g := m.Players[i], m.Game
-	if (p.Range != nil || p.Omaha != nil) && len(p.Cards) > 0 || p.Range != nil && p.Omaha != nil {
+	if p.Range != nil && len(p.Cards) > 0 {
 		return matchupError(PlayerName(i), ErrRange, "a player holds known cards or a range, not both")
 	}
 	if p.Range != nil {
-		if g.Holding() != game.Combos {
+		switch {
+		case g.Holding() == game.Hands:
+			return matchupError(PlayerName(i), ErrRange, g.Title()+" takes known cards, not ranges")
+		case p.Range.Hole() != g.HoleCards() && g.Holding() == game.Combos:
 			return matchupError(PlayerName(i), ErrRange, "ranges of two-card hands are for Hold'em and short deck, not "+g.Title())
-		}
-		return nil
-	}
-	if p.Omaha != nil {
-		if g.Holding() != game.Patterns {
-			return matchupError(PlayerName(i), ErrRange, "Omaha ranges are for Omaha games, not "+g.Title())
-		}
-		if p.Omaha.Hole() != g.HoleCards() {
-			return matchupError(PlayerName(i), ErrRange, fmt.Sprintf("a range of %d-card hands in %s, which deals %d", p.Omaha.Hole(), g.Title(), g.HoleCards()))
+		case p.Range.Hole() != g.HoleCards():
+			return matchupError(PlayerName(i), ErrRange, fmt.Sprintf("a range of %d-card hands in %s, which deals %d", p.Range.Hole(), g.Title(), g.HoleCards()))
 		}
 		return nil
 	}
@@ -177,7 +170,7 @@ func orList(ns []int) string {
 func (m *Matchup) checkOmahaRanges() error {
 	known := m.Known() | ^m.Game.Deck()&deck.FullDeck
 	for i, p := range m.Players {
-		if p.Omaha != nil && p.Omaha.Count(known) == 0 {
+		if p.Range != nil && p.Range.Count(known) == 0 {
 			return errRangeDealt(i)
 		}
 	}
@@ -197,7 +190,7 @@ func (m *Matchup) checkRanges(seats []seat) error {
 		return nil
 	}
 	for i, s := range seats {
-		if r := m.Players[i].Range; r != nil && r.Len() == 0 {
+		if r := m.Players[i].Range; r != nil && r.Count(0) == 0 {
 			return matchupError(PlayerName(i), ErrRange, "the range is empty")
 		}
 		if len(s.combos) == 0 {

@@ -6,6 +6,7 @@ import (
 
 	"github.com/pokersim/pokersim/deck"
 	"github.com/pokersim/pokersim/eval"
+	"github.com/pokersim/pokersim/game"
 )
 
 // Analyses of the street to come, for a matchup on the flop or the turn:
@@ -70,37 +71,31 @@ func ByCard(ctx context.Context, m *Matchup, opts Options) ([]CardResult, error)
 func cardChances(m *Matchup) ([deck.NumCards]float64, error) {
 	var ch [deck.NumCards]float64
 	free := m.Game.Deck() &^ m.Known()
-	if !m.hasRanges() {
-		n := float64(free.Len() - m.dealtCards())
+	// Every hand to be dealt leaves the same number of cards.
+	left := float64(free.Len() - m.dealtCards())
+	if !m.hasAnyRange() {
 		for c := range free.All() {
-			ch[c] = 1 / n
+			ch[c] = 1 / left
 		}
 		return ch, nil
 	}
-	seats := m.seats()
-	if tupleBound(seats) > maxExactTuples {
-		return ch, matchupError("matchup", ErrTooMany, "too many assignments of hands to weigh each next card")
+	hs, err := m.holdings(maxExactTuples, "weigh each next card")
+	if err != nil {
+		return ch, err
 	}
 	// A card comes next with the chance it is left in the deck by the
-	// assignment of hands, over the cards left: the same number for every
-	// assignment.
-	ranged := 0
-	for _, p := range m.Players {
-		if p.Range != nil {
-			ranged++
-		}
-	}
-	left := float64(free.Len() - 2*ranged)
+	// deal of hands, over the cards left.
 	var total float64
-	forEachTuple(seats, func(hand []int, w float64) {
+	forEachDeal(hs, func(hands []deck.Set, w float64) bool {
 		var used deck.Set
-		for i, j := range hand {
-			used |= seats[i].combos[j].Set()
+		for _, h := range hands {
+			used |= h
 		}
 		total += w
 		for c := range (free &^ used).All() {
 			ch[c] += w / left
 		}
+		return true
 	})
 	for c := range ch {
 		ch[c] /= total
@@ -108,26 +103,48 @@ func cardChances(m *Matchup) ([deck.NumCards]float64, error) {
 	return ch, nil
 }
 
-// dealtCards returns the number of hole cards to be dealt to players of
-// known hands who hold fewer than the game's hole cards.
+// dealtCards returns the number of hole cards still to be dealt: all of a
+// range's, and those a partial hand lacks.
 func (m *Matchup) dealtCards() int {
 	n := 0
 	for _, p := range m.Players {
-		if p.Range == nil {
-			n += m.Game.HoleCards() - len(p.Cards)
-		}
+		n += m.Game.HoleCards() - len(p.Cards)
 	}
 	return n
 }
 
+// hasAnyRange reports whether a player holds a range of any game.
+func (m *Matchup) hasAnyRange() bool {
+	for _, p := range m.Players {
+		if p.Range != nil {
+			return true
+		}
+	}
+	return false
+}
+
 // Outs is one player's outs: the cards of the next street with which a
 // player behind now (another's hand is better on the board as it is)
-// wins, or ties for the best hand. With ranges each card's figure is a
-// chance: the weight of the assignments of hands in which the player is
-// behind and the card (left in the deck) is an out, over the weight of
-// those in which the player is behind.
+// wins, or ties for the best hand. Hands are valued through the game
+// (game.Game.Showdown and Pot): in Omaha, two hole cards and three of the
+// board. In a hi-lo game the embedded OutCards are the outs to the high
+// half and Low those to the low half, where a player is behind unless its
+// low is the best now (so every player is, while nobody has a low), and an
+// out makes its low the best. In a game of one pot they are the outs to
+// the pot, decided by the high hand (or the low, in a game of low only).
 type Outs struct {
 	Player int
+	OutCards
+	// Low is the outs to the low half in a hi-lo game; nil otherwise.
+	Low *OutCards
+}
+
+// OutCards is a player's outs to one pot or half pot. With ranges, or
+// with cards still to be dealt to the players, each card's figure is a
+// chance: the weight of the deals of hands in which the player is behind
+// and the card (left in the deck) is an out, over the weight of those in
+// which the player is behind.
+type OutCards struct {
 	// Behind is the chance that the player is behind now, in [0,1].
 	Behind float64
 	// Win and Tie give, for each card, the chance it makes the player win
@@ -139,109 +156,112 @@ type Outs struct {
 	Exclusive [deck.NumCards]bool
 }
 
-// maxOutsTuples is the most assignments of hands Outs weighs one by one.
+// maxOutsTuples is the most deals of hands Outs weighs one by one.
 const maxOutsTuples = 1 << 20
+
+// outsParts returns the parts of a pot whose outs are counted: the high
+// half (or the only pot) and, in a hi-lo game, the low half.
+func outsParts(rule game.Low, pot game.Pot) [2]uint32 {
+	if rule == game.LowOnly {
+		return [2]uint32{pot.Low, 0}
+	}
+	return [2]uint32{pot.High, pot.Low}
+}
 
 // OutsOf returns each player's outs in m, on the flop or the turn, exactly.
 // Hands are compared as they stand on the board with the next card added:
 // the hand drawn to, as players count outs, not the equity to the river.
+// Players with ranges or partial hands are weighed over every deal of
+// their hands, up to maxOutsTuples deals.
 func OutsOf(ctx context.Context, m *Matchup) ([]Outs, error) {
 	if err := nextStreet(m); err != nil {
 		return nil, err
 	}
-	n := len(m.Players)
-	out := make([]Outs, n)
-	for p := range out {
-		out[p].Player = p
+	hs, err := m.holdings(maxOutsTuples, "count outs")
+	if err != nil {
+		return nil, err
 	}
-	var behindW [MaxPlayers]float64
+	g := m.Game
+	n, halves := len(m.Players), 1
+	if g.Low() == game.EightOrBetter {
+		halves = 2
+	}
+	parts := make([][]OutCards, halves)
+	for k := range parts {
+		parts[k] = make([]OutCards, n)
+	}
+	var behindW [2][MaxPlayers]float64
 	var totalW float64
-	free := m.Game.Deck() &^ m.Known()
+	free := g.Deck() &^ m.Known()
 	board := eval.NewHand(m.Board...)
 	holes := make([]eval.Hand, n)
-	vals := make([]eval.Rank, n)
-	next := make([]eval.Rank, n)
-	count := func(hands []deck.Set, w float64) {
+	hi, lo := make([]eval.Rank, n), make([]eval.Low, n)
+	steps := 0
+	done := forEachDeal(hs, func(hands []deck.Set, w float64) bool {
+		if steps++; steps&1023 == 0 && ctx.Err() != nil {
+			return false
+		}
 		var used deck.Set
 		for p, h := range hands {
-			holes[p] = eval.Hand{}
-			for c := range h.All() {
-				holes[p] = holes[p].Add(c)
-			}
+			holes[p] = eval.NewHand(h.AppendCards(nil)...)
 			used |= h
 		}
-		m.Game.Showdown(vals, make([]eval.Low, n), holes, board)
-		best := vals[0]
-		for _, v := range vals[1:] {
-			best = max(best, v)
-		}
+		g.Showdown(hi, lo, holes, board)
+		now := outsParts(g.Low(), g.Pot(hi, lo))
 		totalW += w
-		for p := range n {
-			if vals[p] < best {
-				behindW[p] += w
+		for k := range halves {
+			for p := range n {
+				if now[k]>>p&1 == 0 {
+					behindW[k][p] += w
+				}
 			}
 		}
 		for c := range (free &^ used).All() {
-			m.Game.Showdown(next, make([]eval.Low, n), holes, board.Add(c))
-			nb, winners := next[0], 0
-			for _, v := range next {
-				nb = max(nb, v)
-			}
-			for _, v := range next {
-				if v == nb {
-					winners++
-				}
-			}
-			for p := range n {
-				if vals[p] >= best || next[p] != nb {
-					continue
-				}
-				if winners == 1 {
-					out[p].Win[c] += w
-				} else {
-					out[p].Tie[c] += w
+			g.Showdown(hi, lo, holes, board.Add(c))
+			after := outsParts(g.Low(), g.Pot(hi, lo))
+			for k := range halves {
+				for p := range n {
+					if now[k]>>p&1 != 0 || after[k]>>p&1 == 0 {
+						continue
+					}
+					if after[k] == 1<<p {
+						parts[k][p].Win[c] += w
+					} else {
+						parts[k][p].Tie[c] += w
+					}
 				}
 			}
 		}
+		return true
+	})
+	if !done {
+		return nil, ctx.Err()
 	}
-	if !m.hasRanges() {
-		hands := make([]deck.Set, n)
-		for p, pl := range m.Players {
-			hands[p] = deck.SetOf(pl.Cards...)
-		}
-		count(hands, 1)
-	} else {
-		seats := m.seats()
-		if tupleBound(seats) > maxOutsTuples {
-			return nil, matchupError("matchup", ErrTooMany, "too many assignments of hands to count outs exactly")
-		}
-		hands := make([]deck.Set, n)
-		var err error
-		steps := 0
-		forEachTuple(seats, func(hand []int, w float64) {
-			if err != nil {
-				return
-			}
-			if steps++; steps&1023 == 0 {
-				err = ctx.Err()
-			}
-			for p, j := range hand {
-				hands[p] = seats[p].combos[j].Set()
-			}
-			count(hands, w)
-		})
-		if err != nil {
-			return nil, err
-		}
+	for k := range parts {
+		finishOuts(parts[k], behindW[k][:n], totalW)
 	}
+	out := make([]Outs, n)
 	for p := range out {
-		if behindW[p] > 0 {
+		out[p] = Outs{Player: p, OutCards: parts[0][p]}
+		if halves == 2 {
+			out[p].Low = &parts[1][p]
+		}
+	}
+	return out, nil
+}
+
+// finishOuts turns the players' weights of outs into chances given that
+// each is behind, its weight behind being behind[p] of total, and marks
+// the exclusive outs.
+func finishOuts(out []OutCards, behind []float64, total float64) {
+	for p := range out {
+		if behind[p] > 0 {
 			for c := range out[p].Win {
-				out[p].Win[c] /= behindW[p]
-				out[p].Tie[c] /= behindW[p]
+				out[p].Win[c] /= behind[p]
+				out[p].Tie[c] /= behind[p]
 			}
 		}
-		out[p].Behind = behindW[p] / totalW
+		out[p].Behind = behind[p] / total
 	}
 	for p := range out {
 		for c := range out[p].Win {
@@ -256,5 +276,4 @@ func OutsOf(ctx context.Context, m *Matchup) ([]Outs, error) {
 			}
 		}
 	}
-	return out, nil
 }

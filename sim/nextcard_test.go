@@ -116,8 +116,8 @@ func TestOutsWithRanges(t *testing.T) {
 	var behind [2]float64
 	var win, tie [2][deck.NumCards]float64
 	total := 0.0
-	for c0 := range m.Players[0].Range.All() {
-		for c1 := range m.Players[1].Range.All() {
+	for c0 := range m.Players[0].Range.(*deck.Range).All() {
+		for c1 := range m.Players[1].Range.(*deck.Range).All() {
 			h0, h1 := c0.Set(), c1.Set()
 			if h0&h1 != 0 || (h0|h1)&known != 0 {
 				continue

@@ -176,18 +176,20 @@ func (s *rangeSetup) list(order []int, listLimit float64) error {
 	return nil
 }
 
-// uniformFull reports whether r holds every combo with the same weight.
-func uniformFull(r *deck.Range) bool {
-	w := r.Weight(deck.ComboAt(0))
-	if w <= 0 {
-		return false
-	}
-	for i := 1; i < deck.NumCombos; i++ {
-		if r.Weight(deck.ComboAt(i)) != w {
+// uniformFull reports whether r holds every two-card combo with the same
+// weight.
+func uniformFull(r Range) bool {
+	n, first := 0, 0.0
+	for _, w := range r.Weighted(0) {
+		if n == 0 {
+			first = w
+		}
+		if w != first {
 			return false
 		}
+		n++
 	}
-	return true
+	return r.Hole() == 2 && n == deck.NumCombos
 }
 
 // rangeSampler is a worker's Monte Carlo state for a matchup with ranges.

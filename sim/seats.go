@@ -25,11 +25,9 @@ func (m *Matchup) seats() []seat {
 			out[i] = seat{[]deck.Combo{deck.NewCombo(p.Cards[0], p.Cards[1])}, []float64{1}}
 			continue
 		}
-		for c, w := range p.Range.All() {
-			if c.Set()&known == 0 {
-				out[i].combos = append(out[i].combos, c)
-				out[i].weights = append(out[i].weights, w)
-			}
+		for h, w := range p.Range.Weighted(known) {
+			out[i].combos = append(out[i].combos, comboOf(h))
+			out[i].weights = append(out[i].weights, w)
 		}
 	}
 	return out

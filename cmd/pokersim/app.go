@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/pokersim/pokersim/game"
 	"github.com/urfave/cli/v2"
 )
 
@@ -60,7 +61,7 @@ func newApp(stdin io.Reader, stdout, stderr io.Writer) *cli.App {
   pokersim equity "QQ+,AKs" vs random --board Ts9h2c
                                             a range against a random hand on a flop
   pokersim equity --game plo AsAhKsKh vs 8d9dTcJc
-                                            Omaha (also plo5, plo6, omaha8, bigo, shortdeck)
+                                            Omaha; every game with --game: see equity --help
   pokersim range "QQ+,AK,JTs" --board Ts9h2c
                                             what a range holds on a board: sets, pairs, draws
   pokersim batch --out report.html spots.txt
@@ -74,6 +75,8 @@ func newApp(stdin io.Reader, stdout, stderr io.Writer) *cli.App {
 
 Cards are written rank then suit: ranks 2-9, T (or 10), J, Q, K, A; suits
 s, h, d, c (or ♠ ♥ ♦ ♣), in either case.
+
+Games (--game): ` + game.Names() + `.
 
 Exit status: 0 ok, 1 failure, 2 bad usage or input, 130 interrupted.`,
 		Commands: commands(),

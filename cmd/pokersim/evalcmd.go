@@ -3,6 +3,8 @@ package main
 import (
 	"strings"
 
+	"github.com/pokersim/pokersim/deck"
+	"github.com/pokersim/pokersim/game"
 	"github.com/pokersim/pokersim/report"
 	"github.com/pokersim/pokersim/request"
 	"github.com/urfave/cli/v2"
@@ -21,11 +23,11 @@ func evalCommand() *cli.Command {
 and its strength class: 1 for a royal flush, down to 7462 for 7-5-4-3-2 of
 mixed suits. Cards may be given as separate arguments or written together.
 
-With --game, values the hand in another game. Short deck (shortdeck,
-shortdeck-trips or --trips-beat-straight) ranks its hands in its own order:
+With --game, values the hand in another game. Short deck (` + game.Names(game.Filter(func(g game.Game) bool { return g.Deck() == deck.ShortDeck })...) + `,
+or --trips-beat-straight) ranks its hands in its own order:
 a flush beats a full house, A-6-7-8-9 is the lowest straight, and the class
-counts among its 1404 classes. In Omaha (omaha, omaha5, omaha6, omaha8,
-omaha5-8 and their aliases) the arguments are the hole cards and --board
+counts among its 1404 classes. In Omaha (` + game.Names(game.Filter(func(g game.Game) bool { return g.Use() == game.TwoPlusThree })...) + `,
+and their aliases) the arguments are the hole cards and --board
 the five board cards; the best hand takes exactly two hole cards and three
 board cards, which are shown, and in hi-lo games so is the best
 eight-or-better low, or "no low".

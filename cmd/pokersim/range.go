@@ -6,6 +6,7 @@ import (
 
 	"github.com/urfave/cli/v2"
 
+	"github.com/pokersim/pokersim/game"
 	"github.com/pokersim/pokersim/postflop"
 	"github.com/pokersim/pokersim/report"
 	"github.com/pokersim/pokersim/request"
@@ -37,6 +38,7 @@ backdoor-straight-draw, overcards, combo-draw, pair-flush-draw,
 pair-straight-draw. A combo is kept if its best class or one of its draws
 is named.
 
+--game names a game of two-card ranges: ` + game.Names(game.Filter(func(g game.Game) bool { _, err := postflop.OrderOf(g); return err == nil })...) + `.
 --game shortdeck (or 6plus, shortdeck-trips, --trips-beat-straight)
 classifies a short-deck range over the 36 cards from Six to Ace: A-6-7-8-9
 is the lowest straight (so 6-7-8-9 draws to the ace and the Ten), outs are

@@ -90,7 +90,7 @@ func TestRangeErrors(t *testing.T) {
 		{"short deck opponent's four", []string{"range", "QQ+", "--board", "Ks7h6c", "-g", "shortdeck", "--vs", "Ah4h"},
 			"pokersim: vs 1: 4h: the short deck has no Fours: its cards run from Six to Ace\n", exitUsage},
 		{"trips beat a straight in hold'em", []string{"range", "QQ+", "--board", "Ks7h6c", "--trips-beat-straight"},
-			"pokersim: --trips-beat-straight: three of a kind beating a straight is a short-deck rule, not one of Hold'em\nRun 'pokersim range --help' for usage.\n", exitUsage},
+			"pokersim: --trips-beat-straight: three of a kind beating a straight is a rule of shortdeck, not of Hold'em\nRun 'pokersim range --help' for usage.\n", exitUsage},
 		{"omaha", []string{"range", "AA**", "--board", "Ks7h6c", "--game", "plo"},
 			"pokersim: --game: range classifies two-card Hold'em and short-deck ranges; Omaha hands hold 4 cards\nRun 'pokersim range --help' for usage.\n", exitUsage},
 		{"five-card", []string{"range", "QQ+", "--board", "Ks7h6c", "--game", "fivecard"},
