@@ -233,28 +233,6 @@ func lowName(c lowClass) string {
 	return describe(tc)
 }
 
-// AceFiveBest5 returns the best ace-to-five low among five to seven
-// distinct cards, in the order of its ranks' significance (Ranks), and its
-// value. It panics if there are fewer than five or more than seven cards.
-// It is for showing a hand, not for hot loops.
-func AceFiveBest5(cards []deck.Card) ([5]deck.Card, AceFive) {
-	if len(cards) < 5 || len(cards) > 7 {
-		panic("eval: AceFiveBest5 needs 5 to 7 cards")
-	}
-	v := AceFiveValue(NewHand(cards...))
-	var out [5]deck.Card
-	used := make([]bool, len(cards))
-	for i, r := range v.Ranks() {
-		for j, c := range cards {
-			if !used[j] && c.Rank() == r {
-				out[i], used[j] = c, true
-				break
-			}
-		}
-	}
-	return out, v
-}
-
 // deuceSevenTables maps standard Ranks to deuce-to-seven values, and holds
 // the deuce-to-seven classes by value.
 type deuceSevenTables struct {
@@ -329,4 +307,93 @@ func (v DeuceSeven) Digits() string {
 		return "Invalid"
 	}
 	return digits(v.Ranks())
+}
+
+// Lowball names a ranking of low hands, for the games played for the low
+// only: AceToFive (razz, ace-to-five lowball) or DeuceToSeven. Its
+// methods give values as Lows (higher is better) so that games hold one
+// type of low; the zero Lowball is no ranking.
+type Lowball uint8
+
+// The low rankings.
+const (
+	// AceToFive ranks by AceFive: the best low of five of five to seven
+	// cards.
+	AceToFive Lowball = iota + 1
+	// DeuceToSeven ranks five-card hands by DeuceSeven.
+	DeuceToSeven
+)
+
+// Value returns the value of the best low within h as a Low: an AceFive
+// of five to seven cards, or a DeuceSeven of exactly five.
+func (l Lowball) Value(h Hand) Low {
+	if l == DeuceToSeven {
+		return Low(DeuceSevenValue(h))
+	}
+	return Low(AceFiveValue(h))
+}
+
+// Classes returns the number of classes of the ranking, its best value.
+func (l Lowball) Classes() int {
+	if l == DeuceToSeven {
+		return NumDeuceSeven
+	}
+	return NumAceFive
+}
+
+// class returns the class of v.
+func (l Lowball) class(v Low) (lowClass, bool) {
+	if v == 0 || int(v) > l.Classes() {
+		return lowClass{}, false
+	}
+	if l == DeuceToSeven {
+		return deuceSevenOf().classes[v], true
+	}
+	return aceFiveOf().classes[v], true
+}
+
+// Describe names the low v: "eight-six low", "Pair of Aces" (see
+// AceFive.String and DeuceSeven.String); "Invalid" for a value that is not
+// one of the ranking's.
+func (l Lowball) Describe(v Low) string {
+	c, ok := l.class(v)
+	if !ok {
+		return "Invalid"
+	}
+	return lowName(c)
+}
+
+// Ranks returns the ranks of v's class in order of significance; the zero
+// array for an invalid value.
+func (l Lowball) Ranks(v Low) [5]deck.Rank {
+	c, _ := l.class(v)
+	return c.ranks
+}
+
+// Category returns the kind of v as a high hand is named (HighCard for a
+// hand without a pair, straight or flush); 0 for an invalid value.
+func (l Lowball) Category(v Low) Category {
+	c, _ := l.class(v)
+	return Category(c.kind)
+}
+
+// Best5 returns the five cards of the best low among cards (five to seven
+// for AceToFive, five for DeuceToSeven), in the order of Ranks, and its
+// value. It panics on other numbers of cards. It is for showing a hand.
+func (l Lowball) Best5(cards []deck.Card) ([5]deck.Card, Low) {
+	if len(cards) < 5 || len(cards) > 7 || l == DeuceToSeven && len(cards) != 5 {
+		panic("eval: Lowball.Best5: wrong number of cards")
+	}
+	v := l.Value(NewHand(cards...))
+	var out [5]deck.Card
+	used := make([]bool, len(cards))
+	for i, r := range l.Ranks(v) {
+		for j, c := range cards {
+			if !used[j] && c.Rank() == r {
+				out[i], used[j] = c, true
+				break
+			}
+		}
+	}
+	return out, v
 }

@@ -215,9 +215,9 @@ func TestAceFiveCases(t *testing.T) {
 			if v.Digits() != tt.digits || v.String() != tt.text {
 				t.Errorf("AceFiveValue(%s) = %s %q, want %s %q", tt.cards, v.Digits(), v, tt.digits, tt.text)
 			}
-			five, bv := AceFiveBest5(cards)
-			if bv != v || AceFiveValue(NewHand(five[:]...)) != v {
-				t.Errorf("AceFiveBest5(%s) = %v %v, want cards of value %v", tt.cards, five, bv, v)
+			five, bv := AceToFive.Best5(cards)
+			if bv != Low(v) || AceFiveValue(NewHand(five[:]...)) != v || AceToFive.Describe(bv) != tt.text {
+				t.Errorf("AceToFive.Best5(%s) = %v %v, want cards of value %v", tt.cards, five, bv, v)
 			}
 		})
 	}

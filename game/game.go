@@ -135,9 +135,8 @@ type spec struct {
 	holding Holding
 	ranking func() *eval.Ranking // the order of high hands
 	low     Low                  // the low rule: none, eight-or-better split, or low only
-	// lowball values a hand of a game of LowOnly: its low ranking, as an
-	// eval.Low (higher is better).
-	lowball func(eval.Hand) eval.Low
+	// lowball is the low ranking of a game of LowOnly.
+	lowball eval.Lowball
 	stud    bool // dealt as seven-card stud (Game.Stud)
 	// The game's variants, if it has them: with three of a kind above a
 	// straight, and hi-lo. A game is its own variant.
@@ -204,19 +203,19 @@ var specs = [numGames]spec{
 		use: AnyFive, holding: Hands, ranking: eval.Standard, low: EightOrBetter, stud: true,
 	},
 	Razz: {
-		name: "razz", aliases: []string{"stud-low", "7stud-low"}, title: "razz",
+		name: "razz", aliases: []string{"stud-low", "7stud-low"}, title: "seven-card stud for the ace-to-five low",
 		deck: deck.FullDeck, hole: 7, board: 0, streets: []int{0}, partial: true,
-		use: AnyFive, holding: Hands, ranking: eval.Standard, low: LowOnly, lowball: aceFive, stud: true,
+		use: AnyFive, holding: Hands, ranking: eval.Standard, low: LowOnly, lowball: eval.AceToFive, stud: true,
 	},
 	Lowball27: {
 		name: "lowball27", aliases: []string{"2-7", "27", "deuce-to-seven", "2-7-lowball", "kansas-city"}, title: "deuce-to-seven lowball",
 		deck: deck.FullDeck, hole: 5, board: 0, streets: []int{0}, partial: true,
-		use: AnyFive, holding: Hands, ranking: eval.Standard, low: LowOnly, lowball: deuceSeven,
+		use: AnyFive, holding: Hands, ranking: eval.Standard, low: LowOnly, lowball: eval.DeuceToSeven,
 	},
 	Lowball: {
 		name: "lowball", aliases: []string{"a-5", "a5", "ace-to-five", "a-5-lowball", "california"}, title: "ace-to-five lowball",
 		deck: deck.FullDeck, hole: 5, board: 0, streets: []int{0}, partial: true,
-		use: AnyFive, holding: Hands, ranking: eval.Standard, low: LowOnly, lowball: aceFive,
+		use: AnyFive, holding: Hands, ranking: eval.Standard, low: LowOnly, lowball: eval.AceToFive,
 	},
 }
 
@@ -337,12 +336,16 @@ func (g Game) Low() Low { return g.spec().low }
 // lowball; higher is better). h must hold the game's cards at showdown.
 // It panics in a game of another low rule.
 func (g Game) Lowball(h eval.Hand) eval.Low {
-	f := g.spec().lowball
-	if f == nil {
+	l := g.spec().lowball
+	if l == 0 {
 		panic("game: Lowball in " + g.String() + ", which is not a low-only game")
 	}
-	return f(h)
+	return l.Value(h)
 }
+
+// LowRanking returns the low ranking of a game of LowOnly, to describe its
+// values; 0 in a game of another rule.
+func (g Game) LowRanking() eval.Lowball { return g.spec().lowball }
 
 // Stud reports whether the game is dealt as seven-card stud: each player
 // holds cards of its own, some face down and some up, and there is no
