@@ -147,6 +147,9 @@ func (r *Request) checkAnalyses(m *sim.Matchup) error {
 		flag string
 		on   bool
 	}{{"by-card", r.ByCard}, {"outs", r.Outs}} {
+		if a.on && m.Game.BoardCards() == 0 {
+			return flagError(a.flag, fmt.Errorf("is for games with a board (the next card of a flop or a turn), not %s: each player holds its own cards", m.Game))
+		}
 		if a.on && !next {
 			return flagError(a.flag, fmt.Errorf("is for a flop or a turn: give --board with 3 or 4 cards (the board has %d)", n))
 		}
