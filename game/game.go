@@ -148,7 +148,7 @@ type spec struct {
 var specs = [numGames]spec{
 	Holdem: {
 		name: "holdem", aliases: []string{"hold'em", "texas", "nlhe", "lhe"}, title: "Hold'em",
-		deck: deck.FullDeck, hole: 2, board: 5, streets: []int{0, 3, 4, 5},
+		deck: deck.FullDeck, hole: 2, board: 5, streets: []int{0, 3, 4, 5}, partial: true,
 		use: AnyFive, holding: Combos, ranking: eval.Standard,
 	},
 	FiveCard: {
@@ -158,13 +158,13 @@ var specs = [numGames]spec{
 	},
 	ShortDeck: {
 		name: "shortdeck", aliases: []string{"short-deck", "6plus", "6+", "sixplus", "6+holdem"}, title: "short-deck Hold'em",
-		deck: deck.ShortDeck, hole: 2, board: 5, streets: []int{0, 3, 4, 5},
+		deck: deck.ShortDeck, hole: 2, board: 5, streets: []int{0, 3, 4, 5}, partial: true,
 		use: AnyFive, holding: Combos, ranking: eval.ShortDeck, trips: ShortDeckTrips, variants: true,
 	},
 	ShortDeckTrips: {
 		name: "shortdeck-trips", aliases: []string{"short-deck-trips", "6plus-trips"},
 		title: "short-deck Hold'em, three of a kind beats a straight",
-		deck:  deck.ShortDeck, hole: 2, board: 5, streets: []int{0, 3, 4, 5},
+		deck:  deck.ShortDeck, hole: 2, board: 5, streets: []int{0, 3, 4, 5}, partial: true,
 		use: AnyFive, holding: Combos, ranking: eval.ShortDeckTrips, trips: ShortDeckTrips, variants: true,
 	},
 	Omaha: {
@@ -315,7 +315,9 @@ func (g Game) ValidBoard(n int) bool {
 }
 
 // Partial reports whether a player may be given fewer known cards than
-// HoleCards, the rest being dealt.
+// HoleCards, the rest being dealt, each way equally likely: in Hold'em and
+// short deck one card (as ProPokerTools reads "Ah": the hands that hold
+// it), in Omaha and five-card showdown any number.
 func (g Game) Partial() bool { return g.spec().partial }
 
 // Use returns how a hand is made from hole and board cards.

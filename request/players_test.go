@@ -118,3 +118,21 @@ func TestParsePlayersRanges(t *testing.T) {
 		}
 	}
 }
+
+// TestOneCardPlayer checks the partial hands of Hold'em and short deck:
+// one known card stands for every hand that holds it, each as likely,
+// which the game table says (game.Game.Partial) and /api/games reports.
+func TestOneCardPlayer(t *testing.T) {
+	for _, tt := range []struct {
+		g      game.Game
+		combos int
+	}{{game.Holdem, 51}, {game.ShortDeck, 35}, {game.ShortDeckTrips, 35}} {
+		players, err := parseArgs(tt.g, []string{"Ah", "vs", "QsQd"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !tt.g.Partial() || players[0].Range == nil || players[0].Range.Count(0) != tt.combos {
+			t.Errorf("%v: Ah = %+v (partial %v), want a range of the %d hands holding Ah", tt.g, players[0], tt.g.Partial(), tt.combos)
+		}
+	}
+}

@@ -85,7 +85,7 @@ func TestGetEndpoints(t *testing.T) {
 				t.Errorf("game %d = %+v, want %v", i, got, g)
 			}
 		}
-		if games[0].Holding != "combos" || games[0].Streets[1] != 3 || games[0].HiLo {
+		if games[0].Holding != "combos" || games[0].Streets[1] != 3 || games[0].HiLo || !games[0].Partial || games[0].Low != "none" {
 			t.Errorf("Hold'em = %+v, want ranges of combos and a flop of 3", games[0])
 		}
 		for i, want := range []struct {
