@@ -3,7 +3,6 @@ package sim
 import (
 	"context"
 	"fmt"
-	"math"
 
 	"github.com/pokersim/pokersim/deck"
 	"github.com/pokersim/pokersim/eval"
@@ -106,8 +105,9 @@ func (s *studSetup) duel() *studDuel {
 		return nil
 	}
 	d := &studDuel{rules: s.rules, avail: s.avail}
+	m := min(s.players[0].k, s.players[1].k)
 	for p, pl := range s.players {
-		if combinations(len(s.avail), pl.k) > maxDuelCompletions {
+		if duelListed(len(s.avail), pl.k, m) > maxDuelListed {
 			return nil
 		}
 		d.k[p], d.base[p] = pl.k, pl.base
@@ -121,11 +121,22 @@ func (s *studSetup) seconds() float64 {
 	if s.duel() != nil {
 		var listed float64
 		for _, pl := range s.players {
-			listed += combinations(n, pl.k) * math.Exp2(float64(min(s.players[0].k, s.players[1].k)))
+			listed += duelListed(n, pl.k, min(s.players[0].k, s.players[1].k))
 		}
 		return listed * studDuelListSeconds
 	}
 	return s.deals() * float64(len(s.players)) * studEnumSeconds
+}
+
+// duelListed returns the entries of the lists of a player dealt k of n
+// cards in studDuel: each completion once per subset of at most m of its
+// cards.
+func duelListed(n, k, m int) float64 {
+	var subsets float64
+	for j := 0; j <= m; j++ {
+		subsets += combinations(k, j)
+	}
+	return combinations(n, k) * subsets
 }
 
 // deals returns the number of deals of s's missing cards.

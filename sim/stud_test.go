@@ -2,6 +2,7 @@ package sim
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"math"
 	"strings"
@@ -216,5 +217,35 @@ func TestStudMonteCarlo(t *testing.T) {
 				}
 			})
 		}
+	}
+}
+
+// TestStudValidate checks that stud matchups the rules do not allow are
+// refused with the sentinel that names the fault.
+func TestStudValidate(t *testing.T) {
+	eight := "As2s3s4s5s6s vs Ah2h3h4h5h6h vs Ad2d3d4d5d6d vs Ac2c3c4c5c6c vs 7s8s9sTsJsQs vs 7h8h9hThJhQh vs 7d8d9dTdJdQd vs 7c8c9cTcJcQc"
+	tests := []struct {
+		name string
+		c    studCase
+		g    game.Game
+		err  error
+	}{
+		{"streets differ", studCase{players: "AsAhAd vs KsQs"}, game.Stud, ErrHoleCards},
+		{"eight cards", studCase{players: "AsAhAdAc2s2h2d2c vs KsQsJs"}, game.Stud, ErrHoleCards},
+		{"nine players", studCase{players: eight + " vs random"}, game.Stud, ErrPlayers},
+		{"seven cards and a community card", studCase{players: "As2s3s4s5s6s7s vs Ah2h3h4h5h6h7h vs Ad2d3d4d5d6d7d vs random vs random vs random vs random", dead: "8c9cTcJc"}, game.Razz, ErrDeck},
+		{"too many dead", studCase{players: "AsKs vs QsJs", dead: "2c3c4c5c6c7c8c9cTcJcQcKcAc2d3d4d5d6d7d8d9dTdJdQdKdAd2h3h4h5h6h7h8h9hThJhQhKhAh2s3s"}, game.Stud8, ErrDeck},
+		{"eight players with a community card", studCase{players: eight}, game.Stud, nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			err := tt.c.matchup(t, tt.g).Validate()
+			if !errors.Is(err, tt.err) || (err == nil) != (tt.err == nil) {
+				t.Errorf("Validate() = %v, want %v", err, tt.err)
+			}
+		})
+	}
+	if _, err := NewPlan(studCase{players: "As2s3s vs KsQsJs"}.matchup(t, game.Razz), Options{Categories: true}); !errors.Is(err, ErrOptions) {
+		t.Errorf("razz with categories: NewPlan error = %v, want ErrOptions", err)
 	}
 }

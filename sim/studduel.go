@@ -36,9 +36,10 @@ type studDuel struct {
 	base  [2]eval.Hand
 }
 
-// maxDuelCompletions bounds the completions of one player that studDuel
-// lists (about 20 bytes each per subset of the completion's cards).
-const maxDuelCompletions = 1 << 19
+// maxDuelListed bounds the entries of one player's lists in studDuel: its
+// completions times the subsets of at most min(k0,k1) of their cards (4
+// bytes each; 2.6 million on third street).
+const maxDuelListed = 1 << 23
 
 // duelOutcomes counts heads-up showdowns by the outcome of the high
 // (index 0: the first player wins it, 1: the second, 2: a tie) and of the
