@@ -58,11 +58,21 @@ func (ss *studSampler) deal(n int) {
 func (ss *studSampler) runHeadsUp(t *tally, trials int) {
 	s := ss.s
 	if s.rules.split {
-		var out duelOutcomes
+		// The outcome's cell is computed from flags, without branches:
+		// who wins a random showdown is a guess branch prediction loses.
+		var flat [12]int64
+		lows := eval.LowMasks()
 		ss.eachDeal(trials, func(h0, h1 eval.Hand) {
-			v0, v1 := s.rules.value(h0), s.rules.value(h1)
-			out[hiIndex(v0>>6, v1>>6)][loIndex(v0&63, v1&63)]++
+			x, y := h0.Rank(), h1.Rank()
+			l0, l1 := lows[h0.LowRanks()], lows[h1.LowRanks()]
+			hi := b2u(x < y) + 2*b2u(x == y)
+			lo := b2u(l0 > l1) + 2*b2u(l0 < l1) + 3*b2u(l0 == l1 && l0 != 0)
+			flat[hi*4+lo]++
 		})
+		var out duelOutcomes
+		for i, n := range flat {
+			out[i/4][i%4] = n
+		}
 		t.addDuel(&out)
 		return
 	}
