@@ -61,7 +61,7 @@ func ParseRange(s string) (*Range, error) {
 		for end < len(s) && !isSeparator(s[end]) {
 			end++
 		}
-		if detail := r.apply(s[i:end]); detail != "" {
+		if detail := r.apply(s[i:end], rankingIn(FullDeck)); detail != "" {
 			return nil, &ParseError{Input: s, Text: s[i:end], Pos: i, Err: ErrRange, Detail: detail}
 		}
 		tokens++
@@ -87,7 +87,7 @@ func ParseRangeIn(s string, in Set) (*Range, error) {
 			end++
 		}
 		token := s[i:end]
-		detail := r.apply(token)
+		detail := r.apply(token, rankingIn(in))
 		if detail == "" {
 			detail = outside(token, in)
 		}
@@ -111,7 +111,7 @@ func outside(token string, in Set) string {
 	if lower == "random" || lower == "any" || lower == "xxxx" || strings.HasPrefix(lower, "top") || strings.HasSuffix(body, "%") {
 		return ""
 	}
-	combos, _ := parseHands(body)
+	combos, _ := parseHands(body, rankingIn(in))
 	for c := range combos {
 		for _, card := range []Card{c.Hi, c.Lo} {
 			if in.Has(card) {
@@ -138,12 +138,12 @@ func MustParseRange(s string) *Range {
 
 // apply sets the weight of the combos that token names and returns "", or
 // leaves r as it was and returns what is wrong with token.
-func (r *Range) apply(token string) string {
+func (r *Range) apply(token string, rk classRanking) string {
 	body, w, detail := splitWeight(token)
 	if detail != "" {
 		return detail
 	}
-	combos, detail := parseHands(body)
+	combos, detail := parseHands(body, rk)
 	if detail != "" {
 		return detail
 	}
@@ -208,13 +208,13 @@ func parseDecimal(s string) (float64, bool) {
 
 // parseHands returns the combos that body, a token without its weight,
 // names.
-func parseHands(body string) (iter.Seq[Combo], string) {
+func parseHands(body string, rk classRanking) (iter.Seq[Combo], string) {
 	lower := strings.ToLower(body)
 	switch {
 	case lower == "random" || lower == "any" || lower == "xxxx":
 		return allCombos, ""
 	case strings.HasPrefix(lower, "top") || strings.HasSuffix(body, "%"):
-		return parseTop(body)
+		return parseTop(body, rk)
 	case isSuitNamed(body):
 		return parseSuitNamed(body)
 	case looksLikeCard(body):
@@ -346,7 +346,7 @@ func allCombos(yield func(Combo) bool) {
 }
 
 // parseTop parses a top share such as "15%" or "top2.5%".
-func parseTop(body string) (iter.Seq[Combo], string) {
+func parseTop(body string, rk classRanking) (iter.Seq[Combo], string) {
 	num, ok := strings.CutSuffix(body, "%")
 	if !ok {
 		return nil, "a top share ends in %, such as top15%"
@@ -364,7 +364,7 @@ func parseTop(body string) (iter.Seq[Combo], string) {
 		return nil, "the share must be more than 0% and at most 100%"
 	}
 	return classCombos(func(yield func(Class) bool) {
-		for _, g := range preflopRanking[:topCount(p)] {
+		for _, g := range rk.order[:rk.topCount(p)] {
 			if !yield(ClassAt(int(g))) {
 				return
 			}

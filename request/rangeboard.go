@@ -98,13 +98,10 @@ func (q *RangeBoard) game() (game.Game, error) {
 	if err != nil {
 		return g, err
 	}
-	if _, err := postflop.OrderOf(g); err == nil {
-		return g, nil
+	if err := Refuse(g, RangeOnBoard); err != nil {
+		return g, flagError("game", err)
 	}
-	if g.Holding() == game.Patterns {
-		return g, flagError("game", fmt.Errorf("range classifies two-card Hold'em and short-deck ranges; %s hands hold %d cards", g.Title(), g.HoleCards()))
-	}
-	return g, flagError("game", fmt.Errorf("range classifies Hold'em and short-deck ranges, not %s", g.Title()))
+	return g, nil
 }
 
 // parseRangeIn reads a range of game g: over the short deck, a token

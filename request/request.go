@@ -138,24 +138,33 @@ func (r *Request) Variant() (game.Game, error) {
 // once.
 func (s *Spec) Plan() (*sim.Plan, error) { return sim.NewPlan(s.Matchup, s.Options) }
 
-// checkAnalyses checks that the analyses r asks for apply to m: the next
-// card's to a flop or a turn, the distribution to a matchup with a range.
+// checkAnalyses checks that the analyses r asks for apply to m: first to
+// its game (Refusal, the table of docs/games.md), then the next card's to
+// a flop or a turn, the distribution to a matchup with a range.
 func (r *Request) checkAnalyses(m *sim.Matchup) error {
+	g := m.Game
+	for _, a := range []struct {
+		flag     string
+		on       bool
+		analysis Analysis
+	}{
+		{"by-card", r.ByCard, ByCardOf}, {"outs", r.Outs, OutsOf}, {"streets", r.Streets, StreetsOf},
+		{"distribution", r.Distribution, Distribution}, {"by-hand", r.ByHand, ByHand}, {"by-class", r.ByClass, ByHand},
+		{"categories", r.Categories, Categories},
+	} {
+		if err := Refuse(g, a.analysis); a.on && err != nil {
+			return flagError(a.flag, err)
+		}
+	}
 	n := len(m.Board)
-	next := n >= 3 && n < m.Game.BoardCards()
+	next := n >= 3 && n < g.BoardCards()
 	for _, a := range []struct {
 		flag string
 		on   bool
 	}{{"by-card", r.ByCard}, {"outs", r.Outs}} {
-		if a.on && m.Game.BoardCards() == 0 {
-			return flagError(a.flag, fmt.Errorf("is for games with a board (the next card of a flop or a turn), not %s: each player holds its own cards", m.Game))
-		}
 		if a.on && !next {
 			return flagError(a.flag, fmt.Errorf("is for a flop or a turn: give --board with 3 or 4 cards (the board has %d)", n))
 		}
-	}
-	if r.Streets && m.Game.BoardCards() == 0 {
-		return flagError("streets", fmt.Errorf("is for games with a board, not %s", m.Game))
 	}
 	if r.Distribution && !slices.ContainsFunc(m.Players, func(p sim.Player) bool { return p.Range != nil }) {
 		return flagError("distribution", fmt.Errorf("spreads a range's equity over its hands: give at least one player a range"))

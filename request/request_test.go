@@ -247,7 +247,7 @@ func TestSpecAnalyses(t *testing.T) {
 		{"AhKh vs QsQd --board Ts9h2c5d --outs", ""},
 		{"AhKh vs QsQd --outs", "--outs: is for a flop or a turn: give --board with 3 or 4 cards (the board has 0)"},
 		{"AhKh vs QsQd --board Ts9h2c5d8s --by-card", "--by-card: is for a flop or a turn: give --board with 3 or 4 cards (the board has 5)"},
-		{"AhKh vs QsQd --game fivecard --streets", "--streets: is for games with a board, not fivecard"},
+		{"AhKh vs QsQd --game fivecard --streets", "--streets: not in five-card showdown: no board, so no streets"},
 		{"AhKh vs QsQd --distribution", "--distribution: spreads a range's equity over its hands: give at least one player a range"},
 		{"AhKh vs QQ --distribution", ""},
 	}

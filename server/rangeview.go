@@ -17,6 +17,11 @@ type RangeView struct {
 	Range  string `json:"range"`  // as given
 	Text   string `json:"text"`   // the same range written out by class (deck.Range.String)
 	Combos int    `json:"combos"` // combos with a positive weight
+	// Of is the number of combos of the game's deck (1326, or 630 in short
+	// deck) and Percent the range's share of them, in [0,100]: "TT+, AK"
+	// is 3.5% in Hold'em and 7.3% in short deck.
+	Of      int     `json:"of"`
+	Percent float64 `json:"percent"`
 	// Classes are the 169 classes in grid order (deck.Class.Index).
 	Classes []ClassView `json:"classes"`
 }
@@ -53,7 +58,7 @@ func (s *Server) rangeOf(w http.ResponseWriter, r *http.Request) {
 		writeError(w, e)
 		return
 	}
-	writeJSON(w, http.StatusOK, newRangeView(text, rg))
+	writeJSON(w, http.StatusOK, newRangeView(text, rg, g.Deck()))
 }
 
 // gridGame returns the game named, Hold'em for "", if its ranges are of
@@ -73,8 +78,9 @@ func gridGame(name string) (game.Game, *Error) {
 }
 
 // newRangeView describes rg, parsed from text.
-func newRangeView(text string, rg *deck.Range) *RangeView {
-	v := &RangeView{Range: text, Text: rg.String(), Combos: rg.Len(), Classes: make([]ClassView, 0, deck.NumClasses)}
+func newRangeView(text string, rg *deck.Range, in deck.Set) *RangeView {
+	v := &RangeView{Range: text, Text: rg.String(), Combos: rg.Len(), Of: deck.CombosIn(in), Classes: make([]ClassView, 0, deck.NumClasses)}
+	v.Percent = 100 * float64(v.Combos) / float64(v.Of)
 	one := new(deck.Range) // one class of rg at a time, for its text
 	for c := range deck.AllClasses() {
 		cv := ClassView{Hand: c.String(), Of: c.Count()}

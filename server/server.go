@@ -7,15 +7,17 @@ import (
 	"net/http"
 	"runtime/debug"
 	"strings"
+
+	"github.com/pokersim/pokersim/game"
 )
 
 // Server is the HTTP handler of the page and the API. Make one with New.
 type Server struct {
-	cfg     Config
-	slots   *slots
-	mux     *http.ServeMux
-	games   []byte // the body of GET /api/games, built once
-	ranking []byte // the body of GET /api/ranking
+	cfg      Config
+	slots    *slots
+	mux      *http.ServeMux
+	games    []byte                // the body of GET /api/games, built once
+	rankings map[game.Game]Ranking // the bodies of GET /api/ranking, by game of two-card ranges
 }
 
 // New returns a server with the limits of cfg (see Config for the
@@ -24,7 +26,12 @@ func New(cfg Config) *Server {
 	cfg = cfg.withDefaults()
 	s := &Server{cfg: cfg, slots: newSlots(cfg.MaxRunning, cfg.MaxQueued, cfg.QueueTimeout), mux: http.NewServeMux()}
 	s.games = mustJSON(newGames())
-	s.ranking = mustJSON(newRanking())
+	s.rankings = map[game.Game]Ranking{}
+	for _, g := range game.All() {
+		if g.Holding() == game.Combos {
+			s.rankings[g] = newRanking(g)
+		}
+	}
 	s.routes()
 	return s
 }
@@ -40,7 +47,7 @@ func (s *Server) routes() {
 		{"GET", "/healthz", s.health},
 		{"GET", "/api/limits", s.limits},
 		{"GET", "/api/games", s.static(func() []byte { return s.games })},
-		{"GET", "/api/ranking", s.static(func() []byte { return s.ranking })},
+		{"GET", "/api/ranking", s.ranking},
 		{"GET", "/api/range", s.rangeOf},
 		{"POST", "/api/range", s.rangeBoard},
 		{"POST", "/api/eval", s.eval},

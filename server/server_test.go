@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"io"
 	"log/slog"
+	"math"
 	"net/http"
 	"net/http/httptest"
 	"net/url"
@@ -114,6 +115,33 @@ func TestGetEndpoints(t *testing.T) {
 		for _, k := range []int{0, 10, 50, 168} {
 			if got := len(deck.TopClasses(r.Classes[k].Top)); got != k+1 {
 				t.Errorf("TopClasses(%v) has %d classes, want %d", r.Classes[k].Top, got, k+1)
+			}
+		}
+	})
+	t.Run("ranking of short deck", func(t *testing.T) {
+		w := call(s, "GET", "/api/ranking?game=shortdeck", "", "")
+		r := decodeAs[Ranking](t, w)
+		if w.Code != 200 || len(r.Classes) != 81 || r.Combos != 630 || r.Classes[len(r.Classes)-1].Top != 100 {
+			t.Fatalf("GET /api/ranking?game=shortdeck = %d, %d classes of %d combos", w.Code, len(r.Classes), r.Combos)
+		}
+		for _, k := range []int{0, 10, 50, 80} {
+			if got := len(deck.TopClassesIn(r.Classes[k].Top, deck.ShortDeck)); got != k+1 {
+				t.Errorf("TopClassesIn(%v, ShortDeck) has %d classes, want %d", r.Classes[k].Top, got, k+1)
+			}
+		}
+		if w := call(s, "GET", "/api/ranking?game=omaha", "", ""); w.Code != 400 {
+			t.Errorf("GET /api/ranking?game=omaha = %d, want 400", w.Code)
+		}
+	})
+	t.Run("range share of the game's deck", func(t *testing.T) {
+		for _, tt := range []struct {
+			game    string
+			percent float64
+		}{{"holdem", 100 * 46.0 / 1326}, {"shortdeck", 100 * 46.0 / 630}} {
+			w := call(s, "GET", "/api/range?range="+urlEscape("TT+, AK")+"&game="+tt.game, "", "")
+			v := decodeAs[RangeView](t, w)
+			if w.Code != 200 || v.Combos != 46 || math.Abs(v.Percent-tt.percent) > 1e-9 {
+				t.Errorf("TT+, AK in %s: %d combos, %v%%; want 46 and %v%%", tt.game, v.Combos, v.Percent, tt.percent)
 			}
 		}
 	})

@@ -10,6 +10,7 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"github.com/pokersim/pokersim/deck"
+	"github.com/pokersim/pokersim/game"
 	"github.com/pokersim/pokersim/matrix"
 	"github.com/pokersim/pokersim/report"
 	"github.com/pokersim/pokersim/request"
@@ -69,6 +70,7 @@ Examples:
 			&cli.StringFlag{Name: "workers", Aliases: []string{"w"}, DefaultText: "one per CPU", Usage: "`N` worker goroutines"},
 			shardFlag(),
 			&cli.StringFlag{Name: "players", Value: "2", Usage: "`N`: 2 for the class matrix, 3 for the three-way table"},
+			&cli.StringFlag{Name: "game", Aliases: []string{"g"}, Value: "holdem", Usage: "`GAME`: the matrix is of Hold'em's starting-hand classes; any other game is refused, saying why"},
 			&cli.StringFlag{Name: "classes", Usage: "three-way: only the triples made of these `CLASSES`"},
 			&cli.StringFlag{Name: "lookup", Usage: "three-way: print the equities of the `CLASSES` X,Y,Z against each other"},
 			&cli.StringFlag{Name: "file", Usage: "three-way: with --lookup, the table `FILE` to read them from"},
@@ -80,6 +82,13 @@ Examples:
 func matrixAction(c *cli.Context) error {
 	if c.Args().Present() {
 		return usageErrorf(c, "unexpected argument %q: matrix takes flags only", c.Args().First())
+	}
+	g, err := game.Parse(c.String("game"))
+	if err != nil {
+		return usageErrorf(c, "--game: %v", err)
+	}
+	if err := request.Refuse(g, request.Matrix); err != nil {
+		return usageErrorf(c, "--game: %v", err)
 	}
 	switch p := c.String("players"); p {
 	case "2":

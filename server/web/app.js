@@ -166,7 +166,7 @@ class Seat {
       // A later request, or a change of the text since, makes this answer stale.
       if (seq !== this.seq || this.input.value !== text) return;
       this.grid.setView(view);
-      this.count.textContent = `${view.combos} combos (${(100 * view.combos / 1326).toFixed(1)}%)`;
+      this.count.textContent = `${view.combos} combos (${view.percent.toFixed(1)}%)`;
       if (canonical && this.input.value === text) {
         this.input.value = view.text;
         changed();
