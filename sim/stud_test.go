@@ -249,3 +249,29 @@ func TestStudValidate(t *testing.T) {
 		t.Errorf("razz with categories: NewPlan error = %v, want ErrOptions", err)
 	}
 }
+
+// TestStudDuelCategories checks the heads-up counter's categories, which
+// it counts from each player's completions alone, against walking every
+// deal (studEnum), in stud and stud hi-lo.
+func TestStudDuelCategories(t *testing.T) {
+	for _, g := range []game.Game{game.Stud, game.Stud8} {
+		m := studCase{players: "As2s3hKd8c vs AdAc4s4hQd", dead: "2c3c4c5c6c7c9cTcJcQcKc2d3d5d6d7d"}.matchup(t, g)
+		s := newStudSetup(m)
+		duel, walk := newTally(g, 2, true), newTally(g, 2, true)
+		if err := s.newShardRunner(context.Background(), duel).runShard(0); err != nil {
+			t.Fatal(err)
+		}
+		e := s.newEnum(context.Background(), walk)
+		for i := range e.shards() {
+			if err := e.runShard(i); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if _, ok := s.newShardRunner(context.Background(), duel).(*studDuelRunner); !ok {
+			t.Fatalf("%v: the heads-up matchup is not counted by studDuel", g)
+		}
+		if !duel.equal(walk) {
+			t.Errorf("%v: studDuel counts %+v, the walk %+v", g, duel.cats, walk.cats)
+		}
+	}
+}
