@@ -2,6 +2,7 @@ package request
 
 import (
 	"flag"
+	"fmt"
 	"os"
 	"strings"
 	"testing"
@@ -67,4 +68,14 @@ func TestRefusalShape(t *testing.T) {
 			t.Errorf("Refusal(%v, matrix) = %q", g, Refusal(g, Matrix))
 		}
 	}
+}
+
+// ExampleRefuse shows what the program says when a game has no meaning
+// for an analysis.
+func ExampleRefuse() {
+	fmt.Println(Refuse(game.FiveCard, OutsOf))
+	fmt.Println(Refuse(game.Holdem, OutsOf))
+	// Output:
+	// not in five-card showdown: no board, so no card of a next street
+	// <nil>
 }
