@@ -35,13 +35,12 @@ func (g Game) Pot(high []eval.Rank, low []eval.Low) Pot {
 
 // best returns the set of the players of the highest value.
 func best[V eval.Rank | eval.Low](vals []V) uint32 {
-	top := vals[0]
-	for _, v := range vals[1:] {
-		top = max(top, v)
-	}
-	var set uint32
-	for p, v := range vals {
-		if v == top {
+	top, set := vals[0], uint32(1)
+	for p := 1; p < len(vals); p++ {
+		switch v := vals[p]; {
+		case v > top:
+			top, set = v, 1<<p
+		case v == top:
 			set |= 1 << p
 		}
 	}

@@ -33,6 +33,13 @@ func (g Game) Showdown(high []eval.Rank, low []eval.Low, holes []eval.Hand, boar
 		}
 		return
 	}
+	if rule == NoLow {
+		for p, h := range holes {
+			high[p] = r.Value(h.Merge(board))
+		}
+		clear(low)
+		return
+	}
 	for p, h := range holes {
 		all := h.Merge(board)
 		high[p] = r.Value(all)

@@ -286,13 +286,35 @@ func BenchmarkOuts(b *testing.B) {
 	}
 }
 
-// BenchmarkByCardOmaha measures ByCard on an Omaha flop: 45 exact turns.
-func BenchmarkByCardOmaha(b *testing.B) {
-	m := gameMatchup(b, game.Omaha, "Qs7h2c", "AsAhKsKh", "8d9dTcJc")
-	b.ReportAllocs()
-	for b.Loop() {
-		if _, err := ByCard(context.Background(), m, Options{Workers: 1}); err != nil {
-			b.Fatal(err)
-		}
+// BenchmarkNextStreet measures ByCard on a flop (45 exact turns) and
+// Streets up to a turn (preflop, flop and turn, exact), in Hold'em and
+// Omaha: Omaha's at Hold'em's speed is the goal.
+func BenchmarkNextStreet(b *testing.B) {
+	for _, tt := range []struct {
+		g       game.Game
+		players []string
+	}{
+		{game.Holdem, []string{"AhKh", "JdJc"}},
+		{game.Omaha, []string{"AsAhKsKh", "8d9dTcJc"}},
+		{game.Omaha8, []string{"AsAhKsKh", "8d9dTcJc"}},
+	} {
+		flop := gameMatchup(b, tt.g, "Qs7h2c", tt.players...)
+		turn := gameMatchup(b, tt.g, "Qs7h2c3d", tt.players...)
+		b.Run("bycard/"+tt.g.String(), func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				if _, err := ByCard(context.Background(), flop, Options{Workers: 1}); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+		b.Run("streets/"+tt.g.String(), func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				if _, err := Streets(context.Background(), turn, Options{Workers: 1}); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
 	}
 }

@@ -182,8 +182,9 @@ func OutsOf(ctx context.Context, m *Matchup) ([]Outs, error) {
 		return nil, err
 	}
 	g := m.Game
+	rule := g.Low()
 	n, halves := len(m.Players), 1
-	if g.Low() == game.EightOrBetter {
+	if rule == game.EightOrBetter {
 		halves = 2
 	}
 	parts := make([][]OutCards, halves)
@@ -203,11 +204,14 @@ func OutsOf(ctx context.Context, m *Matchup) ([]Outs, error) {
 		}
 		var used deck.Set
 		for p, h := range hands {
-			holes[p] = eval.NewHand(h.AppendCards(nil)...)
+			holes[p] = eval.Hand{}
+			for c := range h.All() {
+				holes[p] = holes[p].Add(c)
+			}
 			used |= h
 		}
 		g.Showdown(hi, lo, holes, board)
-		now := outsParts(g.Low(), g.Pot(hi, lo))
+		now := outsParts(rule, g.Pot(hi, lo))
 		totalW += w
 		for k := range halves {
 			for p := range n {
@@ -218,7 +222,7 @@ func OutsOf(ctx context.Context, m *Matchup) ([]Outs, error) {
 		}
 		for c := range (free &^ used).All() {
 			g.Showdown(hi, lo, holes, board.Add(c))
-			after := outsParts(g.Low(), g.Pot(hi, lo))
+			after := outsParts(rule, g.Pot(hi, lo))
 			for k := range halves {
 				for p := range n {
 					if now[k]>>p&1 != 0 || after[k]>>p&1 == 0 {
