@@ -80,7 +80,8 @@ func parsePlayer(g game.Game, text string) (sim.Player, *sim.MatchupError) {
 		return sim.Player{Cards: cards}, nil
 	}
 	if _, err := deck.ParseRange(text); err == nil {
-		return sim.Player{}, &sim.MatchupError{Err: sim.ErrRange, Info: "ranges are for Hold'em, short deck and Omaha; " + g.Title() + " takes known cards"}
+		return sim.Player{}, &sim.MatchupError{Err: sim.ErrRange, Info: g.Title() + " takes known cards; ranges are for " +
+			game.Names(game.Filter(func(g game.Game) bool { return g.Holding() != game.Hands })...)}
 	}
 	return sim.Player{}, cardError("", cardErr)
 }

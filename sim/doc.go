@@ -3,6 +3,13 @@
 // in one of the games of package game) by exact enumeration or by Monte
 // Carlo.
 //
+// A player holds known cards or a Range, the small interface the engine
+// needs of a range (weighted hands of the game's number of cards), which
+// Hold'em's *deck.Range and Omaha's *omaha.Range satisfy; the engine does
+// not parse ranges. Every showdown is valued by the game (game.Showdown)
+// and its pot divided by the game's rule (game.Pot), in the equity and in
+// the analyses of the next street (OutsOf, ByCard, Streets).
+//
 // NewPlan checks a matchup and its Options once, lists the players' hands
 // once, and chooses the method; Plan.Run runs it. Equity does both.
 //

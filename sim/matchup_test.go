@@ -21,7 +21,7 @@ func TestValidate(t *testing.T) {
 		{"board of 2", &Matchup{Players: matchupP("AhKh", "QsQd").Players, Board: deck.MustParseCards("Ts9h")}, ErrBoard, "board: wrong number of board cards: want 0, 3, 4 or 5, got 2"},
 		{"board of 6", &Matchup{Players: matchupP("AhKh", "QsQd").Players, Board: deck.MustParseCards("Ts9h2c3c4c5c")}, ErrBoard, ""},
 		{"one player", matchupP("AhKh"), ErrPlayers, ""},
-		{"three cards", matchupP("AhKhQh", "QsQd"), ErrHoleCards, "player 1: wrong number of cards: want 2, got 3"},
+		{"three cards", matchupP("AhKhQh", "QsQd"), ErrHoleCards, "player 1: wrong number of cards: want 0 to 2, got 3"},
 		{"too many players", tooMany(), ErrDeck, ""},
 		{"fivecard six cards", &Matchup{Game: game.FiveCard, Players: matchupP("AhKhQhJhTh9h", "").Players}, ErrHoleCards, "player 1: wrong number of cards: want 0 to 5, got 6"},
 		{"fivecard board", &Matchup{Game: game.FiveCard, Players: matchupP("AhKh", "").Players, Board: deck.MustParseCards("2c3c4c")}, ErrBoard, ""},
