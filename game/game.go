@@ -195,12 +195,12 @@ var specs = [numGames]spec{
 	Stud: {
 		name: "stud", aliases: []string{"7stud", "7-card-stud", "seven-card-stud", "stud-hi"}, title: "seven-card stud",
 		deck: deck.FullDeck, hole: 7, board: 0, streets: []int{0}, partial: true,
-		use: AnyFive, holding: Hands, ranking: eval.Standard, stud: true,
+		use: AnyFive, holding: Hands, ranking: eval.Standard, stud: true, split: Stud8, variants: true,
 	},
 	Stud8: {
 		name: "stud8", aliases: []string{"stud-hi-lo", "stud-hilo", "stud/8", "7stud8", "studhilo"}, title: "seven-card stud hi-lo",
 		deck: deck.FullDeck, hole: 7, board: 0, streets: []int{0}, partial: true,
-		use: AnyFive, holding: Hands, ranking: eval.Standard, low: EightOrBetter, stud: true,
+		use: AnyFive, holding: Hands, ranking: eval.Standard, low: EightOrBetter, stud: true, split: Stud8, variants: true,
 	},
 	Razz: {
 		name: "razz", aliases: []string{"stud-low", "7stud-low"}, title: "seven-card stud for the ace-to-five low",
@@ -394,7 +394,8 @@ func (g Game) TripsBeatStraight() (Game, error) {
 }
 
 // Split returns the hi-lo (eight or better) version of the game: Omaha8
-// for Omaha, Omaha5x8 for Omaha5. The error says why for another game.
+// for Omaha, Omaha5x8 for Omaha5, Stud8 for Stud. The error says why for
+// another game.
 func (g Game) Split() (Game, error) {
 	if sp := g.spec(); sp.variants && sp.split != 0 {
 		return sp.split, nil

@@ -54,7 +54,7 @@ func TestEvalErrors(t *testing.T) {
 		{"hole card on the board", `{"cards": "AhKh", "board": "QhJhAh"}`, "cards", "card Ah is both in the hand and on the board"},
 		{"unknown game", `{"cards": "AsAhKsKh", "game": "omaha9"}`, "game",
 			`--game: unknown game "omaha9" (want holdem, fivecard, shortdeck, shortdeck-trips, omaha, omaha5, omaha6, omaha8, omaha5-8, stud, stud8, razz, lowball27 or lowball)`},
-		{"hi-lo in hold'em", `{"cards": "AhKhQhJhTh", "hi_lo": true}`, "hi_lo", "--hi-lo: Hold'em has no hi-lo version (omaha and omaha5 have one)"},
+		{"hi-lo in hold'em", `{"cards": "AhKhQhJhTh", "hi_lo": true}`, "hi_lo", "--hi-lo: Hold'em has no hi-lo version (omaha, omaha5 and stud have one)"},
 		{"trips in omaha", `{"cards": "AsAhKsKh", "board": "Ac7d2c8s9h", "game": "omaha", "trips_beat_straight": true}`, "trips_beat_straight",
 			"--trips-beat-straight: three of a kind beating a straight is a rule of shortdeck, not of Omaha"},
 		{"game of the wrong type", `{"cards": "AhKhQhJhTh", "game": 3}`, "game", ""},
