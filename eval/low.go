@@ -98,6 +98,10 @@ func LowRanks(cards []deck.Card) uint8 {
 // LowRanks returns it), or 0 if m has fewer than five ranks.
 func LowOfMask(m uint8) Low { return lows().ofMask[m] }
 
+// LowMasks returns LowOfMask's table, indexed by mask, for loops that
+// value many hands. It is read only.
+func LowMasks() *[256]Low { return &lows().ofMask }
+
 // LowValue returns the best eight-or-better low among any five of five to
 // seven distinct cards, or 0 if they do not hold five distinct low ranks.
 // Pairs do not count twice. It panics if there are fewer than five or more

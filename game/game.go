@@ -39,6 +39,25 @@ const (
 	Omaha8
 	// Omaha5x8 is Omaha hi-lo with five hole cards ("Big O").
 	Omaha5x8
+	// Stud is seven-card stud: each player is dealt seven cards of its
+	// own, three face down and four up, and makes the best five; there is
+	// no board (see Game.Stud for the deal).
+	Stud
+	// Stud8 is seven-card stud hi-lo, eight or better: the pot is split
+	// between the best high hand and the best eight-or-better low, each
+	// the best five of the player's seven cards; without a low the high
+	// takes it all.
+	Stud8
+	// Razz is seven-card stud for the low only: the best ace-to-five low
+	// of five of the seven cards takes the pot (eval.AceFive: aces low,
+	// straights and flushes do not count, pairs are bad, no qualifier).
+	Razz
+	// Lowball27 is deuce-to-seven lowball of five cards, no draw: the
+	// worst high hand wins, aces high, straights and flushes count
+	// (eval.DeuceSeven).
+	Lowball27
+	// Lowball is ace-to-five lowball of five cards, no draw (eval.AceFive).
+	Lowball
 
 	numGames
 )
@@ -116,10 +135,9 @@ type spec struct {
 	holding Holding
 	ranking func() *eval.Ranking // the order of high hands
 	low     Low                  // the low rule: none, eight-or-better split, or low only
-	// lowValue values a low of any five of a hand's cards, higher better,
-	// for a game of LowOnly (razz's A-5 lowball); nil for the others, whose
-	// low is eight-or-better or none.
-	lowValue func(eval.Hand) eval.Low
+	// lowball is the low ranking of a game of LowOnly.
+	lowball eval.Lowball
+	stud    bool // dealt as seven-card stud (Game.Stud)
 	// The game's variants, if it has them: with three of a kind above a
 	// straight, and hi-lo. A game is its own variant.
 	trips, split Game
@@ -174,7 +192,36 @@ var specs = [numGames]spec{
 		deck: deck.FullDeck, hole: 5, board: 5, streets: []int{0, 3, 4, 5}, partial: true,
 		use: TwoPlusThree, holding: Patterns, ranking: eval.Standard, low: EightOrBetter, split: Omaha5x8, variants: true,
 	},
+	Stud: {
+		name: "stud", aliases: []string{"7stud", "7-card-stud", "seven-card-stud", "stud-hi"}, title: "seven-card stud",
+		deck: deck.FullDeck, hole: 7, board: 0, streets: []int{0}, partial: true,
+		use: AnyFive, holding: Hands, ranking: eval.Standard, stud: true, split: Stud8, variants: true,
+	},
+	Stud8: {
+		name: "stud8", aliases: []string{"stud-hi-lo", "stud-hilo", "stud/8", "7stud8", "studhilo"}, title: "seven-card stud hi-lo",
+		deck: deck.FullDeck, hole: 7, board: 0, streets: []int{0}, partial: true,
+		use: AnyFive, holding: Hands, ranking: eval.Standard, low: EightOrBetter, stud: true, split: Stud8, variants: true,
+	},
+	Razz: {
+		name: "razz", aliases: []string{"stud-low", "7stud-low"}, title: "seven-card stud for the ace-to-five low",
+		deck: deck.FullDeck, hole: 7, board: 0, streets: []int{0}, partial: true,
+		use: AnyFive, holding: Hands, ranking: eval.Standard, low: LowOnly, lowball: eval.AceToFive, stud: true,
+	},
+	Lowball27: {
+		name: "lowball27", aliases: []string{"2-7", "27", "deuce-to-seven", "2-7-lowball", "kansas-city"}, title: "deuce-to-seven lowball",
+		deck: deck.FullDeck, hole: 5, board: 0, streets: []int{0}, partial: true,
+		use: AnyFive, holding: Hands, ranking: eval.Standard, low: LowOnly, lowball: eval.DeuceToSeven,
+	},
+	Lowball: {
+		name: "lowball", aliases: []string{"a-5", "a5", "ace-to-five", "a-5-lowball", "california"}, title: "ace-to-five lowball",
+		deck: deck.FullDeck, hole: 5, board: 0, streets: []int{0}, partial: true,
+		use: AnyFive, holding: Hands, ranking: eval.Standard, low: LowOnly, lowball: eval.AceToFive,
+	},
 }
+
+// aceFive and deuceSeven are the low rankings of the games of LowOnly.
+func aceFive(h eval.Hand) eval.Low    { return eval.Low(eval.AceFiveValue(h)) }
+func deuceSeven(h eval.Hand) eval.Low { return eval.Low(eval.DeuceSevenValue(h)) }
 
 // All returns every game, in the order of the table.
 func All() []Game {
@@ -285,6 +332,40 @@ func (g Game) Ranking() *eval.Ranking { return g.spec().ranking() }
 // Low returns the game's low rule: NoLow, EightOrBetter or LowOnly.
 func (g Game) Low() Low { return g.spec().low }
 
+// Lowball values the low of the best five cards of h in a game of
+// LowOnly, as an eval.Low under the game's low ranking (an eval.AceFive in
+// razz and ace-to-five lowball, an eval.DeuceSeven in deuce-to-seven
+// lowball; higher is better). h must hold the game's cards at showdown.
+// It panics in a game of another low rule.
+func (g Game) Lowball(h eval.Hand) eval.Low {
+	l := g.spec().lowball
+	if l == 0 {
+		panic("game: Lowball in " + g.String() + ", which is not a low-only game")
+	}
+	return l.Value(h)
+}
+
+// LowRanking returns the low ranking of a game of LowOnly, to describe its
+// values; 0 in a game of another rule.
+func (g Game) LowRanking() eval.Lowball { return g.spec().lowball }
+
+// Stud reports whether the game is dealt as seven-card stud: each player
+// holds cards of its own, some face down and some up, and there is no
+// board. A matchup gives every player the same number of known cards (the
+// street), or none for a player dealt at random, and dead cards for the
+// cards folded. When the deck cannot give every player a seventh card
+// (eight players, or seven with four dead cards), the last card is dealt
+// face up as one community card that every player uses, as the rules of
+// stud say.
+func (g Game) Stud() bool { return g.spec().stud }
+
+// StudCommunity reports whether a stud game of the given number of players
+// and dead cards deals its last card as one community card: when 7 cards
+// for each player and the dead cards are more than the deck holds.
+func (g Game) StudCommunity(players, dead int) bool {
+	return g.Stud() && players*g.HoleCards()+dead > g.Deck().Len()
+}
+
 // HiLo reports whether the pot is split between the best high hand and
 // the best eight-or-better low (eval.Low), the high taking it all when no
 // player has a low: whether Low is EightOrBetter.
@@ -313,7 +394,8 @@ func (g Game) TripsBeatStraight() (Game, error) {
 }
 
 // Split returns the hi-lo (eight or better) version of the game: Omaha8
-// for Omaha, Omaha5x8 for Omaha5. The error says why for another game.
+// for Omaha, Omaha5x8 for Omaha5, Stud8 for Stud. The error says why for
+// another game.
 func (g Game) Split() (Game, error) {
 	if sp := g.spec(); sp.variants && sp.split != 0 {
 		return sp.split, nil

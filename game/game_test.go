@@ -107,6 +107,7 @@ func TestVariants(t *testing.T) {
 		{ShortDeck, ShortDeckTrips, 0}, {ShortDeckTrips, ShortDeckTrips, 0},
 		{Omaha, 0, Omaha8}, {Omaha5, 0, Omaha5x8}, {Omaha8, 0, Omaha8}, {Omaha5x8, 0, Omaha5x8},
 		{Holdem, 0, 0}, {FiveCard, 0, 0}, {Omaha6, 0, 0},
+		{Stud, 0, Stud8}, {Stud8, 0, Stud8}, {Razz, 0, 0}, {Lowball27, 0, 0}, {Lowball, 0, 0},
 	} {
 		got, err := tt.g.TripsBeatStraight()
 		if (err == nil) != (tt.trips != 0) || err == nil && got != tt.trips {
@@ -116,7 +117,7 @@ func TestVariants(t *testing.T) {
 		if (err == nil) != (tt.split != 0) || err == nil && got != tt.split {
 			t.Errorf("%v.Split() = %v, %v; want %v", tt.g, got, err, tt.split)
 		}
-		if tt.g.HiLo() != (tt.g == Omaha8 || tt.g == Omaha5x8) || tt.g.Pots() != map[bool]int{false: 1, true: 2}[tt.g.HiLo()] {
+		if tt.g.HiLo() != (tt.g == Omaha8 || tt.g == Omaha5x8 || tt.g == Stud8) || tt.g.Pots() != map[bool]int{false: 1, true: 2}[tt.g.HiLo()] {
 			t.Errorf("%v: hi-lo %v, %d pots", tt.g, tt.g.HiLo(), tt.g.Pots())
 		}
 	}
@@ -148,8 +149,11 @@ func slowValue(g Game, hole, board []deck.Card) (eval.Rank, eval.Low) {
 	var lo eval.Low
 	try := func(five []deck.Card) {
 		hi = max(hi, rk.Value(eval.NewHand(five...)))
-		if g.HiLo() {
+		switch g.Low() {
+		case EightOrBetter:
 			lo = max(lo, eval.LowValue(five))
+		case LowOnly:
+			lo = max(lo, g.Lowball(eval.NewHand(five...)))
 		}
 	}
 	if g.Use() == AnyFive {

@@ -54,11 +54,7 @@ func (g Game) anyFiveLow(h eval.Hand) eval.Low {
 	case EightOrBetter:
 		return eval.LowOfMask(h.LowRanks())
 	case LowOnly:
-		// A game of low only brings its low ranking in its row.
-		if f := g.spec().lowValue; f != nil {
-			return f(h)
-		}
-		panic("game: no low ranking in the row of " + g.String())
+		return g.Lowball(h)
 	}
 	return 0
 }

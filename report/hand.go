@@ -42,8 +42,9 @@ type Hand struct {
 // qualifying low, Low is "no low", Rank 0 and the cards are left out.
 type HandLow struct {
 	Low       string   `json:"low"`                  // its ranks, highest first: "8-6-4-2-A", or "no low"
-	HoleUsed  []string `json:"hole_used,omitempty"`  // the two hole cards that make it
-	BoardUsed []string `json:"board_used,omitempty"` // the three board cards that make it
+	HoleUsed  []string `json:"hole_used,omitempty"`  // Omaha: the two hole cards that make it
+	BoardUsed []string `json:"board_used,omitempty"` // Omaha: the three board cards that make it
+	Cards     []string `json:"cards,omitempty"`      // a game of any five (stud hi-lo): the five cards that make it
 	Rank      int      `json:"rank"`                 // 1 (8-7-6-5-4) to 56 (5-4-3-2-A); higher wins; 0 for none
 }
 
@@ -65,7 +66,9 @@ func NewGameHand(g game.Game, hole, board []deck.Card) *Hand {
 	}
 	r := g.Ranking()
 	var h *Hand
-	if g.Use() == game.TwoPlusThree {
+	if g.Low() == game.LowOnly {
+		h = newLowballHand(g.LowRanking(), append(append([]deck.Card(nil), hole...), board...))
+	} else if g.Use() == game.TwoPlusThree {
 		best, hu, bu, v := r.OmahaBest5(hole, board)
 		h = newRankedHand(r, best, v)
 		h.HoleUsed, h.BoardUsed = cardStrings(hu[:]), cardStrings(bu[:])
@@ -80,16 +83,60 @@ func NewGameHand(g game.Game, hole, board []deck.Card) *Hand {
 	if g == game.Holdem {
 		return h
 	}
-	h.Game, h.title, h.Classes = g.String(), g.Title(), r.Classes()
+	h.Game, h.title = g.String(), g.Title()
+	if g.Low() == game.LowOnly {
+		h.Classes = g.LowRanking().Classes()
+		return h
+	}
+	h.Classes = r.Classes()
 	if cats := r.Categories(); cats != eval.Standard().Categories() {
 		for i := len(cats) - 1; i >= 0; i-- {
 			h.Categories = append(h.Categories, cats[i].String())
 		}
 	}
-	if g.HiLo() {
+	switch {
+	case g.HiLo() && g.Use() == game.TwoPlusThree:
 		h.Low = newHandLow(hole, board)
+	case g.HiLo():
+		h.Low = newAnyFiveLow(append(append([]deck.Card(nil), hole...), board...))
 	}
 	return h
+}
+
+// newLowballHand returns the report of the best low of cards under l, in a
+// game played for the low only: the category of a hand without a pair,
+// straight or flush is "No Pair", and the hand is named as players say it,
+// with its ranks: "eight-six low (8-6-4-3-A)", "Pair of Aces (A-A-K-3-2)".
+func newLowballHand(l eval.Lowball, cards []deck.Card) *Hand {
+	best, v := l.Best5(cards)
+	cat := l.Category(v).String()
+	if l.Category(v) == eval.HighCard {
+		cat = "No Pair"
+	}
+	ranks := make([]string, 0, 5)
+	for _, r := range l.Ranks(v) {
+		ranks = append(ranks, r.String())
+	}
+	return &Hand{Best: cardStrings(best[:]), Category: cat, Hand: l.Describe(v) + " (" + strings.Join(ranks, "-") + ")",
+		Class: l.Classes() + 1 - int(v), Rank: int(v)}
+}
+
+// newAnyFiveLow returns the eight-or-better low of any five of cards.
+func newAnyFiveLow(cards []deck.Card) *HandLow {
+	l := eval.LowValue(cards)
+	if l == 0 {
+		return &HandLow{Low: l.String()}
+	}
+	var used []deck.Card
+	for _, r := range l.Ranks() {
+		for _, c := range cards {
+			if c.Rank() == r {
+				used = append(used, c)
+				break
+			}
+		}
+	}
+	return &HandLow{Low: l.String(), Cards: cardStrings(used), Rank: int(l)}
 }
 
 // newRankedHand returns the report of the best five cards best, of value v
@@ -144,7 +191,10 @@ func (h *Hand) WriteText(w io.Writer) error {
 	}
 	if l := h.Low; l != nil {
 		line("low", l.Low)
-		if l.Rank != 0 {
+		if l.Cards != nil {
+			line("low cards", strings.Join(l.Cards, " "))
+		}
+		if l.HoleUsed != nil {
 			line("low hole", strings.Join(l.HoleUsed, " "))
 			line("low board", strings.Join(l.BoardUsed, " "))
 		}

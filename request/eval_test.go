@@ -45,7 +45,7 @@ func TestEvalErrors(t *testing.T) {
 		{Eval{Cards: "AhKh", Board: "QhJh9h5c6d", Game: "shortdeck"}, "", game.ErrCard},
 		{Eval{Cards: "AsAhKs", Board: "Ac7d2c8s9h", Game: "omaha"}, "", game.ErrCount},
 		{Eval{Cards: "AhKh", Board: "QhJhAh"}, "", game.ErrDuplicate},
-		{Eval{Cards: "AhKhQhJhTh", Game: "razz"}, "game", nil},
+		{Eval{Cards: "AhKhQhJhTh", Game: "badugi"}, "game", nil},
 		{Eval{Cards: "AhKhQhJhTh", HiLo: true}, "hi-lo", nil},
 		{Eval{Cards: "AsAhKsKh", Board: "Ac7d2c8s9h", Game: "omaha", TripsBeatStraight: true}, "trips-beat-straight", nil},
 	}

@@ -79,7 +79,7 @@ func TestRangeBoardErrors(t *testing.T) {
 		{"short deck dead", RangeBoard{Range: "QQ+", Board: "Ks7h6c", Dead: "3s", Game: "shortdeck"}, "dead", "dead: 3s: the short deck has no Threes: its cards run from Six to Ace", game.ErrCard},
 		{"short deck opponent", RangeBoard{Range: "QQ+", Board: "Ks7h6c", Vs: []string{"AhKh", "2c2d"}, Game: "shortdeck"}, "vs 2", "vs 2: 2c: the short deck has no Twos: its cards run from Six to Ace", game.ErrCard},
 		{"omaha", RangeBoard{Range: "AA**", Board: "Ks7h6c", Game: "omaha"}, "game", "--game: not in Omaha: range classifies two-card ranges on a board, in holdem, shortdeck or shortdeck-trips", nil},
-		{"unknown game", RangeBoard{Range: "QQ+", Board: "Ks7h6c", Game: "razz"}, "game", "", nil},
+		{"unknown game", RangeBoard{Range: "QQ+", Board: "Ks7h6c", Game: "badugi"}, "game", "", nil},
 		{"trips in hold'em", RangeBoard{Range: "QQ+", Board: "Ks7h6c", TripsBeatStraight: true}, "trips-beat-straight", "", nil},
 	}
 	for _, tt := range tests {

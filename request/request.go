@@ -150,6 +150,7 @@ func (r *Request) checkAnalyses(m *sim.Matchup) error {
 	}{
 		{"by-card", r.ByCard, ByCardOf}, {"outs", r.Outs, OutsOf}, {"streets", r.Streets, StreetsOf},
 		{"distribution", r.Distribution, Distribution}, {"by-hand", r.ByHand, ByHand}, {"by-class", r.ByClass, ByHand},
+		{"categories", r.Categories, Categories},
 	} {
 		if err := Refuse(g, a.analysis); a.on && err != nil {
 			return flagError(a.flag, err)

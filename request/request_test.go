@@ -109,7 +109,7 @@ func TestSpecOptions(t *testing.T) {
 		{"seed too big", func(r *Request) { r.Seed = &big }, 0, false},
 		{"negative workers", func(r *Request) { r.Workers = -1 }, 0, false},
 		{"bad time", func(r *Request) { r.Time = "soon" }, 0, false},
-		{"bad game", func(r *Request) { r.Game = "stud" }, 0, false},
+		{"bad game", func(r *Request) { r.Game = "badugi" }, 0, false},
 		{"bad confidence", func(r *Request) { r.Confidence = 150 }, 0, false},
 	}
 	for _, tt := range tests {
@@ -289,7 +289,7 @@ func TestVariant(t *testing.T) {
 		{"hi-lo", Request{Game: "omaha", HiLo: true}, game.Omaha8, ""},
 		{"hi-lo twice", Request{Game: "o8", HiLo: true}, game.Omaha8, ""},
 		{"trips", Request{Game: "6plus", TripsBeatStraight: true}, game.ShortDeckTrips, ""},
-		{"unknown", Request{Game: "razz"}, 0, "game"},
+		{"unknown", Request{Game: "badugi"}, 0, "game"},
 		{"hi-lo hold'em", Request{HiLo: true}, 0, "hi-lo"},
 		{"hi-lo short deck", Request{Game: "shortdeck", HiLo: true}, 0, "hi-lo"},
 		{"trips in omaha", Request{Game: "omaha", TripsBeatStraight: true}, 0, "trips-beat-straight"},

@@ -61,6 +61,10 @@ func Refusal(g game.Game, a Analysis) string {
 			return "range classifies two-card ranges on a board, in " +
 				game.Names(game.Filter(func(g game.Game) bool { _, err := postflop.OrderOf(g); return err == nil })...)
 		}
+	case Categories:
+		if g.Low() == game.LowOnly {
+			return "categories are those of high hands, and the game is played for the low only"
+		}
 	case Matrix:
 		if g != game.Holdem {
 			return "the matrix is of Hold'em's 169 starting-hand classes before the flop"

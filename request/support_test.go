@@ -46,14 +46,18 @@ func TestGamesDoc(t *testing.T) {
 }
 
 // TestRefusalShape checks Refusal's rules on the table: every game plays
-// equity both ways and batch lines; a game without a board has no outs,
+// equity both ways and batch lines; categories (of the high hand) are
+// refused where only the low plays; a game without a board has no outs,
 // next card or streets; only Hold'em has the matrix.
 func TestRefusalShape(t *testing.T) {
 	for _, g := range game.All() {
-		for _, a := range []Analysis{EquityExact, EquityMC, Categories, BatchLines} {
+		for _, a := range []Analysis{EquityExact, EquityMC, BatchLines} {
 			if why := Refusal(g, a); why != "" {
 				t.Errorf("Refusal(%v, %q) = %q, want none", g, a, why)
 			}
+		}
+		if (Refusal(g, Categories) != "") != (g.Low() == game.LowOnly) {
+			t.Errorf("Refusal(%v, categories) = %q in a game of low rule %v", g, Refusal(g, Categories), g.Low())
 		}
 		for _, a := range []Analysis{OutsOf, ByCardOf, StreetsOf} {
 			if (Refusal(g, a) != "") != (g.BoardCards() == 0) {

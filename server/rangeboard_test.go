@@ -61,7 +61,7 @@ func TestRangeBoardShortDeck(t *testing.T) {
 		{`{"range": "QQ+", "board": "Ts7h5h", "game": "6plus"}`, "board", "board: 5h: the short deck has no Fives: its cards run from Six to Ace"},
 		{`{"range": "QQ+, 54s", "board": "Ts7h6h", "game": "shortdeck"}`, "range", `range: bad range "54s": the short deck has no Fives: its cards run from Six to Ace`},
 		{`{"range": "QQ+", "board": "Ts7h6h", "game": "plo"}`, "game", "--game: not in Omaha: range classifies two-card ranges on a board, in holdem, shortdeck or shortdeck-trips"},
-		{`{"range": "QQ+", "board": "Ts7h6h", "game": "razz"}`, "game", ""},
+		{`{"range": "QQ+", "board": "Ts7h6h", "game": "badugi"}`, "game", ""},
 		{`{"range": "QQ+", "board": "Ts7h6h", "trips_beat_straight": true}`, "trips_beat_straight", ""},
 		{`{"range": "QQ+", "board": "Ts7h6h", "game": "shortdeck", "vs": ["Ah2h"]}`, "vs 1", "vs 1: 2h: the short deck has no Twos: its cards run from Six to Ace"},
 	}

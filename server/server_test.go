@@ -233,7 +233,7 @@ func TestErrors(t *testing.T) {
 		{"bad dead", "POST", "/api/equity", "application/json", `{"players": ["AhKh", "QsQd"], "dead": "Zz"}`, 400, "dead cards", ""},
 		{"bad flag value", "POST", "/api/equity", "application/json", `{"players": ["AhKh", "QsQd"], "trials": -1}`, 400, "trials", "--trials: want a positive whole number, got -1"},
 		{"bad method", "POST", "/api/equity", "application/json", `{"players": ["AhKh", "QsQd"], "method": "fast"}`, 400, "method", `--method: want auto, exact or mc, got "fast"`},
-		{"bad game", "POST", "/api/equity", "application/json", `{"players": ["AhKh", "QsQd"], "game": "stud"}`, 400, "game", ""},
+		{"bad game", "POST", "/api/equity", "application/json", `{"players": ["AhKh", "QsQd"], "game": "badugi"}`, 400, "game", ""},
 		{"bad time", "POST", "/api/equity", "application/json", `{"players": ["AhKh", "QsQd"], "time": "soon"}`, 400, "time", ""},
 		{"exact with trials", "POST", "/api/equity", "application/json", `{"players": ["AhKh", "QsQd"], "method": "exact", "trials": 5}`, 400, "method", ""},
 		{"exact over budget", "POST", "/api/equity", "application/json", `{"game": "fivecard", "players": ["random", "random"], "method": "exact"}`, 400, "method", ""},

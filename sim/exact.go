@@ -34,6 +34,9 @@ func (p *Plan) shardRunner(ctx context.Context, t *tally) shardRunner {
 	if p.cards != nil {
 		return p.cards.newShardRunner(ctx, t)
 	}
+	if p.stud != nil {
+		return p.stud.newShardRunner(ctx, t)
+	}
 	return newShardRunner(ctx, p.m, t)
 }
 

@@ -78,7 +78,15 @@ func (m *Matchup) validateShape() error {
 	if err := m.checkDuplicates(); err != nil {
 		return err
 	}
+	if m.Game.Stud() {
+		if err := m.checkStud(); err != nil {
+			return err
+		}
+	}
 	need := len(m.Players)*m.Game.HoleCards() + m.Game.BoardCards() + len(m.Dead)
+	if m.Game.StudCommunity(len(m.Players), len(m.Dead)) {
+		need = len(m.Players)*(m.Game.HoleCards()-1) + 1 + len(m.Dead)
+	}
 	if have := m.Game.Deck().Len(); need > have || len(m.Players) > MaxPlayers {
 		return matchupError("matchup", ErrDeck, fmt.Sprintf("%d players need %d cards with the board and dead cards; the deck has %d", len(m.Players), need, have))
 	}

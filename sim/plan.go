@@ -18,6 +18,7 @@ type Plan struct {
 	opts   Options
 	seats  []seat          // the players' hands, if any player holds a range
 	cards  *cardSetup      // the matchup prepared, in a game of two hole and three board cards (cards.go)
+	stud   *studSetup      // the matchup prepared, in a stud game (stud.go)
 	bm     *boardMajor     // the heads-up matchup with ranges prepared for valuing board first, if that is quicker
 	perms  []deck.SuitPerm // the suit symmetries of the board and dead cards, for ranges
 	cost   float64         // the estimated CPU seconds of exact enumeration; +Inf if beyond it
@@ -65,7 +66,15 @@ func NewPlan(m *Matchup, opts Options) (*Plan, error) {
 		return nil, err
 	}
 	p := &Plan{m: m, opts: opts}
-	if m.Game.Use() == game.TwoPlusThree {
+	if opts.Categories && m.Game.Low() == game.LowOnly {
+		return nil, fmt.Errorf("%w: hand categories are of high hands, and %s is played for the low only", ErrOptions, m.Game.Title())
+	}
+	if m.Game.Stud() {
+		if opts.ByHand {
+			return nil, fmt.Errorf("%w: results by hand are for ranges of two-card hands, not %s", ErrOptions, m.Game.Title())
+		}
+		p.stud = newStudSetup(m)
+	} else if m.Game.Use() == game.TwoPlusThree {
 		if opts.ByHand {
 			return nil, fmt.Errorf("%w: results by hand are for ranges of two-card hands, not %s", ErrOptions, m.Game.Title())
 		}
@@ -130,6 +139,9 @@ func (p *Plan) annotate(r *Result) *Result {
 }
 
 func (p *Plan) run(ctx context.Context) (*Result, error) {
+	if p.stud != nil && p.method == ForceMonteCarlo {
+		return runMonteCarlo(ctx, p.m, p.opts, func() blockRunner { return p.stud.newSampler(p.opts.Categories) })
+	}
 	if p.cards != nil && p.method == ForceMonteCarlo {
 		return runMonteCarlo(ctx, p.m, p.opts, func() blockRunner { return p.cards.newSampler(p.opts.Categories) })
 	}
@@ -205,6 +217,10 @@ func ChooseMethod(m *Matchup, opts Options) Method {
 func (p *Plan) estimate() {
 	if p.cards != nil {
 		p.cost = p.cards.seconds()
+		return
+	}
+	if p.stud != nil {
+		p.cost = p.stud.seconds()
 		return
 	}
 	if p.seats == nil {

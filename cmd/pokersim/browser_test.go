@@ -16,6 +16,8 @@ import (
 	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
+
+	"github.com/pokersim/pokersim/game"
 )
 
 // Run "go test ./cmd/pokersim -run TestBrowser -screenshots DIR" to keep
@@ -441,6 +443,7 @@ func TestBrowserGames(t *testing.T) {
 		t.Fatal(err)
 	}
 	short, _ := cli("--by-class", "AA, AKs, AQs, AJs, ATs, A9s", "vs", "JhJd", "--board", "Ts9h6c", "--game", "shortdeck")
+	stud8, _ := cli("AsAhAd2c", "vs", "KsQsJs4h", "--game", "stud8")
 
 	s := startServe(t)
 	b := &tab{t: t, ctx: browser(t, path)}
@@ -471,7 +474,11 @@ func TestBrowserGames(t *testing.T) {
 	b.do("open the page", chromedp.Navigate(s.url))
 	b.wait("the page", `document.body.dataset.ready === "true"`)
 	games := eval[[]string](b, `[...document.getElementById("game").options].map(o => o.value)`)
-	if want := []string{"holdem", "fivecard", "shortdeck", "shortdeck-trips", "omaha", "omaha5", "omaha6", "omaha8", "omaha5-8"}; strings.Join(games, " ") != strings.Join(want, " ") {
+	var want []string
+	for _, g := range game.All() {
+		want = append(want, g.String())
+	}
+	if strings.Join(games, " ") != strings.Join(want, " ") {
 		t.Errorf("the game selector offers %q, want %q", games, want)
 	}
 
@@ -533,6 +540,25 @@ func TestBrowserGames(t *testing.T) {
 		t.Errorf("on a 390px screen the hi-lo results are %dpx wide", w)
 	}
 	b.do("a desktop", chromedp.EmulateViewport(1200, 1000))
+
+	// Stud hi-lo: each player's cards from a picker of up to seven, no
+	// board.
+	setGame("stud8")
+	typeIn("seat-1", "AsAhAd2c")
+	eval[bool](b, `document.getElementById("seat-2").value = ""; true`)
+	// Four of up to seven cards: the picker stays open until Done.
+	b.do("pick KsQsJs4h", chromedp.Click(chromedp.CSS(seat(2)+" .pick")), chromedp.WaitVisible(chromedp.CSS(`#picker`)),
+		chromedp.Click(chromedp.CSS(`#picker-cards button[data-card="Ks"]`)), chromedp.Click(chromedp.CSS(`#picker-cards button[data-card="Qs"]`)),
+		chromedp.Click(chromedp.CSS(`#picker-cards button[data-card="Js"]`)), chromedp.Click(chromedp.CSS(`#picker-cards button[data-card="4h"]`)),
+		chromedp.Click(chromedp.CSS(`#picker button[value="done"]`)), chromedp.WaitNotVisible(chromedp.CSS(`#picker`)))
+	if got := eval[string](b, `document.getElementById("seat-2").value`); got != "KsQsJs4h" {
+		t.Errorf("stud: player 2 picked %q, want KsQsJs4h", got)
+	}
+	if !eval[bool](b, `document.getElementById("board-field").hidden`) {
+		t.Error("stud: the board field is shown")
+	}
+	runAndWait("stud hi-lo")
+	checkShown(t, b, stud8)
 
 	// Short deck: a grid without Twos to Fives, a picker of 36 cards.
 	setGame("shortdeck")

@@ -29,9 +29,9 @@ func TestCompletionRequest(t *testing.T) {
 		{[]string{"score", "--format", "json", "--e"}, "--explain\n"},
 		{[]string{"eval", "--format", "json", "Ah"}, ""},
 		{[]string{"completion"}, ""},
-		{[]string{"equity", "AhKh", "vs", "QsQd", "--game"}, "holdem\nfivecard\nshortdeck\nshortdeck-trips\nomaha\nomaha5\nomaha6\nomaha8\nomaha5-8\n"},
-		{[]string{"range", "-g"}, "holdem\nfivecard\nshortdeck\nshortdeck-trips\nomaha\nomaha5\nomaha6\nomaha8\nomaha5-8\n"},
-		{[]string{"eval", "--format", "json", "--game"}, "holdem\nfivecard\nshortdeck\nshortdeck-trips\nomaha\nomaha5\nomaha6\nomaha8\nomaha5-8\n"},
+		{[]string{"equity", "AhKh", "vs", "QsQd", "--game"}, "holdem\nfivecard\nshortdeck\nshortdeck-trips\nomaha\nomaha5\nomaha6\nomaha8\nomaha5-8\nstud\nstud8\nrazz\nlowball27\nlowball\n"},
+		{[]string{"range", "-g"}, "holdem\nfivecard\nshortdeck\nshortdeck-trips\nomaha\nomaha5\nomaha6\nomaha8\nomaha5-8\nstud\nstud8\nrazz\nlowball27\nlowball\n"},
+		{[]string{"eval", "--format", "json", "--game"}, "holdem\nfivecard\nshortdeck\nshortdeck-trips\nomaha\nomaha5\nomaha6\nomaha8\nomaha5-8\nstud\nstud8\nrazz\nlowball27\nlowball\n"},
 		{[]string{"score", "-g"}, ""}, // score has no --game
 		{[]string{"equity", "--ga"}, "--game\n"},
 	}

@@ -97,7 +97,7 @@ func TestEquityErrors(t *testing.T) {
 		{"unknown board card", []string{"equity", "AhKh", "vs", "QsQd", "--board", "Ts9h2z"}, "pokersim: board: unknown suit \"z\" in \"2z\" (in \"Ts9h2z\")\n"},
 		{"exact and mc", []string{"equity", "--exact", "--mc", "AhKh", "vs", "QsQd"}, "pokersim: --mc: cannot be given with --exact\n" + hint},
 		{"exact with trials", []string{"equity", "--exact", "--trials", "5", "AhKh", "vs", "QsQd"}, "pokersim: --exact: --trials, --stderr and --time are for Monte Carlo, not exact enumeration\n" + hint},
-		{"unknown game", []string{"equity", "--game", "stud", "AhKh", "vs", "QsQd"}, "pokersim: --game: unknown game \"stud\" (want holdem, fivecard, shortdeck, shortdeck-trips, omaha, omaha5, omaha6, omaha8 or omaha5-8)\n" + hint},
+		{"unknown game", []string{"equity", "--game", "badugi", "AhKh", "vs", "QsQd"}, "pokersim: --game: unknown game \"badugi\" (want holdem, fivecard, shortdeck, shortdeck-trips, omaha, omaha5, omaha6, omaha8, omaha5-8, stud, stud8, razz, lowball27 or lowball)\n" + hint},
 		{"bad format", []string{"equity", "-f", "xml", "AhKh", "vs", "QsQd"}, "pokersim: --format: unknown format \"xml\" (want text, json or csv)\n" + hint},
 		{"batch format", []string{"equity", "-f", "html", "AhKh", "vs", "QsQd"}, "pokersim: --format: unknown format \"html\" (want text, json or csv)\n" + hint},
 		{"bad confidence", []string{"equity", "--confidence", "0", "AhKh", "vs", "QsQd"}, "pokersim: --confidence: want a level between 0 and 1, or a percentage such as 95, got \"0\"\n" + hint},

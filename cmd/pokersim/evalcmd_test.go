@@ -63,8 +63,8 @@ func TestEvalErrors(t *testing.T) {
 		{"short deck four cards", []string{"eval", "--game", "shortdeck", "AhKhQhJh"}, "pokersim: want 5 to 7 cards, got 4\n" + hint},
 		{"five-card board", []string{"eval", "--game", "fivecard", "AhKhQhJh", "--board", "Th"}, "pokersim: five-card showdown has no board\n" + hint},
 		{"unknown game", []string{"eval", "--game", "omaha9", "AsAhKsKh"},
-			"pokersim: --game: unknown game \"omaha9\" (want holdem, fivecard, shortdeck, shortdeck-trips, omaha, omaha5, omaha6, omaha8 or omaha5-8)\n" + hint},
-		{"hi-lo in hold'em", []string{"eval", "--hi-lo", "AhKhQhJhTh"}, "pokersim: --hi-lo: Hold'em has no hi-lo version (omaha and omaha5 have one)\n" + hint},
+			"pokersim: --game: unknown game \"omaha9\" (want holdem, fivecard, shortdeck, shortdeck-trips, omaha, omaha5, omaha6, omaha8, omaha5-8, stud, stud8, razz, lowball27 or lowball)\n" + hint},
+		{"hi-lo in hold'em", []string{"eval", "--hi-lo", "AhKhQhJhTh"}, "pokersim: --hi-lo: Hold'em has no hi-lo version (omaha, omaha5 and stud have one)\n" + hint},
 		{"trips beat straight in omaha", []string{"eval", "--game", "omaha", "--trips-beat-straight", "AsAhKsKh", "--board", "Ac7d2c8s9h"},
 			"pokersim: --trips-beat-straight: three of a kind beating a straight is a rule of shortdeck, not of Omaha\n" + hint},
 	}

@@ -42,6 +42,11 @@ var gameSpots = map[string]gameSpot{
 	"omaha6":          {[]string{"AsAhKsKh3c3d", "8d9dTcJc4c4d"}, "Qs7h2c5d"},
 	"omaha8":          {[]string{"As2hKsKh", "Ad3d8c9c"}, "Qs7h3c4d"},
 	"omaha5-8":        {[]string{"As2hKsKh6c", "Ad3d8c9c6d"}, "Qs7h3c4d"},
+	"stud":            {[]string{"AsKs2h3h7d9c", "QsJsTs4h5h8c"}, ""},
+	"stud8":           {[]string{"As2s3h4d9c9h", "KsKd5h6h7cQc"}, ""},
+	"razz":            {[]string{"AsAh2s2h3s3h", "AdAc2d2c4s4h"}, ""},
+	"lowball27":       {[]string{"7s5d4c3h", "8s6d4h2c"}, ""},
+	"lowball":         {[]string{"As2d3c4h", "5s6d7c8h"}, ""},
 }
 
 // args returns the spot's players as command-line words, "vs" between
