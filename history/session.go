@@ -158,3 +158,41 @@ func (s *Session) Import(ctx context.Context, file string, r io.Reader, strict b
 		return each(res)
 	})
 }
+
+// Merge adds o, the session of the hands read after s's, to s: its totals
+// to s's (players new to s after s's, in o's order), its points after
+// s's (continuing s's running totals), its counts and lists. A run that
+// reads its files into a session each and merges them in file order gets
+// the same figures, bit for bit, whether the sessions were computed in
+// this run or read back from a journal. o is left as it was.
+func (s *Session) Merge(o *Session) {
+	if s.index == nil {
+		s.index = map[string]int{}
+	}
+	switch {
+	case s.Hands == 0:
+		s.Currency = o.Currency
+	case o.Hands > 0 && o.Currency != s.Currency:
+		s.Currency = "mixed"
+	}
+	s.Hands += o.Hands
+	s.Qualified += o.Qualified
+	for _, t := range o.Totals {
+		m := s.total(t.Player)
+		m.Hands += t.Hands
+		m.AllIns += t.AllIns
+		m.Net += t.Net
+		m.Adjusted += t.Adjusted
+		m.NetBB += t.NetBB
+		m.AdjustedBB += t.AdjustedBB
+	}
+	last := Point{}
+	if n := len(s.Points); n > 0 {
+		last = s.Points[n-1]
+	}
+	for _, p := range o.Points {
+		s.Points = append(s.Points, Point{Hand: last.Hand + p.Hand, Net: last.Net + p.Net, Adjusted: last.Adjusted + p.Adjusted})
+	}
+	s.Skipped = append(s.Skipped, o.Skipped...)
+	s.Unsupported = append(s.Unsupported, o.Unsupported...)
+}

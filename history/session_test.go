@@ -73,3 +73,47 @@ func TestSession(t *testing.T) {
 		t.Errorf("whole file: %d hands, %d points; want 9 and 8 (Hero sits in 8)", s.Hands, len(s.Points))
 	}
 }
+
+// TestSessionMerge reads two files into one session, and into a session
+// each merged: the same players in the same order, counts and lists, and
+// figures equal up to the rounding of the order of the sums.
+func TestSessionMerge(t *testing.T) {
+	files := []string{"testdata/rules.txt", "testdata/messy.txt", "testdata/two.phhs"}
+	whole, merged := NewSession(""), NewSession("")
+	for _, name := range files {
+		one := NewSession("")
+		for _, s := range []*Session{whole, one} {
+			f, err := os.Open(name)
+			if err != nil {
+				t.Fatal(err)
+			}
+			err = s.Import(context.Background(), name, f, false, 1, nil)
+			f.Close()
+			if err != nil {
+				t.Fatal(err)
+			}
+		}
+		merged.Merge(one)
+	}
+	if whole.Hands != merged.Hands || whole.Qualified != merged.Qualified || whole.Currency != merged.Currency ||
+		len(whole.Skipped) != len(merged.Skipped) || len(whole.Unsupported) != len(merged.Unsupported) ||
+		len(whole.Totals) != len(merged.Totals) || len(whole.Points) != len(merged.Points) {
+		t.Fatalf("merged = %+v\nwant %+v", merged, whole)
+	}
+	if whole.Hands < 10 || whole.Currency != "mixed" || len(whole.Skipped) == 0 {
+		t.Errorf("the files give %d hands, currency %q, %d skipped: the test shows little", whole.Hands, whole.Currency, len(whole.Skipped))
+	}
+	for i, w := range whole.Totals {
+		m := merged.Totals[i]
+		if w.Player != m.Player || w.Hands != m.Hands || w.AllIns != m.AllIns ||
+			math.Abs(w.Net-m.Net) > 1e-9 || math.Abs(w.Adjusted-m.Adjusted) > 1e-9 || math.Abs(w.NetBB-m.NetBB) > 1e-9 || math.Abs(w.AdjustedBB-m.AdjustedBB) > 1e-9 {
+			t.Errorf("total %d = %+v, want %+v", i, m, w)
+		}
+	}
+	for i, w := range whole.Points {
+		m := merged.Points[i]
+		if w.Hand != m.Hand || math.Abs(w.Net-m.Net) > 1e-9 || math.Abs(w.Adjusted-m.Adjusted) > 1e-9 {
+			t.Errorf("point %d = %+v, want %+v", i, m, w)
+		}
+	}
+}
