@@ -1,0 +1,137 @@
+package main
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/pokersim/pokersim/report"
+)
+
+// handsFolder copies the history fixtures into a folder, with a file in
+// no known format, and returns it.
+func handsFolder(t *testing.T) string {
+	t.Helper()
+	dir := t.TempDir()
+	for _, name := range []string{"rules.txt", "messy.txt", "aa-88.phh", "two.phhs", "thrice.txt"} {
+		data, err := os.ReadFile(filepath.Join("../../history/testdata", name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, name), data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := os.WriteFile(filepath.Join(dir, "notes.txt"), []byte("not a hand history\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return dir
+}
+
+// TestHandsResume interrupts a run with --out once the journal holds one
+// file, then once more after another, spoils the spooled rows of one of
+// them, and finishes it: the report is byte for byte an uninterrupted
+// run's, and the output on standard output too, in each format.
+func TestHandsResume(t *testing.T) {
+	dir := handsFolder(t)
+	for _, f := range []struct {
+		name   string
+		format report.Format
+	}{{"json", report.JSON}, {"text", report.Text}, {"csv", report.CSV}} {
+		t.Run(f.name, func(t *testing.T) {
+			outDir := t.TempDir()
+			whole := filepath.Join(outDir, "whole."+f.name)
+			got := runPokersim(t, "", "hands", "--format", f.name, "--out", whole, dir)
+			if got.code != exitOK || !strings.Contains(got.stderr, "wrote "+whole) {
+				t.Fatalf("uninterrupted run: exit %d, %s", got.code, got.stderr)
+			}
+			want, err := os.ReadFile(whole)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if stdout := runPokersim(t, "", "hands", "--format", f.name, dir); stdout.stdout != string(want) {
+				t.Errorf("standard output differs from --out:\n%s\nwant\n%s", stdout.stdout, want)
+			}
+			if !strings.Contains(string(want), "3001") || !strings.Contains(string(want), "1002") {
+				t.Errorf("the report misses files: %s", want)
+			}
+
+			out := filepath.Join(outDir, "resumed."+f.name)
+			for round, stopAfter := range []int{1, 2} {
+				ctx, cancel := context.WithCancel(context.Background())
+				n := 0
+				hj := &handsJob{path: dir, format: f.format, out: out, afterFile: func() {
+					if n++; n == stopAfter {
+						cancel()
+					}
+				}}
+				res, err := hj.run(ctx)
+				cancel()
+				if err == nil || res == nil || res.Done != round+stopAfter {
+					t.Fatalf("round %d: run = %+v, %v; want cancelled after %d files", round, res, err, round+stopAfter)
+				}
+				if _, err := os.Stat(out); err == nil {
+					t.Fatalf("round %d: the report was written", round)
+				}
+				if _, err := os.Stat(out + ".journal"); err != nil {
+					t.Fatalf("round %d: no journal: %v", round, err)
+				}
+			}
+			// Spoil the first file's rows: it is read again, with a warning.
+			spool := out + ".rows"
+			data, err := os.ReadFile(spool)
+			if err != nil || len(data) < 10 {
+				t.Fatalf("spool: %d bytes, %v", len(data), err)
+			}
+			data[5] ^= 1
+			if err := os.WriteFile(spool, data, 0o644); err != nil {
+				t.Fatal(err)
+			}
+			got = runPokersim(t, "", "hands", "--format", f.name, "--out", out, dir)
+			if got.code != exitOK || !strings.Contains(got.stderr, "resuming: 2 of 6 files done before") ||
+				!strings.Contains(got.stderr, "not as written: read again") {
+				t.Errorf("resumed run: exit %d, stderr %s", got.code, got.stderr)
+			}
+			resumed, err := os.ReadFile(out)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if string(resumed) != string(want) {
+				t.Errorf("resumed report differs:\n%s\nwant\n%s", resumed, want)
+			}
+			for _, ext := range []string{".journal", ".rows"} {
+				if _, err := os.Stat(out + ext); err == nil {
+					t.Errorf("%s left behind", out+ext)
+				}
+			}
+		})
+	}
+}
+
+// TestHandsJournalRefused checks that a journal of another run (another
+// --player) is refused with the hint, and a changed file is read again.
+func TestHandsJournalRefused(t *testing.T) {
+	dir := handsFolder(t)
+	out := filepath.Join(t.TempDir(), "r.json")
+	ctx, cancel := context.WithCancel(context.Background())
+	hj := &handsJob{path: dir, format: report.JSON, out: out, afterFile: cancel}
+	if _, err := hj.run(ctx); err == nil {
+		t.Fatal("not interrupted")
+	}
+	got := runPokersim(t, "", "hands", "--player", "Villain", "--out", out, dir)
+	if got.code == exitOK || !strings.Contains(got.stderr, "--player or --strict changed") {
+		t.Errorf("another player: exit %d, %s", got.code, got.stderr)
+	}
+	// The first file, aa-88.phh, changes: it is read again.
+	name := filepath.Join(dir, "aa-88.phh")
+	data, _ := os.ReadFile(name)
+	if err := os.WriteFile(name, append(data, '\n'), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	got = runPokersim(t, "", "hands", "--out", out, dir)
+	if got.code != exitOK || !strings.Contains(got.stderr, "aa-88.phh\" changed since: read again") {
+		t.Errorf("changed file: exit %d, %s", got.code, got.stderr)
+	}
+}
