@@ -4,6 +4,8 @@ import (
 	"context"
 	"errors"
 	"io"
+	"runtime"
+	"sync"
 )
 
 // Total is one player's figures over the hands read. Money is in units
@@ -133,30 +135,102 @@ func (s *Session) total(name string) *Total {
 }
 
 // Import reads the hands of one file (named file, for messages) from r,
-// values each (Value with workers goroutines), adds it to the session and
-// passes it to each, if not nil. A malformed hand, or one of an
-// unsupported game, is counted by Skip; with strict, a malformed hand stops
-// the import with its *ParseError instead. It returns the first error of
-// reading, valuing (the context's, when it is cancelled) or each.
+// values each, adds it to the session and passes it to each, if not nil,
+// in file order. Hands are read by one goroutine while workers others
+// (0 for one per CPU) value the hands read, one a goroutine, so that
+// reading and the enumerations overlap; at most a few hands a worker are
+// held at once. A malformed hand, or one of an unsupported game, is
+// counted by Skip; with strict, a malformed hand stops the import with
+// its *ParseError instead. It returns the first error of reading, valuing
+// (the context's, when it is cancelled) or each.
 func (s *Session) Import(ctx context.Context, file string, r io.Reader, strict bool, workers int, each func(*Result) error) error {
-	return Read(file, r, func(h *Hand, err error) error {
-		if err != nil {
-			if strict && !errors.Is(err, ErrUnsupported) {
-				return err
+	if workers <= 0 {
+		workers = runtime.GOMAXPROCS(0)
+	}
+	type item struct {
+		h      *Hand
+		perr   error // of reading the hand
+		res    *Result
+		verr   error // of valuing it
+		valued chan struct{}
+	}
+	queue := make(chan *item, 8*workers) // every hand, in file order
+	work := make(chan *item, 8*workers)  // the hands to value
+	stop := make(chan struct{})
+	errStopped := errors.New("stopped") // the reader's, once the import stops; never returned
+	var readErr error
+	go func() {
+		defer close(queue)
+		defer close(work)
+		readErr = Read(file, r, func(h *Hand, err error) error {
+			it := &item{h: h, perr: err, valued: make(chan struct{})}
+			if err == nil {
+				select {
+				case work <- it:
+				case <-stop:
+					return errStopped
+				}
+			} else {
+				close(it.valued)
 			}
-			s.Skip(err)
-			return nil
+			select {
+			case queue <- it:
+				return nil
+			case <-stop:
+				return errStopped
+			}
+		})
+	}()
+	var wg sync.WaitGroup
+	for range workers {
+		wg.Go(func() {
+			for it := range work {
+				select {
+				case <-stop:
+				default:
+					it.res, it.verr = Value(ctx, it.h, 1)
+				}
+				close(it.valued)
+			}
+		})
+	}
+	var err error
+	for it := range queue {
+		<-it.valued
+		if err = s.take(it.perr, it.res, it.verr, strict, each); err != nil {
+			break
 		}
-		res, err := Value(ctx, h, workers)
-		if err != nil {
-			return err
+	}
+	if err != nil {
+		close(stop)
+		for range queue {
 		}
-		s.Add(res)
-		if each == nil {
-			return nil
+	}
+	wg.Wait()
+	if err != nil {
+		return err
+	}
+	return readErr
+}
+
+// take adds a hand read (with its error of reading perr, or its value
+// res or error verr) to the session and passes it to each.
+func (s *Session) take(perr error, res *Result, verr error, strict bool, each func(*Result) error) error {
+	if perr != nil {
+		if strict && !errors.Is(perr, ErrUnsupported) {
+			return perr
 		}
-		return each(res)
-	})
+		s.Skip(perr)
+		return nil
+	}
+	if verr != nil {
+		return verr
+	}
+	s.Add(res)
+	if each == nil {
+		return nil
+	}
+	return each(res)
 }
 
 // Merge adds o, the session of the hands read after s's, to s: its totals
