@@ -5,6 +5,7 @@ import (
 	"bytes"
 	"context"
 	"crypto/sha256"
+	"encoding/binary"
 	"encoding/hex"
 	"encoding/json"
 	"errors"
@@ -54,15 +55,19 @@ type handsInput struct {
 
 // handsEntry records one file valued: the file as it was (size and
 // modification time, so that a changed file is read again), where its
-// rows are in the spool, and its session.
+// rows and the graph's points are in the spool, and its session without
+// its points (which would make the journal, held in memory, grow with
+// every hand).
 type handsEntry struct {
 	File    string           `json:"file"`
 	Size    int64            `json:"size"`
 	ModTime int64            `json:"mtime_ns"`
-	Off     int64            `json:"rows_offset"`
-	Len     int64            `json:"rows_length"`
-	SHA256  string           `json:"rows_sha256"`
+	Off     int64            `json:"spool_offset"`
+	Len     int64            `json:"spool_length"`
+	SHA256  string           `json:"spool_sha256"`
 	Rows    int              `json:"rows"`
+	RowsLen int64            `json:"rows_length"` // the rows' JSON lines, first in the spool
+	Points  int              `json:"points"`      // then the graph's points, 16 bytes each`
 	Session *history.Session `json:"session"`
 }
 
@@ -88,18 +93,19 @@ func checkHandsEntry(e *handsEntry) error {
 	if e.File == "" || !isText(e.File) {
 		return fmt.Errorf("%w: file name %q", job.ErrImplausible, e.File)
 	}
-	if e.Size < 0 || e.Off < 0 || e.Len < 0 || e.Rows < 0 || e.Off > math.MaxInt64-e.Len {
-		return bad("negative size, place or count")
+	if e.Size < 0 || e.Off < 0 || e.Len < 0 || e.Rows < 0 || e.RowsLen < 0 || e.Points < 0 || e.Off > math.MaxInt64-e.Len ||
+		int64(e.Points) > e.Len/pointSize || e.RowsLen != e.Len-pointSize*int64(e.Points) {
+		return bad("impossible sizes, places or counts")
 	}
 	if b, err := hex.DecodeString(e.SHA256); err != nil || len(b) != sha256.Size {
-		return bad("rows_sha256 %q is not a SHA-256", e.SHA256)
+		return bad("spool_sha256 %q is not a SHA-256", e.SHA256)
 	}
 	s := e.Session
 	if s == nil {
 		return bad("no session")
 	}
-	if s.Hands < 0 || s.Qualified < 0 || s.Qualified > s.Hands || len(s.Points) > s.Hands {
-		return bad("%d hands, %d valued by equity, %d points", s.Hands, s.Qualified, len(s.Points))
+	if s.Hands < 0 || s.Qualified < 0 || s.Qualified > s.Hands || len(s.Points) > 0 || e.Points > s.Hands {
+		return bad("%d hands, %d valued by equity, %d points", s.Hands, s.Qualified, e.Points)
 	}
 	finite := func(xs ...float64) bool {
 		for _, x := range xs {
@@ -116,11 +122,6 @@ func checkHandsEntry(e *handsEntry) error {
 			return bad("impossible total %+v", t)
 		}
 		seen[t.Player] = true
-	}
-	for i, p := range s.Points {
-		if p.Hand != i+1 || !finite(p.Net, p.Adjusted) {
-			return bad("point %d is %+v", i+1, p)
-		}
 	}
 	for _, l := range append(append([]string{s.Currency}, s.Skipped...), s.Unsupported...) {
 		if !isText(l) {
@@ -205,7 +206,12 @@ func (hj *handsJob) run(ctx context.Context) (*handsOutcome, error) {
 	}
 	s := history.NewSession(hj.player)
 	for _, name := range files {
-		s.Merge(done[name].Session)
+		e := done[name]
+		one := *e.Session
+		if one.Points, err = spooledPoints(rf, e); err != nil {
+			return res, err
+		}
+		s.Merge(&one)
 	}
 	res.Session = s
 	err = atomicfile.Write(hj.out, func(w io.Writer) error {
@@ -275,6 +281,17 @@ func (hj *handsJob) file(ctx context.Context, name string, dir bool, rf *os.File
 	if err := bw.Flush(); err != nil {
 		return nil, err
 	}
+	e.RowsLen, e.Points = cw.n, len(e.Session.Points)
+	var p [pointSize]byte
+	for _, pt := range e.Session.Points {
+		binary.LittleEndian.PutUint64(p[:8], math.Float64bits(pt.Net))
+		binary.LittleEndian.PutUint64(p[8:], math.Float64bits(pt.Adjusted))
+		bw.Write(p[:])
+	}
+	e.Session.Points = nil
+	if err := bw.Flush(); err != nil {
+		return nil, err
+	}
 	if err := rf.Sync(); err != nil {
 		return nil, err
 	}
@@ -282,9 +299,28 @@ func (hj *handsJob) file(ctx context.Context, name string, dir bool, rf *os.File
 	return e, nil
 }
 
+// pointSize is the size of a point of the graph in the spool: its net
+// and adjusted net, float64 little-endian; its number is its place.
+const pointSize = 16
+
+// spooledPoints reads the points of a file's graph from the spool.
+func spooledPoints(rf *os.File, e *handsEntry) ([]history.Point, error) {
+	b := make([]byte, e.Len-e.RowsLen)
+	if _, err := rf.ReadAt(b, e.Off+e.RowsLen); err != nil {
+		return nil, fmt.Errorf("the spooled points of %s: %w", quoteName(e.File), err)
+	}
+	pts := make([]history.Point, e.Points)
+	for i := range pts {
+		q := b[i*pointSize:]
+		pts[i] = history.Point{Hand: i + 1, Net: math.Float64frombits(binary.LittleEndian.Uint64(q)),
+			Adjusted: math.Float64frombits(binary.LittleEndian.Uint64(q[8:]))}
+	}
+	return pts, nil
+}
+
 // spooledRows passes the rows of a file, JSON lines in the spool, to hw.
 func spooledRows(rf *os.File, e *handsEntry, hw *report.HandsWriter) error {
-	sc := bufio.NewScanner(io.NewSectionReader(rf, e.Off, e.Len))
+	sc := bufio.NewScanner(io.NewSectionReader(rf, e.Off, e.RowsLen))
 	sc.Buffer(make([]byte, 0, 4096), 16<<20)
 	for sc.Scan() {
 		var row report.HandRow

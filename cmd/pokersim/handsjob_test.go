@@ -4,8 +4,11 @@ import (
 	"context"
 	"os"
 	"path/filepath"
+	"runtime"
+	"runtime/debug"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/pokersim/pokersim/report"
 )
@@ -133,5 +136,75 @@ func TestHandsJournalRefused(t *testing.T) {
 	got = runPokersim(t, "", "hands", "--out", out, dir)
 	if got.code != exitOK || !strings.Contains(got.stderr, "aa-88.phh\" changed since: read again") {
 		t.Errorf("changed file: exit %d, %s", got.code, got.stderr)
+	}
+}
+
+// TestHandsMemory runs a job with --out on a file of some 30,000 hands
+// (the fixtures' hands without the costly three-way preflop all-in) and
+// checks that the heap never holds more than a fraction of the file: the
+// rows go to the spool and the report streams, only the totals and the
+// graph's points are held.
+func TestHandsMemory(t *testing.T) {
+	if testing.Short() {
+		t.Skip("a 30 MB file")
+	}
+	data, err := os.ReadFile(handsRules)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var one []string
+	for _, h := range strings.SplitAfter(string(data), "\n\n\n") {
+		if !strings.Contains(h, "Hand #1002:") {
+			one = append(one, h)
+		}
+	}
+	dir := t.TempDir()
+	name := filepath.Join(dir, "big.txt")
+	big := []byte(strings.Repeat(strings.Join(one, ""), 4000))
+	if err := os.WriteFile(name, big, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	// Collect garbage often, so that the heap in use is about what is live.
+	defer debug.SetGCPercent(debug.SetGCPercent(5))
+	runtime.GC()
+	var base runtime.MemStats
+	runtime.ReadMemStats(&base)
+	var peak uint64
+	done := make(chan struct{})
+	sampled := make(chan struct{})
+	go func() {
+		defer close(sampled)
+		var m runtime.MemStats
+		for {
+			runtime.ReadMemStats(&m)
+			peak = max(peak, m.HeapInuse)
+			select {
+			case <-done:
+				return
+			case <-time.After(5 * time.Millisecond):
+			}
+		}
+	}()
+	out := filepath.Join(dir, "r.json")
+	hj := &handsJob{path: name, format: report.JSON, out: out}
+	res, err := hj.run(context.Background())
+	close(done)
+	<-sampled
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := os.Stat(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	grew := int64(peak) - int64(base.HeapInuse)
+	t.Logf("%d hands, %d MB file, %d MB report: heap grew by at most %.1f MB", res.Session.Hands, len(big)>>20, st.Size()>>20, float64(grew)/(1<<20))
+	if res.Session.Hands < 30000 || st.Size() < int64(len(big))/4 {
+		t.Fatalf("%d hands, a report of %d bytes: the test shows little", res.Session.Hands, st.Size())
+	}
+	// The rows alone, held, would take about the report's size; the
+	// points (24 bytes a hand, and their JSON in the journal) stay.
+	if grew > st.Size()/3 {
+		t.Errorf("the heap grew by %d bytes writing a report of %d: the rows are held", grew, st.Size())
 	}
 }
