@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bufio"
 	"context"
 	"errors"
 	"fmt"
@@ -118,14 +119,19 @@ func runHands(c *cli.Context) error {
 			defer f.Close()
 			w = f
 		}
-		hw := report.NewHandsWriter(w, opts.format)
+		bw := bufio.NewWriterSize(w, 64<<10)
+		hw := report.NewHandsWriter(bw, opts.format)
 		err = interruptible(c.Context, func() error {
 			return readHands(c.Context, path, c.App.Reader, s, hw, opts)
 		})
 		if err != nil && !errors.Is(err, context.Canceled) {
+			bw.Flush()
 			return err
 		}
 		if ferr := hw.Finish(s); ferr != nil {
+			return ferr
+		}
+		if ferr := bw.Flush(); ferr != nil {
 			return ferr
 		}
 		if f != nil {

@@ -215,13 +215,17 @@ func (hj *handsJob) run(ctx context.Context) (*handsOutcome, error) {
 	}
 	res.Session = s
 	err = atomicfile.Write(hj.out, func(w io.Writer) error {
-		hw := report.NewHandsWriter(w, hj.format)
+		bw := bufio.NewWriterSize(w, 64<<10)
+		hw := report.NewHandsWriter(bw, hj.format)
 		for _, name := range files {
 			if err := spooledRows(rf, done[name], hw); err != nil {
 				return err
 			}
 		}
-		return hw.Finish(s)
+		if err := hw.Finish(s); err != nil {
+			return err
+		}
+		return bw.Flush()
 	})
 	if err != nil {
 		return res, err
