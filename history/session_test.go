@@ -1,9 +1,12 @@
 package history
 
 import (
+	"bytes"
 	"context"
+	"errors"
 	"math"
 	"os"
+	"slices"
 	"testing"
 )
 
@@ -114,6 +117,62 @@ func TestSessionMerge(t *testing.T) {
 		m := merged.Points[i]
 		if w.Hand != m.Hand || math.Abs(w.Net-m.Net) > 1e-9 || math.Abs(w.Adjusted-m.Adjusted) > 1e-9 {
 			t.Errorf("point %d = %+v, want %+v", i, m, w)
+		}
+	}
+}
+
+// TestImportStops checks that Import, which values hands on other
+// goroutines, passes hands to each in file order, and stops at each's
+// error, at a malformed hand with strict, and at cancellation, returning
+// that error.
+func TestImportStops(t *testing.T) {
+	data, err := os.ReadFile("testdata/rules.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	messy, err := os.ReadFile("testdata/messy.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var want []string
+	_ = Read("r", bytes.NewReader(data), func(h *Hand, err error) error { want = append(want, h.ID); return err })
+	stop := errors.New("enough")
+	cancelled, cancel := context.WithCancel(context.Background())
+	cancel()
+	tests := []struct {
+		name    string
+		ctx     context.Context
+		data    []byte
+		strict  bool
+		stopAt  int // each returns stop at this hand, from 1; 0 never
+		wantErr error
+		hands   int
+	}{
+		{"all", context.Background(), data, true, 0, nil, len(want)},
+		{"each stops", context.Background(), data, true, 3, stop, 3},
+		{"strict", context.Background(), messy, true, 0, ErrCards, 1},
+		{"cancelled", cancelled, data, false, 0, context.Canceled, -1},
+	}
+	for _, tt := range tests {
+		for _, workers := range []int{1, 2, 5} {
+			s := NewSession("")
+			var got []string
+			err := s.Import(tt.ctx, "r", bytes.NewReader(tt.data), tt.strict, workers, func(r *Result) error {
+				got = append(got, r.Hand.ID)
+				if len(got) == tt.stopAt {
+					return stop
+				}
+				return nil
+			})
+			if !errors.Is(err, tt.wantErr) || err == nil && tt.wantErr != nil {
+				t.Errorf("%s, %d workers: err %v, want %v", tt.name, workers, err, tt.wantErr)
+			}
+			if tt.hands >= 0 && len(got) != tt.hands {
+				t.Errorf("%s, %d workers: %d hands, want %d", tt.name, workers, len(got), tt.hands)
+			}
+			if tt.data[0] == data[0] && !slices.Equal(got, want[:len(got)]) {
+				t.Errorf("%s, %d workers: hands %v, want in file order %v", tt.name, workers, got, want)
+			}
 		}
 	}
 }

@@ -2,6 +2,8 @@ package main
 
 import (
 	"context"
+	"errors"
+	"math"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -10,6 +12,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/pokersim/pokersim/history"
+	"github.com/pokersim/pokersim/job"
 	"github.com/pokersim/pokersim/report"
 )
 
@@ -206,5 +210,44 @@ func TestHandsMemory(t *testing.T) {
 	// points (24 bytes a hand, and their JSON in the journal) stay.
 	if grew > st.Size()/3 {
 		t.Errorf("the heap grew by %d bytes writing a report of %d: the rows are held", grew, st.Size())
+	}
+}
+
+// TestCheckHandsEntry refuses entries whose figures cannot be.
+func TestCheckHandsEntry(t *testing.T) {
+	ok := func() *handsEntry {
+		s := history.NewSession("Hero")
+		s.Hands, s.Qualified = 3, 1
+		s.Totals = []*history.Total{{Player: "Hero", Hands: 3, AllIns: 1, Net: 1.5, Adjusted: -2}}
+		return &handsEntry{File: "a.txt", Size: 100, Off: 10, Len: 90 + 2*pointSize, RowsLen: 90, Rows: 3, Points: 2,
+			SHA256: strings.Repeat("ab", 32), Session: s}
+	}
+	tests := []struct {
+		name string
+		edit func(*handsEntry)
+		want string
+	}{
+		{"whole", func(*handsEntry) {}, ""},
+		{"escape in the name", func(e *handsEntry) { e.File = "a\x1b[2J.txt" }, "file name"},
+		{"negative offset", func(e *handsEntry) { e.Off = -1 }, "impossible sizes"},
+		{"points past the length", func(e *handsEntry) { e.Points = 7 }, "impossible sizes"},
+		{"no hash", func(e *handsEntry) { e.SHA256 = "xyz" }, "not a SHA-256"},
+		{"no session", func(e *handsEntry) { e.Session = nil }, "no session"},
+		{"qualified above hands", func(e *handsEntry) { e.Session.Qualified = 4 }, "4 valued by equity"},
+		{"points in the journal", func(e *handsEntry) { e.Session.Points = []history.Point{{Hand: 1}} }, "points"},
+		{"all-ins above hands", func(e *handsEntry) { e.Session.Totals[0].AllIns = 5 }, "impossible total"},
+		{"infinite money", func(e *handsEntry) { e.Session.Totals[0].Net = math.Inf(1) }, "impossible total"},
+		{"a player twice", func(e *handsEntry) {
+			e.Session.Totals = append(e.Session.Totals, &history.Total{Player: "Hero"})
+		}, "impossible total"},
+		{"escape in a skipped hand", func(e *handsEntry) { e.Session.Skipped = []string{"\x07"} }, "not text"},
+	}
+	for _, tt := range tests {
+		e := ok()
+		tt.edit(e)
+		err := checkHandsEntry(e)
+		if tt.want == "" && err != nil || tt.want != "" && (!errors.Is(err, job.ErrImplausible) || !strings.Contains(err.Error(), tt.want)) {
+			t.Errorf("%s: checkHandsEntry = %v, want %q", tt.name, err, tt.want)
+		}
 	}
 }
