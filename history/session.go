@@ -4,6 +4,8 @@ import (
 	"context"
 	"errors"
 	"io"
+	"runtime"
+	"sync"
 )
 
 // Total is one player's figures over the hands read. Money is in units
@@ -133,28 +135,138 @@ func (s *Session) total(name string) *Total {
 }
 
 // Import reads the hands of one file (named file, for messages) from r,
-// values each (Value with workers goroutines), adds it to the session and
-// passes it to each, if not nil. A malformed hand, or one of an
-// unsupported game, is counted by Skip; with strict, a malformed hand stops
-// the import with its *ParseError instead. It returns the first error of
-// reading, valuing (the context's, when it is cancelled) or each.
+// values each, adds it to the session and passes it to each, if not nil,
+// in file order. Hands are read by one goroutine while workers others
+// (0 for one per CPU) value the hands read, one a goroutine, so that
+// reading and the enumerations overlap; at most a few hands a worker are
+// held at once. A malformed hand, or one of an unsupported game, is
+// counted by Skip; with strict, a malformed hand stops the import with
+// its *ParseError instead. It returns the first error of reading, valuing
+// (the context's, when it is cancelled) or each.
 func (s *Session) Import(ctx context.Context, file string, r io.Reader, strict bool, workers int, each func(*Result) error) error {
-	return Read(file, r, func(h *Hand, err error) error {
-		if err != nil {
-			if strict && !errors.Is(err, ErrUnsupported) {
-				return err
+	if workers <= 0 {
+		workers = runtime.GOMAXPROCS(0)
+	}
+	type item struct {
+		h      *Hand
+		perr   error // of reading the hand
+		res    *Result
+		verr   error // of valuing it
+		valued chan struct{}
+	}
+	queue := make(chan *item, 8*workers) // every hand, in file order
+	work := make(chan *item, 8*workers)  // the hands to value
+	stop := make(chan struct{})
+	errStopped := errors.New("stopped") // the reader's, once the import stops; never returned
+	var readErr error
+	go func() {
+		defer close(queue)
+		defer close(work)
+		readErr = Read(file, r, func(h *Hand, err error) error {
+			it := &item{h: h, perr: err, valued: make(chan struct{})}
+			if err == nil {
+				select {
+				case work <- it:
+				case <-stop:
+					return errStopped
+				}
+			} else {
+				close(it.valued)
 			}
-			s.Skip(err)
-			return nil
+			select {
+			case queue <- it:
+				return nil
+			case <-stop:
+				return errStopped
+			}
+		})
+	}()
+	var wg sync.WaitGroup
+	for range workers {
+		wg.Go(func() {
+			for it := range work {
+				select {
+				case <-stop:
+				default:
+					it.res, it.verr = Value(ctx, it.h, 1)
+				}
+				close(it.valued)
+			}
+		})
+	}
+	var err error
+	for it := range queue {
+		<-it.valued
+		if err = s.take(it.perr, it.res, it.verr, strict, each); err != nil {
+			break
 		}
-		res, err := Value(ctx, h, workers)
-		if err != nil {
-			return err
+	}
+	if err != nil {
+		close(stop)
+		for range queue {
 		}
-		s.Add(res)
-		if each == nil {
-			return nil
+	}
+	wg.Wait()
+	if err != nil {
+		return err
+	}
+	return readErr
+}
+
+// take adds a hand read (with its error of reading perr, or its value
+// res or error verr) to the session and passes it to each.
+func (s *Session) take(perr error, res *Result, verr error, strict bool, each func(*Result) error) error {
+	if perr != nil {
+		if strict && !errors.Is(perr, ErrUnsupported) {
+			return perr
 		}
-		return each(res)
-	})
+		s.Skip(perr)
+		return nil
+	}
+	if verr != nil {
+		return verr
+	}
+	s.Add(res)
+	if each == nil {
+		return nil
+	}
+	return each(res)
+}
+
+// Merge adds o, the session of the hands read after s's, to s: its totals
+// to s's (players new to s after s's, in o's order), its points after
+// s's (continuing s's running totals), its counts and lists. A run that
+// reads its files into a session each and merges them in file order gets
+// the same figures, bit for bit, whether the sessions were computed in
+// this run or read back from a journal. o is left as it was.
+func (s *Session) Merge(o *Session) {
+	if s.index == nil {
+		s.index = map[string]int{}
+	}
+	switch {
+	case s.Hands == 0:
+		s.Currency = o.Currency
+	case o.Hands > 0 && o.Currency != s.Currency:
+		s.Currency = "mixed"
+	}
+	s.Hands += o.Hands
+	s.Qualified += o.Qualified
+	for _, t := range o.Totals {
+		m := s.total(t.Player)
+		m.Hands += t.Hands
+		m.AllIns += t.AllIns
+		m.Net += t.Net
+		m.Adjusted += t.Adjusted
+		m.NetBB += t.NetBB
+		m.AdjustedBB += t.AdjustedBB
+	}
+	last := Point{}
+	if n := len(s.Points); n > 0 {
+		last = s.Points[n-1]
+	}
+	for _, p := range o.Points {
+		s.Points = append(s.Points, Point{Hand: last.Hand + p.Hand, Net: last.Net + p.Net, Adjusted: last.Adjusted + p.Adjusted})
+	}
+	s.Skipped = append(s.Skipped, o.Skipped...)
+	s.Unsupported = append(s.Unsupported, o.Unsupported...)
 }

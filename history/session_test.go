@@ -1,9 +1,12 @@
 package history
 
 import (
+	"bytes"
 	"context"
+	"errors"
 	"math"
 	"os"
+	"slices"
 	"testing"
 )
 
@@ -71,5 +74,105 @@ func TestSession(t *testing.T) {
 	}
 	if s.Hands != 9 || len(s.Points) != 8 {
 		t.Errorf("whole file: %d hands, %d points; want 9 and 8 (Hero sits in 8)", s.Hands, len(s.Points))
+	}
+}
+
+// TestSessionMerge reads two files into one session, and into a session
+// each merged: the same players in the same order, counts and lists, and
+// figures equal up to the rounding of the order of the sums.
+func TestSessionMerge(t *testing.T) {
+	files := []string{"testdata/rules.txt", "testdata/messy.txt", "testdata/two.phhs"}
+	whole, merged := NewSession(""), NewSession("")
+	for _, name := range files {
+		one := NewSession("")
+		for _, s := range []*Session{whole, one} {
+			f, err := os.Open(name)
+			if err != nil {
+				t.Fatal(err)
+			}
+			err = s.Import(context.Background(), name, f, false, 1, nil)
+			f.Close()
+			if err != nil {
+				t.Fatal(err)
+			}
+		}
+		merged.Merge(one)
+	}
+	if whole.Hands != merged.Hands || whole.Qualified != merged.Qualified || whole.Currency != merged.Currency ||
+		len(whole.Skipped) != len(merged.Skipped) || len(whole.Unsupported) != len(merged.Unsupported) ||
+		len(whole.Totals) != len(merged.Totals) || len(whole.Points) != len(merged.Points) {
+		t.Fatalf("merged = %+v\nwant %+v", merged, whole)
+	}
+	if whole.Hands < 10 || whole.Currency != "mixed" || len(whole.Skipped) == 0 {
+		t.Errorf("the files give %d hands, currency %q, %d skipped: the test shows little", whole.Hands, whole.Currency, len(whole.Skipped))
+	}
+	for i, w := range whole.Totals {
+		m := merged.Totals[i]
+		if w.Player != m.Player || w.Hands != m.Hands || w.AllIns != m.AllIns ||
+			math.Abs(w.Net-m.Net) > 1e-9 || math.Abs(w.Adjusted-m.Adjusted) > 1e-9 || math.Abs(w.NetBB-m.NetBB) > 1e-9 || math.Abs(w.AdjustedBB-m.AdjustedBB) > 1e-9 {
+			t.Errorf("total %d = %+v, want %+v", i, m, w)
+		}
+	}
+	for i, w := range whole.Points {
+		m := merged.Points[i]
+		if w.Hand != m.Hand || math.Abs(w.Net-m.Net) > 1e-9 || math.Abs(w.Adjusted-m.Adjusted) > 1e-9 {
+			t.Errorf("point %d = %+v, want %+v", i, m, w)
+		}
+	}
+}
+
+// TestImportStops checks that Import, which values hands on other
+// goroutines, passes hands to each in file order, and stops at each's
+// error, at a malformed hand with strict, and at cancellation, returning
+// that error.
+func TestImportStops(t *testing.T) {
+	data, err := os.ReadFile("testdata/rules.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	messy, err := os.ReadFile("testdata/messy.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var want []string
+	_ = Read("r", bytes.NewReader(data), func(h *Hand, err error) error { want = append(want, h.ID); return err })
+	stop := errors.New("enough")
+	cancelled, cancel := context.WithCancel(context.Background())
+	cancel()
+	tests := []struct {
+		name    string
+		ctx     context.Context
+		data    []byte
+		strict  bool
+		stopAt  int // each returns stop at this hand, from 1; 0 never
+		wantErr error
+		hands   int
+	}{
+		{"all", context.Background(), data, true, 0, nil, len(want)},
+		{"each stops", context.Background(), data, true, 3, stop, 3},
+		{"strict", context.Background(), messy, true, 0, ErrCards, 1},
+		{"cancelled", cancelled, data, false, 0, context.Canceled, -1},
+	}
+	for _, tt := range tests {
+		for _, workers := range []int{1, 2, 5} {
+			s := NewSession("")
+			var got []string
+			err := s.Import(tt.ctx, "r", bytes.NewReader(tt.data), tt.strict, workers, func(r *Result) error {
+				got = append(got, r.Hand.ID)
+				if len(got) == tt.stopAt {
+					return stop
+				}
+				return nil
+			})
+			if !errors.Is(err, tt.wantErr) || err == nil && tt.wantErr != nil {
+				t.Errorf("%s, %d workers: err %v, want %v", tt.name, workers, err, tt.wantErr)
+			}
+			if tt.hands >= 0 && len(got) != tt.hands {
+				t.Errorf("%s, %d workers: %d hands, want %d", tt.name, workers, len(got), tt.hands)
+			}
+			if tt.data[0] == data[0] && !slices.Equal(got, want[:len(got)]) {
+				t.Errorf("%s, %d workers: hands %v, want in file order %v", tt.name, workers, got, want)
+			}
+		}
 	}
 }

@@ -1,6 +1,7 @@
 package report
 
 import (
+	"bytes"
 	"encoding/csv"
 	"encoding/json"
 	"fmt"
@@ -81,9 +82,15 @@ type HandsWriter struct {
 	format Format
 	tw     *tabwriter.Writer
 	cw     *csv.Writer
-	rows   []HandRow // JSON only: written at the end
+	rows   []HandRow // HTML only: written at the end
+	n      int       // rows written
 	err    error
 }
+
+// textBlock is how many rows of text are aligned together: the table is
+// flushed after each block, so that memory stays bounded however many
+// hands are read.
+const textBlock = 1024
 
 // NewHandsWriter returns a writer of hands to w in format (Text, CSV,
 // JSON or HTML, a page with the followed player's graph).
@@ -109,8 +116,10 @@ func (hw *HandsWriter) Rows(rows []HandRow) error {
 			return hw.err
 		}
 		switch hw.format {
-		case JSON, HTML:
+		case HTML:
 			hw.rows = append(hw.rows, r)
+		case JSON:
+			hw.err = hw.jsonRow(r)
 		case CSV:
 			hw.err = hw.cw.Write([]string{"hand", r.File, strconv.Itoa(r.Line), r.Hand, r.Game, r.Currency, money(r.BigBlind), r.Player,
 				r.Position, money(r.Put), money(r.Won), money(r.Net), r.AllIn, r.Board, equities(r.Equity, 6), money(r.Expected), money(r.Adjustment), money(r.Adjusted),
@@ -122,9 +131,32 @@ func (hw *HandsWriter) Rows(rows []HandRow) error {
 			}
 			_, hw.err = fmt.Fprintf(hw.tw, "#%s\t%s\t%s\t%s\t%s\t%+.2f\t%s\t%s\t%s\t%+.2f\t\n", r.Hand, r.Player, r.Position, money(r.Put), money(r.Won), r.Net,
 				allIn, equities(r.Equity, 2), money(r.Expected), r.Adjusted)
+			if hw.err == nil && (hw.n+1)%textBlock == 0 {
+				hw.err = hw.tw.Flush()
+			}
 		}
+		hw.n++
 	}
 	return hw.err
+}
+
+// jsonRow writes a row of the JSON document's "hands" as it comes, the
+// document's head before the first, indented as json.Encoder with
+// SetIndent("", "  ") would write the whole document.
+func (hw *HandsWriter) jsonRow(r HandRow) error {
+	b, err := json.MarshalIndent(r, "    ", "  ")
+	if err != nil {
+		return err
+	}
+	sep := ",\n    "
+	if hw.n == 0 {
+		sep = "{\n  \"hands\": [\n    "
+	}
+	if _, err := io.WriteString(hw.w, sep); err != nil {
+		return err
+	}
+	_, err = hw.w.Write(b)
+	return err
 }
 
 // money formats an amount with two decimals.
@@ -213,9 +245,7 @@ func (hw *HandsWriter) Finish(s *history.Session) error {
 		if hw.format == HTML {
 			return writeHandsHTML(hw.w, doc, s)
 		}
-		enc := json.NewEncoder(hw.w)
-		enc.SetIndent("", "  ")
-		return enc.Encode(doc)
+		return hw.finishJSON(doc)
 	case CSV:
 		for _, t := range totals {
 			if err := hw.cw.Write([]string{"summary", "", "", "", "", s.Currency, "", t.Player, "", "", "", money(t.Net), "", "", "", "", "", money(t.Adjusted),
@@ -231,6 +261,29 @@ func (hw *HandsWriter) Finish(s *history.Session) error {
 		return err
 	}
 	return writeSummaryText(hw.w, s, totals)
+}
+
+// finishJSON writes the rest of the JSON document after the rows
+// written: the same bytes as json.Encoder with SetIndent("", "  ") of the
+// whole document.
+func (hw *HandsWriter) finishJSON(doc handsJSON) error {
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetIndent("", "  ")
+	if err := enc.Encode(doc); err != nil {
+		return err
+	}
+	// doc.Hands is empty: the encoding starts {\n  "hands": [],\n
+	rest := b.Bytes()
+	if hw.n > 0 {
+		head := []byte("{\n  \"hands\": [],\n")
+		if !bytes.HasPrefix(rest, head) {
+			return fmt.Errorf("report: the hands document starts %.40q", rest)
+		}
+		rest = append([]byte("\n  ],\n"), rest[len(head):]...)
+	}
+	_, err := hw.w.Write(rest)
+	return err
 }
 
 // writeSummaryText writes the session's summary as a table.

@@ -1,14 +1,17 @@
 package main
 
 import (
+	"bufio"
 	"context"
 	"errors"
+	"fmt"
 	"io"
 	"os"
 
 	"github.com/urfave/cli/v2"
 
 	"github.com/pokersim/pokersim/history"
+	"github.com/pokersim/pokersim/internal/atomicfile"
 	"github.com/pokersim/pokersim/report"
 )
 
@@ -35,15 +38,22 @@ A malformed hand is reported with its file, line and reason and skipped
 (--strict stops at the first, with exit status 2); a hand of a game other
 than Hold'em or Omaha is counted and listed. See docs/hands.md.
 
+With --out FILE (not standard input), each file finished is recorded in
+FILE.journal (its rows in FILE.rows): after Ctrl-C, or if the process is
+killed, run the same command again and only the files not done are read;
+the report, written atomically, is the same as an uninterrupted run's.
+
 Examples:
   pokersim hands HandHistory/
   pokersim hands --player Hero --format csv session.txt
   pokersim hands --chart winnings.svg session.txt
-  pokersim hands --format html HandHistory/ > report.html`,
+  pokersim hands --format html HandHistory/ > report.html
+  pokersim hands --format json --out report.json HandHistory/`,
 		Flags: []cli.Flag{
 			&cli.StringFlag{Name: "player", Usage: "follow `NAME` (default: each hand's hero)"},
 			&cli.StringFlag{Name: "format", Value: "text", Usage: "print results as `FORMAT`: text, csv, json or html (a page with the graph)"},
 			&cli.BoolFlag{Name: "strict", DisableDefaultText: true, Usage: "stop at the first malformed hand"},
+			&cli.StringFlag{Name: "out", Aliases: []string{"o"}, Usage: "write the report to `FILE`, journal progress beside it and resume from it"},
 			&cli.StringFlag{Name: "chart", Usage: "draw the followed player's money won and all-in EV over the hands to `FILE`, .svg or .png"},
 		},
 		Action: runHands,
@@ -73,31 +83,85 @@ func runHands(c *cli.Context) error {
 	if c.NArg() != 1 {
 		return usageErrorf(c, "want one FILE, DIR or -, got %d arguments", c.NArg())
 	}
-	s := history.NewSession(c.String("player"))
-	out := report.NewHandsWriter(c.App.Writer, opts.format)
-	err = interruptible(c.Context, func() error {
-		return readHands(c.Context, c.Args().First(), c.App.Reader, s, out, opts)
-	})
-	if err != nil && !errors.Is(err, context.Canceled) {
-		return err
+	path, out := c.Args().First(), c.String("out")
+	stderr := c.App.ErrWriter
+	var s *history.Session
+	if out != "" && path != "-" && !atomicfile.Direct(out) {
+		if err := makeParent(out); err != nil {
+			return err
+		}
+		hj := &handsJob{path: path, player: c.String("player"), strict: opts.strict, format: opts.format, out: out}
+		res, err := hj.run(c.Context)
+		if res != nil {
+			for _, w := range res.Warnings {
+				fmt.Fprintln(stderr, "pokersim: "+w)
+			}
+			if res.Resumed > 0 {
+				fmt.Fprintf(stderr, "pokersim: resuming: %d of %d files done before\n", res.Resumed, res.Files)
+			}
+		}
+		if err != nil {
+			if errors.Is(err, context.Canceled) && res != nil {
+				fmt.Fprintf(stderr, "pokersim: %d of %d files done and kept in %s.journal; run the same command again to finish\n", res.Done, res.Files, out)
+			}
+			return err
+		}
+		fmt.Fprintf(stderr, "pokersim: wrote %s\n", out)
+		s = res.Session
+	} else {
+		s = history.NewSession(c.String("player"))
+		w := c.App.Writer
+		var f *os.File
+		if out != "" { // standard input, or a device or a pipe: no journal
+			if f, err = os.Create(out); err != nil {
+				return err
+			}
+			defer f.Close()
+			w = f
+		}
+		bw := bufio.NewWriterSize(w, 64<<10)
+		hw := report.NewHandsWriter(bw, opts.format)
+		err = interruptible(c.Context, func() error {
+			return readHands(c.Context, path, c.App.Reader, s, hw, opts)
+		})
+		if err != nil && !errors.Is(err, context.Canceled) {
+			bw.Flush()
+			return err
+		}
+		if ferr := hw.Finish(s); ferr != nil {
+			return ferr
+		}
+		if ferr := bw.Flush(); ferr != nil {
+			return ferr
+		}
+		if f != nil {
+			if cerr := f.Close(); cerr != nil && err == nil {
+				err = cerr
+			}
+		}
+		if err != nil {
+			return err
+		}
 	}
-	if ferr := out.Finish(s); ferr != nil {
-		return ferr
-	}
-	if err == nil && opts.chart != "" {
+	if opts.chart != "" {
 		if len(s.Points) == 0 {
 			return usageErrorf(c, "--chart: no hands of the followed player to draw: name one with --player")
 		}
-		err = writeWinningsChart(opts, s)
+		return writeWinningsChart(opts, s)
 	}
-	return err
+	return nil
 }
 
-// readHands reads and values the hands of path into s and out.
+// readHands reads and values the hands of path into s and out: each file
+// into a session of its own, merged into s in file order, as a job with
+// --out does, so that both give the same figures.
 func readHands(ctx context.Context, path string, stdin io.Reader, s *history.Session, out *report.HandsWriter, opts handsOptions) error {
-	each := func(r *history.Result) error { return out.Rows(report.HandRows(r, s.Followed(r.Hand))) }
 	if path == "-" {
-		return s.Import(ctx, "-", stdin, opts.strict, 0, each)
+		one := history.NewSession(s.Follow)
+		each := func(r *history.Result) error { return out.Rows(report.HandRows(r, one.Followed(r.Hand))) }
+		err := one.Import(ctx, "-", stdin, opts.strict, 0, each)
+		s.Merge(one)
+		return err
 	}
 	files, err := history.Files(path)
 	if err != nil {
@@ -107,27 +171,15 @@ func readHands(ctx context.Context, path string, stdin io.Reader, s *history.Ses
 	// named alone, it is an error
 	dir := len(files) != 1 || files[0] != path
 	for _, name := range files {
-		err := readHandsFile(name, func(f io.Reader) error { return s.Import(ctx, name, f, opts.strict, 0, each) })
-		var pe *history.ParseError
-		if err != nil && dir && !opts.strict && errors.As(err, &pe) && errors.Is(err, history.ErrFormat) {
-			s.Skip(err)
-			continue
-		}
+		one := history.NewSession(s.Follow)
+		each := func(r *history.Result) error { return out.Rows(report.HandRows(r, one.Followed(r.Hand))) }
+		err := importFile(ctx, name, dir, opts.strict, one, each)
+		s.Merge(one)
 		if err != nil {
 			return err
 		}
 	}
 	return nil
-}
-
-// readHandsFile opens a file and passes it to read.
-func readHandsFile(name string, read func(io.Reader) error) error {
-	f, err := os.Open(name)
-	if err != nil {
-		return err
-	}
-	defer f.Close()
-	return read(f)
 }
 
 // writeWinningsChart draws the followed player's graph to opts.chart.

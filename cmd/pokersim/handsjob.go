@@ -1,0 +1,370 @@
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"crypto/sha256"
+	"encoding/binary"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"math"
+	"os"
+	"path/filepath"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/pokersim/pokersim/history"
+	"github.com/pokersim/pokersim/internal/atomicfile"
+	"github.com/pokersim/pokersim/job"
+	"github.com/pokersim/pokersim/report"
+)
+
+// handsKind is the name of the hands job in its journal.
+const handsKind = "hands"
+
+// handsJob is "pokersim hands --out FILE" of a file or a folder: a job of
+// the job protocol whose units are the files, in the order of
+// history.Files. Each file is valued into a session of its own, its rows
+// spooled as JSON lines to OUT.rows and its session journaled in
+// OUT.journal with where its rows are and their SHA-256; the report is
+// the files' sessions merged in file order and their rows, written
+// atomically from the spool, so a resumed run writes the same bytes as an
+// uninterrupted one. Memory holds the sessions (per-player totals and the
+// graph's points), not the rows.
+type handsJob struct {
+	path   string
+	player string
+	strict bool
+	format report.Format
+	out    string
+	// afterFile, if not nil, is called after each file is journaled (a
+	// test interrupts the run there).
+	afterFile func()
+}
+
+// handsInput is what determines the numbers of a hands job.
+type handsInput struct {
+	Root   string `json:"root"`
+	Player string `json:"player"`
+	Strict bool   `json:"strict"`
+}
+
+// handsEntry records one file valued: the file as it was (size and
+// modification time, so that a changed file is read again), where its
+// rows and the graph's points are in the spool, and its session without
+// its points (which would make the journal, held in memory, grow with
+// every hand).
+type handsEntry struct {
+	File    string           `json:"file"`
+	Size    int64            `json:"size"`
+	ModTime int64            `json:"mtime_ns"`
+	Off     int64            `json:"spool_offset"`
+	Len     int64            `json:"spool_length"`
+	SHA256  string           `json:"spool_sha256"`
+	Rows    int              `json:"rows"`
+	RowsLen int64            `json:"rows_length"` // the rows' JSON lines, first in the spool
+	Points  int              `json:"points"`      // then the graph's points, 16 bytes each`
+	Session *history.Session `json:"session"`
+}
+
+// Unit returns the file's name: one entry a file.
+func (e handsEntry) Unit() string { return e.File }
+
+// handsOutcome is what a hands job did.
+type handsOutcome struct {
+	Session  *history.Session
+	Files    int
+	Done     int // files valued, resumed ones included
+	Resumed  int // files taken from the journal
+	Warnings []string
+}
+
+// checkHandsEntry checks every value of an entry read back: text that is
+// text, no negative sizes or counts, all-ins within hands, finite money,
+// points numbered 1, 2, 3, ...
+func checkHandsEntry(e *handsEntry) error {
+	bad := func(format string, a ...any) error {
+		return fmt.Errorf("%w: %s: %s", job.ErrImplausible, quoteName(e.File), fmt.Sprintf(format, a...))
+	}
+	if e.File == "" || !isText(e.File) {
+		return fmt.Errorf("%w: file name %q", job.ErrImplausible, e.File)
+	}
+	if e.Size < 0 || e.Off < 0 || e.Len < 0 || e.Rows < 0 || e.RowsLen < 0 || e.Points < 0 || e.Off > math.MaxInt64-e.Len ||
+		int64(e.Points) > e.Len/pointSize || e.RowsLen != e.Len-pointSize*int64(e.Points) {
+		return bad("impossible sizes, places or counts")
+	}
+	if b, err := hex.DecodeString(e.SHA256); err != nil || len(b) != sha256.Size {
+		return bad("spool_sha256 %q is not a SHA-256", e.SHA256)
+	}
+	s := e.Session
+	if s == nil {
+		return bad("no session")
+	}
+	if s.Hands < 0 || s.Qualified < 0 || s.Qualified > s.Hands || len(s.Points) > 0 || e.Points > s.Hands {
+		return bad("%d hands, %d valued by equity, %d points", s.Hands, s.Qualified, e.Points)
+	}
+	finite := func(xs ...float64) bool {
+		for _, x := range xs {
+			if math.IsNaN(x) || math.IsInf(x, 0) {
+				return false
+			}
+		}
+		return true
+	}
+	seen := map[string]bool{}
+	for _, t := range s.Totals {
+		if t == nil || !isText(t.Player) || seen[t.Player] || t.Hands < 0 || t.Hands > s.Hands || t.AllIns < 0 || t.AllIns > t.Hands ||
+			!finite(t.Net, t.Adjusted, t.NetBB, t.AdjustedBB) {
+			return bad("impossible total %+v", t)
+		}
+		seen[t.Player] = true
+	}
+	for _, l := range append(append([]string{s.Currency}, s.Skipped...), s.Unsupported...) {
+		if !isText(l) {
+			return bad("%q is not text", l)
+		}
+	}
+	return nil
+}
+
+// isText reports whether s is valid UTF-8 without control characters.
+func isText(s string) bool {
+	for _, r := range s {
+		if r == utf8.RuneError || !unicode.IsPrint(r) && r != ' ' {
+			return false
+		}
+	}
+	return true
+}
+
+// quoteName quotes a file name for a message.
+func quoteName(s string) string { return fmt.Sprintf("%q", s) }
+
+// run values the files not yet in the journal, journals each, and writes
+// the report to hj.out. If ctx is cancelled it returns ctx's error with
+// the outcome so far: the journal keeps the files finished, and the file
+// cut short is read again by the next run.
+func (hj *handsJob) run(ctx context.Context) (*handsOutcome, error) {
+	files, err := history.Files(hj.path)
+	if err != nil {
+		return nil, err
+	}
+	dir := len(files) != 1 || files[0] != hj.path
+	root, err := filepath.Abs(hj.path)
+	if err != nil {
+		return nil, err
+	}
+	id := job.Identify(handsKind, handsInput{Root: root, Player: hj.player, Strict: hj.strict}, "")
+	jr, entries, warnings, err := job.OpenJournal(hj.out+".journal", id, nil, "the folder, --player or --strict changed", checkHandsEntry)
+	if err != nil {
+		return nil, err
+	}
+	defer jr.Close()
+	spool := hj.out + ".rows"
+	rf, err := os.OpenFile(spool, os.O_RDWR|os.O_CREATE, 0o644)
+	if err != nil {
+		return nil, err
+	}
+	defer rf.Close()
+	res := &handsOutcome{Files: len(files), Warnings: warnings}
+	done := make(map[string]*handsEntry, len(files))
+	var end int64
+	for i := range entries {
+		e := &entries[i]
+		if err := hj.fits(e, rf); err != nil {
+			res.Warnings = append(res.Warnings, fmt.Sprintf("%s: %v: read again", jr.Path(), err))
+			continue
+		}
+		done[e.File] = e
+		end = max(end, e.Off+e.Len)
+	}
+	if err := rf.Truncate(end); err != nil {
+		return nil, err
+	}
+	for _, name := range files {
+		if done[name] != nil {
+			res.Resumed++
+			res.Done++
+			continue
+		}
+		e, err := hj.file(ctx, name, dir, rf, end)
+		if err != nil {
+			return res, err
+		}
+		if err := jr.Append(*e); err != nil {
+			return res, err
+		}
+		done[name], end = e, end+e.Len
+		res.Done++
+		if hj.afterFile != nil {
+			hj.afterFile()
+		}
+	}
+	s := history.NewSession(hj.player)
+	for _, name := range files {
+		e := done[name]
+		one := *e.Session
+		if one.Points, err = spooledPoints(rf, e); err != nil {
+			return res, err
+		}
+		s.Merge(&one)
+	}
+	res.Session = s
+	err = atomicfile.Write(hj.out, func(w io.Writer) error {
+		bw := bufio.NewWriterSize(w, 64<<10)
+		hw := report.NewHandsWriter(bw, hj.format)
+		for _, name := range files {
+			if err := spooledRows(rf, done[name], hw); err != nil {
+				return err
+			}
+		}
+		if err := hw.Finish(s); err != nil {
+			return err
+		}
+		return bw.Flush()
+	})
+	if err != nil {
+		return res, err
+	}
+	rf.Close()
+	if err := os.Remove(spool); err != nil {
+		return res, err
+	}
+	return res, jr.Remove()
+}
+
+// fits reports why an entry read back does not fit this run: another
+// followed player, a file changed or gone since, or rows in the spool
+// that are not the ones written.
+func (hj *handsJob) fits(e *handsEntry, rf *os.File) error {
+	if e.Session.Follow != hj.player {
+		return fmt.Errorf("%s: followed %q, not %q", quoteName(e.File), e.Session.Follow, hj.player)
+	}
+	st, err := os.Stat(e.File)
+	if err != nil || st.Size() != e.Size || st.ModTime().UnixNano() != e.ModTime {
+		return fmt.Errorf("%s changed since", quoteName(e.File))
+	}
+	h := sha256.New()
+	if n, err := io.Copy(h, io.NewSectionReader(rf, e.Off, e.Len)); err != nil || n != e.Len || hex.EncodeToString(h.Sum(nil)) != e.SHA256 {
+		return fmt.Errorf("%s: its rows in the spool are not as written", quoteName(e.File))
+	}
+	return nil
+}
+
+// file values one file into a session of its own, writing its rows as
+// JSON lines to rf at off, synced, and returns its entry.
+func (hj *handsJob) file(ctx context.Context, name string, dir bool, rf *os.File, off int64) (*handsEntry, error) {
+	st, err := os.Stat(name)
+	if err != nil {
+		return nil, err
+	}
+	e := &handsEntry{File: name, Size: st.Size(), ModTime: st.ModTime().UnixNano(), Off: off, Session: history.NewSession(hj.player)}
+	h := sha256.New()
+	cw := &countWriter{w: io.MultiWriter(io.NewOffsetWriter(rf, off), h)}
+	bw := bufio.NewWriterSize(cw, 64<<10)
+	enc := json.NewEncoder(bw)
+	each := func(r *history.Result) error {
+		if err := ctx.Err(); err != nil {
+			return err
+		}
+		for _, row := range report.HandRows(r, e.Session.Followed(r.Hand)) {
+			e.Rows++
+			if err := enc.Encode(row); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	if err := importFile(ctx, name, dir, hj.strict, e.Session, each); err != nil {
+		return nil, err
+	}
+	if err := bw.Flush(); err != nil {
+		return nil, err
+	}
+	e.RowsLen, e.Points = cw.n, len(e.Session.Points)
+	var p [pointSize]byte
+	for _, pt := range e.Session.Points {
+		binary.LittleEndian.PutUint64(p[:8], math.Float64bits(pt.Net))
+		binary.LittleEndian.PutUint64(p[8:], math.Float64bits(pt.Adjusted))
+		bw.Write(p[:])
+	}
+	e.Session.Points = nil
+	if err := bw.Flush(); err != nil {
+		return nil, err
+	}
+	if err := rf.Sync(); err != nil {
+		return nil, err
+	}
+	e.Len, e.SHA256 = cw.n, hex.EncodeToString(h.Sum(nil))
+	return e, nil
+}
+
+// pointSize is the size of a point of the graph in the spool: its net
+// and adjusted net, float64 little-endian; its number is its place.
+const pointSize = 16
+
+// spooledPoints reads the points of a file's graph from the spool.
+func spooledPoints(rf *os.File, e *handsEntry) ([]history.Point, error) {
+	b := make([]byte, e.Len-e.RowsLen)
+	if _, err := rf.ReadAt(b, e.Off+e.RowsLen); err != nil {
+		return nil, fmt.Errorf("the spooled points of %s: %w", quoteName(e.File), err)
+	}
+	pts := make([]history.Point, e.Points)
+	for i := range pts {
+		q := b[i*pointSize:]
+		pts[i] = history.Point{Hand: i + 1, Net: math.Float64frombits(binary.LittleEndian.Uint64(q)),
+			Adjusted: math.Float64frombits(binary.LittleEndian.Uint64(q[8:]))}
+	}
+	return pts, nil
+}
+
+// spooledRows passes the rows of a file, JSON lines in the spool, to hw.
+func spooledRows(rf *os.File, e *handsEntry, hw *report.HandsWriter) error {
+	sc := bufio.NewScanner(io.NewSectionReader(rf, e.Off, e.RowsLen))
+	sc.Buffer(make([]byte, 0, 4096), 16<<20)
+	for sc.Scan() {
+		var row report.HandRow
+		dec := json.NewDecoder(bytes.NewReader(sc.Bytes()))
+		dec.DisallowUnknownFields()
+		if err := dec.Decode(&row); err != nil {
+			return fmt.Errorf("the spooled rows of %s: %w", quoteName(e.File), err)
+		}
+		if err := hw.Rows([]report.HandRow{row}); err != nil {
+			return err
+		}
+	}
+	return sc.Err()
+}
+
+// countWriter counts the bytes written through it.
+type countWriter struct {
+	w io.Writer
+	n int64
+}
+
+func (c *countWriter) Write(p []byte) (int, error) {
+	n, err := c.w.Write(p)
+	c.n += int64(n)
+	return n, err
+}
+
+// importFile reads and values one file into s; in a folder (dir), a file
+// in no known format is counted as skipped, not an error.
+func importFile(ctx context.Context, name string, dir, strict bool, s *history.Session, each func(*history.Result) error) error {
+	f, err := os.Open(name)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	err = s.Import(ctx, name, f, strict, 0, each)
+	var pe *history.ParseError
+	if err != nil && dir && !strict && errors.As(err, &pe) && errors.Is(err, history.ErrFormat) {
+		s.Skip(err)
+		return nil
+	}
+	return err
+}

@@ -1,0 +1,253 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"math"
+	"os"
+	"path/filepath"
+	"runtime"
+	"runtime/debug"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/pokersim/pokersim/history"
+	"github.com/pokersim/pokersim/job"
+	"github.com/pokersim/pokersim/report"
+)
+
+// handsFolder copies the history fixtures into a folder, with a file in
+// no known format, and returns it.
+func handsFolder(t *testing.T) string {
+	t.Helper()
+	dir := t.TempDir()
+	for _, name := range []string{"rules.txt", "messy.txt", "aa-88.phh", "two.phhs", "thrice.txt"} {
+		data, err := os.ReadFile(filepath.Join("../../history/testdata", name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, name), data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := os.WriteFile(filepath.Join(dir, "notes.txt"), []byte("not a hand history\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return dir
+}
+
+// TestHandsResume interrupts a run with --out once the journal holds one
+// file, then once more after another, spoils the spooled rows of one of
+// them, and finishes it: the report is byte for byte an uninterrupted
+// run's, and the output on standard output too, in each format.
+func TestHandsResume(t *testing.T) {
+	dir := handsFolder(t)
+	for _, f := range []struct {
+		name   string
+		format report.Format
+	}{{"json", report.JSON}, {"text", report.Text}, {"csv", report.CSV}} {
+		t.Run(f.name, func(t *testing.T) {
+			outDir := t.TempDir()
+			whole := filepath.Join(outDir, "whole."+f.name)
+			got := runPokersim(t, "", "hands", "--format", f.name, "--out", whole, dir)
+			if got.code != exitOK || !strings.Contains(got.stderr, "wrote "+whole) {
+				t.Fatalf("uninterrupted run: exit %d, %s", got.code, got.stderr)
+			}
+			want, err := os.ReadFile(whole)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if stdout := runPokersim(t, "", "hands", "--format", f.name, dir); stdout.stdout != string(want) {
+				t.Errorf("standard output differs from --out:\n%s\nwant\n%s", stdout.stdout, want)
+			}
+			if !strings.Contains(string(want), "3001") || !strings.Contains(string(want), "1002") {
+				t.Errorf("the report misses files: %s", want)
+			}
+
+			out := filepath.Join(outDir, "resumed."+f.name)
+			for round, stopAfter := range []int{1, 2} {
+				ctx, cancel := context.WithCancel(context.Background())
+				n := 0
+				hj := &handsJob{path: dir, format: f.format, out: out, afterFile: func() {
+					if n++; n == stopAfter {
+						cancel()
+					}
+				}}
+				res, err := hj.run(ctx)
+				cancel()
+				if err == nil || res == nil || res.Done != round+stopAfter {
+					t.Fatalf("round %d: run = %+v, %v; want cancelled after %d files", round, res, err, round+stopAfter)
+				}
+				if _, err := os.Stat(out); err == nil {
+					t.Fatalf("round %d: the report was written", round)
+				}
+				if _, err := os.Stat(out + ".journal"); err != nil {
+					t.Fatalf("round %d: no journal: %v", round, err)
+				}
+			}
+			// Spoil the first file's rows: it is read again, with a warning.
+			spool := out + ".rows"
+			data, err := os.ReadFile(spool)
+			if err != nil || len(data) < 10 {
+				t.Fatalf("spool: %d bytes, %v", len(data), err)
+			}
+			data[5] ^= 1
+			if err := os.WriteFile(spool, data, 0o644); err != nil {
+				t.Fatal(err)
+			}
+			got = runPokersim(t, "", "hands", "--format", f.name, "--out", out, dir)
+			if got.code != exitOK || !strings.Contains(got.stderr, "resuming: 2 of 6 files done before") ||
+				!strings.Contains(got.stderr, "not as written: read again") {
+				t.Errorf("resumed run: exit %d, stderr %s", got.code, got.stderr)
+			}
+			resumed, err := os.ReadFile(out)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if string(resumed) != string(want) {
+				t.Errorf("resumed report differs:\n%s\nwant\n%s", resumed, want)
+			}
+			for _, ext := range []string{".journal", ".rows"} {
+				if _, err := os.Stat(out + ext); err == nil {
+					t.Errorf("%s left behind", out+ext)
+				}
+			}
+		})
+	}
+}
+
+// TestHandsJournalRefused checks that a journal of another run (another
+// --player) is refused with the hint, and a changed file is read again.
+func TestHandsJournalRefused(t *testing.T) {
+	dir := handsFolder(t)
+	out := filepath.Join(t.TempDir(), "r.json")
+	ctx, cancel := context.WithCancel(context.Background())
+	hj := &handsJob{path: dir, format: report.JSON, out: out, afterFile: cancel}
+	if _, err := hj.run(ctx); err == nil {
+		t.Fatal("not interrupted")
+	}
+	got := runPokersim(t, "", "hands", "--player", "Villain", "--out", out, dir)
+	if got.code == exitOK || !strings.Contains(got.stderr, "--player or --strict changed") {
+		t.Errorf("another player: exit %d, %s", got.code, got.stderr)
+	}
+	// The first file, aa-88.phh, changes: it is read again.
+	name := filepath.Join(dir, "aa-88.phh")
+	data, _ := os.ReadFile(name)
+	if err := os.WriteFile(name, append(data, '\n'), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	got = runPokersim(t, "", "hands", "--out", out, dir)
+	if got.code != exitOK || !strings.Contains(got.stderr, "aa-88.phh\" changed since: read again") {
+		t.Errorf("changed file: exit %d, %s", got.code, got.stderr)
+	}
+}
+
+// TestHandsMemory runs a job with --out on a file of some 30,000 hands
+// (the fixtures' hands without the costly three-way preflop all-in) and
+// checks that the heap never holds more than a fraction of the file: the
+// rows go to the spool and the report streams, only the totals and the
+// graph's points are held.
+func TestHandsMemory(t *testing.T) {
+	if testing.Short() {
+		t.Skip("a 30 MB file")
+	}
+	data, err := os.ReadFile(handsRules)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var one []string
+	for _, h := range strings.SplitAfter(string(data), "\n\n\n") {
+		if !strings.Contains(h, "Hand #1002:") {
+			one = append(one, h)
+		}
+	}
+	dir := t.TempDir()
+	name := filepath.Join(dir, "big.txt")
+	big := []byte(strings.Repeat(strings.Join(one, ""), 4000))
+	if err := os.WriteFile(name, big, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	// Collect garbage often, so that the heap in use is about what is live.
+	defer debug.SetGCPercent(debug.SetGCPercent(5))
+	runtime.GC()
+	var base runtime.MemStats
+	runtime.ReadMemStats(&base)
+	var peak uint64
+	done := make(chan struct{})
+	sampled := make(chan struct{})
+	go func() {
+		defer close(sampled)
+		var m runtime.MemStats
+		for {
+			runtime.ReadMemStats(&m)
+			peak = max(peak, m.HeapInuse)
+			select {
+			case <-done:
+				return
+			case <-time.After(5 * time.Millisecond):
+			}
+		}
+	}()
+	out := filepath.Join(dir, "r.json")
+	hj := &handsJob{path: name, format: report.JSON, out: out}
+	res, err := hj.run(context.Background())
+	close(done)
+	<-sampled
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := os.Stat(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	grew := int64(peak) - int64(base.HeapInuse)
+	t.Logf("%d hands, %d MB file, %d MB report: heap grew by at most %.1f MB", res.Session.Hands, len(big)>>20, st.Size()>>20, float64(grew)/(1<<20))
+	if res.Session.Hands < 30000 || st.Size() < int64(len(big))/4 {
+		t.Fatalf("%d hands, a report of %d bytes: the test shows little", res.Session.Hands, st.Size())
+	}
+	// The rows alone, held, would take about the report's size; the
+	// points (24 bytes a hand, and their JSON in the journal) stay.
+	if grew > st.Size()/3 {
+		t.Errorf("the heap grew by %d bytes writing a report of %d: the rows are held", grew, st.Size())
+	}
+}
+
+// TestCheckHandsEntry refuses entries whose figures cannot be.
+func TestCheckHandsEntry(t *testing.T) {
+	ok := func() *handsEntry {
+		s := history.NewSession("Hero")
+		s.Hands, s.Qualified = 3, 1
+		s.Totals = []*history.Total{{Player: "Hero", Hands: 3, AllIns: 1, Net: 1.5, Adjusted: -2}}
+		return &handsEntry{File: "a.txt", Size: 100, Off: 10, Len: 90 + 2*pointSize, RowsLen: 90, Rows: 3, Points: 2,
+			SHA256: strings.Repeat("ab", 32), Session: s}
+	}
+	tests := []struct {
+		name string
+		edit func(*handsEntry)
+		want string
+	}{
+		{"whole", func(*handsEntry) {}, ""},
+		{"escape in the name", func(e *handsEntry) { e.File = "a\x1b[2J.txt" }, "file name"},
+		{"negative offset", func(e *handsEntry) { e.Off = -1 }, "impossible sizes"},
+		{"points past the length", func(e *handsEntry) { e.Points = 7 }, "impossible sizes"},
+		{"no hash", func(e *handsEntry) { e.SHA256 = "xyz" }, "not a SHA-256"},
+		{"no session", func(e *handsEntry) { e.Session = nil }, "no session"},
+		{"qualified above hands", func(e *handsEntry) { e.Session.Qualified = 4 }, "4 valued by equity"},
+		{"points in the journal", func(e *handsEntry) { e.Session.Points = []history.Point{{Hand: 1}} }, "points"},
+		{"all-ins above hands", func(e *handsEntry) { e.Session.Totals[0].AllIns = 5 }, "impossible total"},
+		{"infinite money", func(e *handsEntry) { e.Session.Totals[0].Net = math.Inf(1) }, "impossible total"},
+		{"a player twice", func(e *handsEntry) {
+			e.Session.Totals = append(e.Session.Totals, &history.Total{Player: "Hero"})
+		}, "impossible total"},
+		{"escape in a skipped hand", func(e *handsEntry) { e.Session.Skipped = []string{"\x07"} }, "not text"},
+	}
+	for _, tt := range tests {
+		e := ok()
+		tt.edit(e)
+		err := checkHandsEntry(e)
+		if tt.want == "" && err != nil || tt.want != "" && (!errors.Is(err, job.ErrImplausible) || !strings.Contains(err.Error(), tt.want)) {
+			t.Errorf("%s: checkHandsEntry = %v, want %q", tt.name, err, tt.want)
+		}
+	}
+}
