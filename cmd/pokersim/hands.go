@@ -124,7 +124,12 @@ func runHands(c *cli.Context) error {
 		err = interruptible(c.Context, func() error {
 			return readHands(c.Context, path, c.App.Reader, s, hw, opts)
 		})
-		if err != nil && !errors.Is(err, context.Canceled) {
+		if errors.Is(err, context.Canceled) {
+			// The reading goroutine may still be writing into hw: leave
+			// it alone. Without --out nothing is kept; --out FILE journals.
+			return err
+		}
+		if err != nil {
 			bw.Flush()
 			return err
 		}
