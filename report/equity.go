@@ -11,9 +11,6 @@ import (
 	"github.com/pokersim/pokersim/sim"
 )
 
-// DefaultConfidence is the confidence level of intervals when none is given.
-const DefaultConfidence = 0.95
-
 // Equity is a matchup's result as reported: what the JSON output holds.
 // Fractions are in [0,1].
 type Equity struct {
@@ -112,10 +109,10 @@ type HiLoEquity struct {
 }
 
 // NewEquity summarises r, with confidence intervals at the given level
-// (DefaultConfidence if 0) for Monte Carlo results.
+// (sim.DefaultConfidence if 0) for Monte Carlo results.
 func NewEquity(r *sim.Result, confidence float64) *Equity {
 	if confidence == 0 {
-		confidence = DefaultConfidence
+		confidence = sim.DefaultConfidence
 	}
 	e := &Equity{
 		Mode:        r.Mode.String(),
