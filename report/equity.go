@@ -117,8 +117,8 @@ func NewEquity(r *sim.Result, confidence float64) *Equity {
 	e := &Equity{
 		Mode:        r.Mode.String(),
 		Game:        r.Matchup.Game.String(),
-		Board:       cardStrings(r.Matchup.Board),
-		Dead:        cardStrings(r.Matchup.Dead),
+		Board:       deck.Strings(r.Matchup.Board),
+		Dead:        deck.Strings(r.Matchup.Dead),
 		Samples:     r.Samples,
 		Interrupted: r.Interrupted,
 		TimeLimited: r.TimeLimited,
@@ -250,21 +250,8 @@ func weightOf(p sim.Player, c deck.Combo) float64 {
 	return 1
 }
 
-func cardStrings(cards []deck.Card) []string {
-	out := make([]string, len(cards))
-	for i, c := range cards {
-		out[i] = c.String()
-	}
-	return out
-}
-
 // handString writes a player's known cards together, followed by "Xx" for
 // each card to be dealt.
 func handString(cards []deck.Card, missing int) string {
-	var b strings.Builder
-	for _, c := range cards {
-		b.WriteString(c.String())
-	}
-	b.WriteString(strings.Repeat("Xx", missing))
-	return b.String()
+	return strings.Join(deck.Strings(cards), "") + strings.Repeat("Xx", missing)
 }

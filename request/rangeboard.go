@@ -97,7 +97,7 @@ func (q *RangeBoard) Report() (*report.RangeBoard, error) {
 	if q.Keep != "" {
 		kept := spot.Keep(r, filter)
 		if kept.Len() == 0 {
-			return nil, fmt.Errorf("%w --keep %s on %s", ErrNothingKept, filter, cardsString(board))
+			return nil, fmt.Errorf("%w --keep %s on %s", ErrNothingKept, filter, strings.Join(deck.Strings(board), ""))
 		}
 		v.Keep = report.NewRangeBoardKeep(filter, kept)
 		if q.Export != "" {
@@ -198,12 +198,3 @@ func (e *InputError) Error() string {
 
 // Unwrap returns the underlying error.
 func (e *InputError) Unwrap() error { return e.Err }
-
-// cardsString writes cards together, in their order: "Ks7h2c".
-func cardsString(cards []deck.Card) string {
-	var b strings.Builder
-	for _, c := range cards {
-		b.WriteString(c.String())
-	}
-	return b.String()
-}
