@@ -91,7 +91,7 @@ func ParseRange(s string) (*Range, error) {
 // among theirs, and those that run down to Two ("JJ-", "A9s-"), which stop
 // at the lowest card of in. The range holds no combo with a card outside
 // in.
-func ParseRangeIn(s string, in Set) (*Range, error) {
+func ParseRangeIn(in Set, s string) (*Range, error) {
 	r, err := readRange(s, in)
 	if err != nil {
 		return nil, err

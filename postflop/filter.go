@@ -57,7 +57,7 @@ func ParseFilter(s string) (Filter, error) { return parseFilter(s, &holdemOrder)
 // the classes stronger in g's order (OrderOf), so that in short deck
 // "full-house+" holds Flush and "flush+" does not hold FullHouse. The
 // error is ParseFilter's, or wraps ErrGame for a game without classes.
-func ParseFilterIn(s string, g game.Game) (Filter, error) {
+func ParseFilterIn(g game.Game, s string) (Filter, error) {
 	o, err := OrderOf(g)
 	if err != nil {
 		return Filter{}, err

@@ -85,7 +85,7 @@ func (q *RangeBoard) Report() (*report.RangeBoard, error) {
 	}
 	var filter postflop.Filter
 	if q.Keep != "" {
-		if filter, err = postflop.ParseFilterIn(q.Keep, g); err != nil {
+		if filter, err = postflop.ParseFilterIn(g, q.Keep); err != nil {
 			return nil, flagError("keep", err)
 		}
 	}
@@ -126,7 +126,7 @@ func parseRangeIn(s string, g game.Game) (*deck.Range, error) {
 	if g.Deck() == deck.FullDeck {
 		return deck.ParseRange(s)
 	}
-	return deck.ParseRangeIn(s, g.Deck())
+	return deck.ParseRangeIn(g.Deck(), s)
 }
 
 // parseCardsIn reads the cards of an input named where, which must be of
