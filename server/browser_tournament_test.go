@@ -1,4 +1,4 @@
-package main
+package server
 
 import (
 	"strings"
@@ -20,7 +20,7 @@ func TestBrowserTournament(t *testing.T) {
 	if path == "" {
 		t.Skip("no Chromium to run the page in: apt-get install -y chromium (or set CHROMIUM to a Chrome's path)")
 	}
-	s := startServe(t)
+	s := startPage(t)
 	b := &tab{t: t, ctx: browser(t, path)}
 	b.do("open the page", chromedp.Navigate(strings.TrimSuffix(s.url, "/")+"/tournament.html"))
 	b.do("ask for ICM with bubble factors", chromedp.Click(chromedp.CSS(`#bubble`)), chromedp.Click(chromedp.CSS(`#icm-form button[type="submit"]`)))
