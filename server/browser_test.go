@@ -107,6 +107,20 @@ func commandLine(t *testing.T, args ...string) ([]byte, error) {
 	return b.Bytes(), nil
 }
 
+// needChromium returns the Chromium to run a browser test in, skipping the
+// test under -short or where there is none.
+func needChromium(t *testing.T) string {
+	t.Helper()
+	if testing.Short() {
+		t.Skip("a browser test of several seconds")
+	}
+	path := chromium()
+	if path == "" {
+		t.Skip("no Chromium to run the page in: apt-get install -y chromium (or set CHROMIUM to a Chrome's path)")
+	}
+	return path
+}
+
 // browser starts a headless Chromium for the test, with the flags that
 // keep it from reaching for the network (on a closed network, it would
 // wait on those connections), and returns a context to drive a tab.
@@ -302,13 +316,7 @@ const readRows = `[...document.querySelectorAll("#result-table tbody tr")].map(t
 // the page shows the command line's figures, the heatmap by class, the
 // state in the URL, and the command line's message for a bad hand.
 func TestBrowser(t *testing.T) {
-	if testing.Short() {
-		t.Skip("a browser test of several seconds")
-	}
-	path := chromium()
-	if path == "" {
-		t.Skip("no Chromium to run the page in: apt-get install -y chromium (or set CHROMIUM to a Chrome's path)")
-	}
+	path := needChromium(t)
 	dir := *screenshots
 	if dir == "" {
 		dir = t.TempDir()
@@ -491,13 +499,7 @@ type hiloReport struct {
 // range painted on a grid without the ranks below Six and a picker of
 // its 36 cards. Each game survives the URL's round trip.
 func TestBrowserGames(t *testing.T) {
-	if testing.Short() {
-		t.Skip("a browser test of several seconds")
-	}
-	path := chromium()
-	if path == "" {
-		t.Skip("no Chromium to run the page in: apt-get install -y chromium (or set CHROMIUM to a Chrome's path)")
-	}
+	path := needChromium(t)
 	cli := func(args ...string) (equityReport, string) {
 		t.Helper()
 		got, err := commandLine(t, args...)
@@ -698,13 +700,7 @@ type rangeBoardReport struct {
 // draws must read as "pokersim range" prints them, then a filter whose
 // range, the command line's --keep, is copied into a new seat.
 func TestBrowserRangeBoard(t *testing.T) {
-	if testing.Short() {
-		t.Skip("a browser test of several seconds")
-	}
-	path := chromium()
-	if path == "" {
-		t.Skip("no Chromium to run the page in: apt-get install -y chromium (or set CHROMIUM to a Chrome's path)")
-	}
+	path := needChromium(t)
 	const rng, board, filter = "QQ+, AK, AQs, JTs, 98s@50", "Ks7h2h", "top-pair+,flush-draw"
 	text := rangeCommand(t, report.Text, request.RangeBoard{Range: rng, Board: board, Vs: []string{"JhJd"}})
 	js := rangeCommand(t, report.JSON, request.RangeBoard{Range: rng, Board: board, Vs: []string{"JhJd"}})

@@ -13,13 +13,7 @@ import (
 // against the published figures. With -screenshots DIR it keeps the
 // page with its chart as DIR/tournament.png (docs/tournament.png).
 func TestBrowserTournament(t *testing.T) {
-	if testing.Short() {
-		t.Skip("a browser test of several seconds")
-	}
-	path := chromium()
-	if path == "" {
-		t.Skip("no Chromium to run the page in: apt-get install -y chromium (or set CHROMIUM to a Chrome's path)")
-	}
+	path := needChromium(t)
 	s := startPage(t)
 	b := &tab{t: t, ctx: browser(t, path)}
 	b.do("open the page", chromedp.Navigate(strings.TrimSuffix(s.url, "/")+"/tournament.html"))
