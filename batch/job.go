@@ -108,7 +108,7 @@ func New(name string, data []byte, cfg Config) (*Job, error) {
 	}
 	j.Confidence = cfg.Confidence
 	if j.Confidence == 0 {
-		j.Confidence = request.DefaultConfidence
+		j.Confidence = sim.DefaultConfidence
 	}
 	sc := bufio.NewScanner(bytes.NewReader(data))
 	sc.Buffer(make([]byte, 0, 4096), MaxLineLen)

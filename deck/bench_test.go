@@ -99,16 +99,16 @@ func BenchmarkParseRange(b *testing.B) {
 	}
 }
 
-// BenchmarkChoiceDrawBatchNine is BenchmarkChoiceDrawNine by batches of
+// BenchmarkChoiceDrawManyNine is BenchmarkChoiceDrawNine in groups of
 // 64 draws; ns/op is per draw.
-func BenchmarkChoiceDrawBatchNine(b *testing.B) {
+func BenchmarkChoiceDrawManyNine(b *testing.B) {
 	r := NewRand(1, 2)
 	c := NewChoice([]Set{FullDeck}, 9)
 	var idx [64]int32
 	var cards [64 * 9]Card
 	var sum int
 	for b.Loop() {
-		c.DrawBatch(r, idx[:], cards[:])
+		c.DrawMany(r, idx[:], cards[:])
 		sum += int(cards[8])
 	}
 	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/64, "ns/draw")

@@ -111,3 +111,14 @@ func (c Card) String() string {
 	}
 	return c.Rank().String() + c.Suit().String()
 }
+
+// Strings returns the String of each card, in order: ["Ks" "7h" "2c"].
+// strings.Join(Strings(cards), "") writes them together, "Ks7h2c", as
+// hands and boards are typed.
+func Strings(cards []Card) []string {
+	out := make([]string, len(cards))
+	for i, c := range cards {
+		out[i] = c.String()
+	}
+	return out
+}

@@ -159,7 +159,7 @@ func ParseClass(s string) (Class, error) {
 	start := len(s) - len(strings.TrimLeft(s, separators))
 	text := strings.TrimRight(s[start:], separators)
 	fail := func(detail string) (Class, error) {
-		return Class{}, &ParseError{Input: s, Text: text, Pos: start, Err: ErrRange, Detail: detail}
+		return Class{}, &ParseError{Syntax: Syntax{Input: s, Text: text, Pos: start, Err: ErrRange, Detail: detail}}
 	}
 	switch {
 	case text == "":

@@ -83,10 +83,10 @@ func (d *Deck) Cards() []Card { return d.cards[:d.n] }
 // although the order left by previous deals is random, the next deal is
 // uniform given that order, and hence unbiased and independent of them.
 //
-// The positions for up to dealBatch steps come from one 64-bit random
+// The positions for up to dealGroup steps come from one 64-bit random
 // number, by Lemire's method applied to the product of their ranges
 // (Brackett-Rozinsky and Lemire, "Batched Ranged Random Integer
-// Generation", 2024): see dealBatch.
+// Generation", 2024): see dealGroup.
 func (d *Deck) Deal(r *Rand, dst []Card) {
 	copy(dst, d.Draw(r, len(dst)))
 }
@@ -108,11 +108,11 @@ func (d *Deck) drawFrom(r *Rand, i, k int) {
 	n := uint64(d.n)
 	for i < k {
 		// Swap as the positions are decoded, and test for rejection after:
-		// a rejected batch leaves positions i.. holding the cards not yet
-		// dealt in another order, and the batch drawn again deals
+		// a rejected group leaves positions i.. holding the cards not yet
+		// dealt in another order, and the group drawn again deals
 		// uniformly from any order.
 		x, p := r.Uint64(), uint64(1)
-		end := min(k, i+dealBatch)
+		end := min(k, i+dealGroup)
 		for t := uint64(i); t < uint64(end); t++ {
 			x = swapStep(&d.cards, n, t, x)
 			p *= n - t
@@ -129,7 +129,7 @@ func (d *Deck) drawFrom(r *Rand, i, k int) {
 // from the cards the hand leaves.
 //
 // A draw decodes one random number u as a mixed-radix number (see
-// dealBatch): its first digit, in [0, len(sets)), is the choice, and its
+// dealGroup): its first digit, in [0, len(sets)), is the choice, and its
 // further digits, as many as keep the product of the ranges at most
 // 2^maxChoiceBits, are the first picks, each a digit in [0, n-t) for the
 // t-th card, which is taken to be that many cards up from the bottom of the
@@ -139,7 +139,7 @@ func (d *Deck) drawFrom(r *Rand, i, k int) {
 // every combination of digits equally likely; a rejected number is drawn
 // again, choice and all, before anything is dealt. Picking holds the cards
 // left as a 64-bit set, so a draw touches no deck in memory and needs no
-// reset. Further cards take further random numbers, dealBatch picks each.
+// reset. Further cards take further random numbers, dealGroup picks each.
 //
 // Make a Choice with NewChoice; the zero Choice is not usable. A Choice is
 // not safe for concurrent use.
@@ -150,7 +150,7 @@ type Choice struct {
 	first int            // the cards picked with the choice
 	p     uint64         // the product of the ranges of the choice and those picks
 	cards [NumCards]Card // the last draw
-	jobs  [batchJobs]pickJob
+	jobs  [manyJobs]pickJob
 	// order holds each set's cards in increasing order where pick has no
 	// PDEP (pickOrdered); nil elsewhere.
 	order [][NumCards]Card
@@ -233,13 +233,19 @@ func (c *Choice) Draw(r *Rand) (int, []Card) {
 	}
 }
 
-// DrawBatch draws len(idx) times, exactly as as many calls of Draw would,
+// DrawBatch is DrawMany, by its old name ("batch" now means a file of
+// matchups only).
+//
+// Deprecated: use DrawMany.
+func (c *Choice) DrawBatch(r *Rand, idx []int32, cards []Card) { c.DrawMany(r, idx, cards) }
+
+// DrawMany draws len(idx) times, exactly as as many calls of Draw would,
 // one after another: draw j's set index goes to idx[j] and its cards to
 // cards[j*k : (j+1)*k], k the cards dealt per draw. Where a draw takes one
-// random number, it draws the numbers for up to batchJobs draws first and
+// random number, it draws the numbers for up to manyJobs draws first and
 // then deals them two at a time, interleaved, which hides most of a deal's
-// latency. DrawBatch panics if cards is shorter than len(idx)*k.
-func (c *Choice) DrawBatch(r *Rand, idx []int32, cards []Card) {
+// latency. DrawMany panics if cards is shorter than len(idx)*k.
+func (c *Choice) DrawMany(r *Rand, idx []int32, cards []Card) {
 	k := c.k
 	cards = cards[:len(idx)*k]
 	if c.first < k || k == 0 {
@@ -255,7 +261,7 @@ func (c *Choice) DrawBatch(r *Rand, idx []int32, cards []Card) {
 	// in a register instead of going through memory at every number.
 	rr := *r
 	for len(idx) > 0 {
-		jobs := c.jobs[:min(len(idx), batchJobs)]
+		jobs := c.jobs[:min(len(idx), manyJobs)]
 		for j := range jobs {
 			u := rr.Uint64()
 			if x := u * p; x < p {
@@ -285,8 +291,8 @@ func (c *Choice) recheck(r *Rand, u uint64) uint64 {
 	return c.accept(r)
 }
 
-// batchJobs is the most draws DrawBatch deals in one call of pickMany.
-const batchJobs = 64
+// manyJobs is the most draws DrawBatch deals in one call of pickMany.
+const manyJobs = 64
 
 // accept returns the next random number that Draw does not reject.
 func (c *Choice) accept(r *Rand) uint64 {
@@ -298,11 +304,11 @@ func (c *Choice) accept(r *Rand) uint64 {
 	}
 }
 
-// pickRest deals dst from the n cards of left, dealBatch picks to a random
+// pickRest deals dst from the n cards of left, dealGroup picks to a random
 // number, as Choice.Draw does.
 func pickRest(r *Rand, dst []Card, left Set, n uint64) {
 	for len(dst) > 0 {
-		b := min(len(dst), dealBatch)
+		b := min(len(dst), dealGroup)
 		p := uint64(1)
 		for t := range b {
 			p *= n - uint64(t)
@@ -327,7 +333,7 @@ func swapStep(c *[NumCards]Card, n, t, x uint64) uint64 {
 	return x
 }
 
-// dealBatch is the most positions drawn from one random number: the
+// dealGroup is the most positions drawn from one random number: the
 // product of eight ranges of at most 52 is below 2^46, so rejections are
 // rarer than one in 2^18 draws.
 //
@@ -339,7 +345,7 @@ func swapStep(c *[NumCards]Card, n, t, x uint64) uint64 {
 // argument then applies to the range p as a whole: rejecting x when that
 // low word is below 2^64 mod p leaves every value of floor(x*p / 2^64),
 // hence every combination of positions, equally likely.
-const dealBatch = 8
+const dealGroup = 8
 
 // DrawExcluding deals len(dst) cards of d that are not in exclude,
 // uniformly at random without replacement, into dst. It is Draw for a deck
@@ -353,8 +359,8 @@ func (d *Deck) DrawExcluding(r *Rand, dst []Card, exclude Set) {
 	got, i := 0, 0
 	for got < len(dst) {
 		// Decode only the positions still wanted, and keep what they deal
-		// only if the batch is not rejected (see drawFrom).
-		b := min(d.n-i, len(dst)-got, dealBatch)
+		// only if the group is not rejected (see drawFrom).
+		b := min(d.n-i, len(dst)-got, dealGroup)
 		if b == 0 {
 			panic("deck: Deck.DrawExcluding: not enough cards outside exclude")
 		}

@@ -341,7 +341,7 @@ var sinkSet Set
 
 // TestDealJoint checks that the cards dealt from one random number are
 // jointly uniform: every ordered pair of the first two cards dealt, and of
-// the last two of a batch of eight, is equally likely.
+// the last two of a group of eight, is equally likely.
 func TestDealJoint(t *testing.T) {
 	r := NewRand(99, 1)
 	const n = 12
@@ -352,7 +352,7 @@ func TestDealJoint(t *testing.T) {
 	}
 	first := make([]int, n*n)
 	last := make([]int, n*n)
-	var dst [dealBatch]Card
+	var dst [dealGroup]Card
 	for range draws {
 		d.Deal(r, dst[:])
 		first[int(dst[0])*n+int(dst[1])]++
@@ -548,10 +548,10 @@ func TestChoiceRejects(t *testing.T) {
 	}
 }
 
-// TestChoiceDrawBatch checks that DrawBatch deals what as many calls of
+// TestChoiceDrawMany checks that DrawMany deals what as many calls of
 // Draw deal from the same stream, for draws of one random number (dealt two
 // at a time), of several (one at a time), odd and even counts.
-func TestChoiceDrawBatch(t *testing.T) {
+func TestChoiceDrawMany(t *testing.T) {
 	tests := []struct {
 		name string
 		sets []Set
@@ -583,16 +583,16 @@ func TestChoiceDrawBatch(t *testing.T) {
 				idx := make([]int32, n)
 				cards := make([]Card, n*tt.k)
 				for range 300 {
-					a.DrawBatch(ra, idx, cards)
+					a.DrawMany(ra, idx, cards)
 					for j := range n {
 						i, want := b.Draw(rb)
 						if got := cards[j*tt.k : (j+1)*tt.k]; int(idx[j]) != i || !slices.Equal(got, want) {
-							t.Fatalf("DrawBatch of %d: draw %d is set %d, %v; Draw: %d, %v", n, j, idx[j], got, i, want)
+							t.Fatalf("DrawMany of %d: draw %d is set %d, %v; Draw: %d, %v", n, j, idx[j], got, i, want)
 						}
 					}
 				}
 				if ra.Uint64() != rb.Uint64() {
-					t.Fatalf("DrawBatch of %d left its stream elsewhere than Draw", n)
+					t.Fatalf("DrawMany of %d left its stream elsewhere than Draw", n)
 				}
 			}
 		})

@@ -10,6 +10,10 @@
 // A Card is a value 0..51 (4*rank + suit) and a Set is a 64-bit mask with bit
 // c set for each card c, so set operations are single machine instructions.
 //
+// A function named XIn is X for a game dealt from the cards of a Set, and
+// takes that Set first, as postflop's XIn functions take the game first:
+// ParseRangeIn(ShortDeck, "JJ-"), TopClassesIn(ShortDeck, 15).
+//
 // Nothing in this package keeps mutable state at package level: every random
 // draw comes from a *Rand that the caller owns. A *Rand must not be shared
 // between goroutines without synchronisation; give each goroutine its own.

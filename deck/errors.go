@@ -21,17 +21,33 @@ var (
 	ErrRange = errors.New("bad range")
 )
 
-// ParseError records a failure to parse card, class or range notation. It
-// quotes the whole input, the offending text and the byte offset at which
-// that text starts.
-type ParseError struct {
+// Syntax is the one shape of the module's parse errors of typed text:
+// deck's, omaha's and postflop's ParseError embed it, and each words it
+// in its own Error. It quotes the whole input, the offending text and the
+// byte offset at which that text starts, so that
+// Input[Pos:Pos+len(Text)] == Text, and carries the sentinel it wraps.
+type Syntax struct {
 	Input  string // the whole input being parsed
-	Text   string // the offending text: the bad rank character, the rank and bad suit character, the repeated card, for ErrRange the bad token; empty for ErrCount and an empty range
-	Pos    int    // byte offset of Text in Input (0-based); len(Input) for ErrCount
-	Err    error  // ErrRank, ErrSuit, ErrDuplicate, ErrCount or ErrRange
-	Want   string // for ErrCount, the count wanted, such as "2" or "5 to 7"
-	Got    int    // for ErrCount, the count found
-	Detail string // for ErrRange, what is wrong, such as "the two ends must share their top card (A2s-A5s) or the gap between their ranks (T9s-65s, KJo-97o)"
+	Text   string // the offending text; empty when nothing in the input is at fault (a count, an empty input, the end of the input)
+	Pos    int    // byte offset of Text in Input (0-based); len(Input) at the end of the input
+	Err    error  // the package's sentinel
+	Detail string // what is wrong, in words, when the sentinel does not say it all
+}
+
+// Unwrap returns the sentinel error.
+func (s *Syntax) Unwrap() error { return s.Err }
+
+// ParseError records a failure to parse card, class or range notation.
+// Text is the bad rank character, the rank and bad suit character, the
+// repeated card, or for ErrRange the bad token; it is empty for ErrCount
+// and an empty range, where Pos is len(Input). Err is ErrRank, ErrSuit,
+// ErrDuplicate, ErrCount or ErrRange. Detail, for ErrRange, says what is
+// wrong, such as "the two ends must share their top card (A2s-A5s) or the
+// gap between their ranks (T9s-65s, KJo-97o)".
+type ParseError struct {
+	Syntax
+	Want string // for ErrCount, the count wanted, such as "2" or "5 to 7"
+	Got  int    // for ErrCount, the count found
 }
 
 // Error returns a message such as
@@ -96,6 +112,3 @@ func (e *ParseError) Reason() string {
 	}
 	return e.Error()
 }
-
-// Unwrap returns the sentinel error.
-func (e *ParseError) Unwrap() error { return e.Err }

@@ -3,6 +3,7 @@ package deck_test
 import (
 	"errors"
 	"fmt"
+	"strings"
 
 	"github.com/pokersim/pokersim/deck"
 )
@@ -161,4 +162,13 @@ func ExampleClass() {
 	// [AsKs AhKh AdKd AcKc]
 	// [0:AA 1:AKs 2:AQs 13:AKo 14:KK 15:KQs 26:AQo 27:KQo 28:QQ]
 	// bad range "AK": AK is two classes: write AKs or AKo
+}
+
+func ExampleStrings() {
+	board, _ := deck.ParseCards("Ks 7h 2c")
+	fmt.Println(deck.Strings(board))
+	fmt.Println(strings.Join(deck.Strings(board), ""))
+	// Output:
+	// [Ks 7h 2c]
+	// Ks7h2c
 }

@@ -41,7 +41,7 @@ func ParseCards(s string) ([]Card, error) {
 			return nil, err
 		}
 		if seen.Has(c) {
-			return nil, &ParseError{Input: s, Text: s[i:n], Pos: i, Err: ErrDuplicate}
+			return nil, &ParseError{Syntax: Syntax{Input: s, Text: s[i:n], Pos: i, Err: ErrDuplicate}}
 		}
 		seen |= c.Bit()
 		cards = append(cards, c)
@@ -62,7 +62,7 @@ func ParseCardsN(s string, min, max int) ([]Card, error) {
 		if max != min {
 			want += " to " + strconv.Itoa(max)
 		}
-		return nil, &ParseError{Input: s, Pos: len(s), Err: ErrCount, Want: want, Got: len(cards)}
+		return nil, &ParseError{Syntax: Syntax{Input: s, Pos: len(s), Err: ErrCount}, Want: want, Got: len(cards)}
 	}
 	return cards, nil
 }
@@ -96,11 +96,11 @@ func skipSeparators(s string, i int) int {
 func scanCard(s string, i int) (Card, int, error) {
 	r, n, ok := scanRank(s, i)
 	if !ok {
-		return 0, 0, &ParseError{Input: s, Text: badText(s, i, n), Pos: i, Err: ErrRank}
+		return 0, 0, &ParseError{Syntax: Syntax{Input: s, Text: badText(s, i, n), Pos: i, Err: ErrRank}}
 	}
 	u, m, ok := scanSuit(s, n)
 	if !ok {
-		return 0, 0, &ParseError{Input: s, Text: badText(s, i, m), Pos: i, Err: ErrSuit}
+		return 0, 0, &ParseError{Syntax: Syntax{Input: s, Text: badText(s, i, m), Pos: i, Err: ErrSuit}}
 	}
 	return NewCard(r, u), m, nil
 }

@@ -8,7 +8,7 @@ import (
 // pickGo deals len(dst) cards from the n cards of avail with the
 // mixed-radix digits of x, and returns the cards left. The t-th card dealt
 // is the one with d cards of avail below it, where d, in [0, n-t), is the
-// high word of x*(n-t) and x becomes its low word (see dealBatch); avail
+// high word of x*(n-t) and x becomes its low word (see dealGroup); avail
 // loses each card as it is dealt. The caller makes the digits uniform
 // (Choice.Draw). pick is the same function on every platform; on amd64
 // with BMI2 it is written in assembly, where PDEP finds the d-th card of

@@ -94,7 +94,7 @@ func TestPickOrderedMatchesGo(t *testing.T) {
 }
 
 // TestPickOrderedManyMatchesGo checks the four-at-a-time lookup that
-// Choice.DrawBatch uses without PDEP against pickManyGo.
+// Choice.DrawMany uses without PDEP against pickManyGo.
 func TestPickOrderedManyMatchesGo(t *testing.T) {
 	r := NewRand(8, 8)
 	for i := range 20_000 {

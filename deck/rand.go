@@ -23,8 +23,8 @@ type Rand struct {
 // in every run; Rands made with different arguments start from different
 // points of the generator's cycle.
 //
-// A typical use gives each batch of a Monte Carlo run the stream
-// (seed, batch index), so that results do not depend on the number of workers.
+// A typical use gives each block of trials of a Monte Carlo run the
+// stream (seed, block index), so that results do not depend on the number of workers.
 func NewRand(seed, stream uint64) *Rand {
 	r := new(Rand)
 	r.Seed(seed, stream)

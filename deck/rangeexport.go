@@ -6,6 +6,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/pokersim/pokersim/internal/words"
 )
 
 // RangeFormat is the range text format of another poker tool, in which
@@ -80,7 +82,7 @@ type formatError struct{ name string }
 
 func (e *formatError) Error() string {
 	return ErrRangeFormat.Error() + " " + strconv.Quote(e.name) + " (want " +
-		strings.Join(rangeFormatNames[:len(rangeFormatNames)-1], ", ") + " or " + rangeFormatNames[len(rangeFormatNames)-1] + ")"
+		words.Join("or", rangeFormatNames[:], func(s string) string { return s }) + ")"
 }
 
 func (e *formatError) Unwrap() error { return ErrRangeFormat }

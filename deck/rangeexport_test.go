@@ -174,12 +174,12 @@ func TestParseRangeFormatErrors(t *testing.T) {
 // TestParseRangeInRunsDown checks that "JJ-" and "A9s-" stop at the lowest
 // card of the short deck, while "A5s-" names no short-deck hand.
 func TestParseRangeInRunsDown(t *testing.T) {
-	r, err := ParseRangeIn("JJ-, A9s-", ShortDeck)
+	r, err := ParseRangeIn(ShortDeck, "JJ-, A9s-")
 	if err != nil || r.String() != "JJ, TT, 99, 88, 77, 66, A9s, A8s, A7s, A6s" {
-		t.Errorf(`ParseRangeIn("JJ-, A9s-", ShortDeck) = %v, %v`, r, err)
+		t.Errorf(`ParseRangeIn(ShortDeck, "JJ-, A9s-") = %v, %v`, r, err)
 	}
-	if _, err := ParseRangeIn("A5s-", ShortDeck); !errors.Is(err, ErrRange) || !strings.Contains(err.Error(), "no Fives") {
-		t.Errorf(`ParseRangeIn("A5s-", ShortDeck) error = %v, want no Fives`, err)
+	if _, err := ParseRangeIn(ShortDeck, "A5s-"); !errors.Is(err, ErrRange) || !strings.Contains(err.Error(), "no Fives") {
+		t.Errorf(`ParseRangeIn(ShortDeck, "A5s-") error = %v, want no Fives`, err)
 	}
 }
 
@@ -256,7 +256,7 @@ func TestRangeExportRoundTrip(t *testing.T) {
 		r := randomRange(rng, in)
 		for _, f := range RangeFormats() {
 			text := r.Export(f)
-			back, err := ParseRangeIn(text, in)
+			back, err := ParseRangeIn(in, text)
 			if err != nil {
 				t.Fatalf("ParseRangeIn(%v export %q): %v", f, text, err)
 			}

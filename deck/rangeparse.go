@@ -91,7 +91,7 @@ func ParseRange(s string) (*Range, error) {
 // among theirs, and those that run down to Two ("JJ-", "A9s-"), which stop
 // at the lowest card of in. The range holds no combo with a card outside
 // in.
-func ParseRangeIn(s string, in Set) (*Range, error) {
+func ParseRangeIn(in Set, s string) (*Range, error) {
 	r, err := readRange(s, in)
 	if err != nil {
 		return nil, err
@@ -121,16 +121,16 @@ func readRange(s string, in Set) (*Range, error) {
 			}
 		}
 		if detail != "" {
-			return nil, &ParseError{Input: s, Text: rr.badText, Pos: rr.badPos, Err: ErrRange, Detail: detail}
+			return nil, &ParseError{Syntax: Syntax{Input: s, Text: rr.badText, Pos: rr.badPos, Err: ErrRange, Detail: detail}}
 		}
 		i = end
 	}
 	switch {
 	case rr.open != nil:
-		return nil, &ParseError{Input: s, Text: rr.open.text, Pos: rr.open.pos, Err: ErrRange,
-			Detail: rr.open.text + " is never closed: end it with [/" + rr.open.tag + "]"}
+		return nil, &ParseError{Syntax: Syntax{Input: s, Text: rr.open.text, Pos: rr.open.pos, Err: ErrRange,
+			Detail: rr.open.text + " is never closed: end it with [/" + rr.open.tag + "]"}}
 	case rr.tokens == 0:
-		return nil, &ParseError{Input: s, Err: ErrRange, Detail: "empty range"}
+		return nil, &ParseError{Syntax: Syntax{Input: s, Err: ErrRange, Detail: "empty range"}}
 	}
 	return rr.r, nil
 }

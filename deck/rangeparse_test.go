@@ -479,7 +479,7 @@ func TestParseRangeIn(t *testing.T) {
 		{"Ah5h@50", 0, `bad range "Ah5h@50": the short deck has no Fives: its cards run from Six to Ace`},
 	}
 	for _, tt := range tests {
-		r, err := ParseRangeIn(tt.in, ShortDeck)
+		r, err := ParseRangeIn(ShortDeck, tt.in)
 		switch {
 		case tt.err != "":
 			var pe *ParseError
@@ -499,7 +499,7 @@ func TestParseRangeIn(t *testing.T) {
 			}
 		}
 	}
-	if r, err := ParseRangeIn("15%", ShortDeck); err != nil || r.Len() == 0 {
+	if r, err := ParseRangeIn(ShortDeck, "15%"); err != nil || r.Len() == 0 {
 		t.Errorf(`ParseRangeIn("15%%") = %v, %v`, r, err)
 	}
 }

@@ -40,7 +40,7 @@ func PreflopEquity(c Class) float64 {
 //
 // A percent of 0 or less, or NaN, gives no classes; 100 or more gives all
 // 169.
-func TopClasses(percent float64) []Class { return TopClassesIn(percent, FullDeck) }
+func TopClasses(percent float64) []Class { return TopClassesIn(FullDeck, percent) }
 
 // classRanking is the order of the starting-hand classes of a deck, best
 // first, that its top shares follow.
@@ -77,7 +77,7 @@ func RankingIn(in Set) []Class {
 // EquityIn returns class c's exact all-in equity against one random hand
 // in the ranking of RankingIn(in), a fraction in [0,1]. It panics if c is
 // not in that ranking.
-func EquityIn(c Class, in Set) float64 {
+func EquityIn(in Set, c Class) float64 {
 	rk := rankingIn(in)
 	i := c.Index()
 	for k, g := range rk.order {
@@ -95,7 +95,7 @@ func CombosIn(in Set) int { return rankingIn(in).combos }
 // TopClassesIn is TopClasses in the ranking of RankingIn(in), as a share
 // of CombosIn(in) combos: in the short deck, 15 per cent is 94.5 of the
 // 630 combos, so 95 combos or a few more.
-func TopClassesIn(percent float64, in Set) []Class {
+func TopClassesIn(in Set, percent float64) []Class {
 	return RankingIn(in)[:rankingIn(in).topCount(percent)]
 }
 

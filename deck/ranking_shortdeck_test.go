@@ -32,7 +32,7 @@ func TestShortDeckRanking(t *testing.T) {
 			break
 		}
 		combos += c.Count()
-		eq := deck.EquityIn(c, deck.ShortDeck)
+		eq := deck.EquityIn(deck.ShortDeck, c)
 		if eq > prev {
 			t.Errorf("%v: equity %v above the class before it (%v)", c, eq, prev)
 		}
@@ -60,7 +60,7 @@ func TestShortDeckRanking(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got := deck.EquityIn(c, deck.ShortDeck); math.Abs(got-r.Players[0].Equity) > 1e-9 {
+		if got := deck.EquityIn(deck.ShortDeck, c); math.Abs(got-r.Players[0].Equity) > 1e-9 {
 			t.Errorf("%v: ranking's equity %v, the engine's %v", c, got, r.Players[0].Equity)
 		}
 	}
@@ -71,12 +71,12 @@ func TestShortDeckRanking(t *testing.T) {
 // 95 or a few more, not Hold'em's top 199 less the cards below Six.
 func TestShortDeckTopShare(t *testing.T) {
 	for _, p := range []float64{5, 15, 30, 50, 100} {
-		r, err := deck.ParseRangeIn(strconv.FormatFloat(p, 'f', -1, 64)+"%", deck.ShortDeck)
+		r, err := deck.ParseRangeIn(deck.ShortDeck, strconv.FormatFloat(p, 'f', -1, 64)+"%")
 		if err != nil {
 			t.Fatal(err)
 		}
 		want := 0
-		for _, c := range deck.TopClassesIn(p, deck.ShortDeck) {
+		for _, c := range deck.TopClassesIn(deck.ShortDeck, p) {
 			want += c.Count()
 		}
 		target := math.Round(p / 100 * 630)

@@ -1,6 +1,10 @@
 package game
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/pokersim/pokersim/internal/words"
+)
 
 // Names returns the names of games, as the command line spells them, in
 // a list for people: "holdem, shortdeck or omaha". With no games it lists
@@ -12,18 +16,7 @@ func join(conj string, games []Game) string {
 	if len(games) == 0 {
 		games = All()
 	}
-	var b strings.Builder
-	for i, g := range games {
-		switch {
-		case i == 0:
-		case i == len(games)-1:
-			b.WriteString(" " + conj + " ")
-		default:
-			b.WriteString(", ")
-		}
-		b.WriteString(g.String())
-	}
-	return b.String()
+	return words.Join(conj, games, Game.String)
 }
 
 // Filter returns the games of the table for which keep reports true, in

@@ -41,7 +41,7 @@ type Options struct {
 	// results, whatever the number of workers.
 	Seed uint64
 	// Trials, if positive, is the exact number of finishing orders Monte
-	// Carlo samples (rounded up to whole batches of BatchTrials); otherwise
+	// Carlo samples (rounded up to whole blocks of BlockTrials); otherwise
 	// it samples until every player's standard error is at most Target
 	// times the pool, or MaxTrials.
 	Trials int

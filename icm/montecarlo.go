@@ -10,14 +10,14 @@ import (
 	"github.com/pokersim/pokersim/internal/pool"
 )
 
-// BatchTrials is the number of finishing orders of one Monte Carlo batch:
-// batch b draws from the stream deck.NewRand(seed, b), so results depend
-// on the seed and the number of batches only, not on the workers.
-const BatchTrials = 512
+// BlockTrials is the number of finishing orders of one Monte Carlo block:
+// block b draws from the stream deck.NewRand(seed, b), so results depend
+// on the seed and the number of blocks only, not on the workers.
+const BlockTrials = 512
 
-// roundBatches is the number of batches run between two checks of the
+// roundBlocks is the number of blocks run between two checks of the
 // standard errors against the target.
-const roundBatches = 16
+const roundBlocks = 16
 
 // tally holds sums of each player's prize over some trials.
 type tally struct {
@@ -53,7 +53,7 @@ func (t *tally) stderr(i int) float64 {
 }
 
 // monteCarlo estimates the prize equities by sampling finishing orders in
-// rounds of batches until the target or the trials asked for.
+// rounds of blocks until the target or the trials asked for.
 func monteCarlo(ctx context.Context, f Field, opts Options) (*Result, error) {
 	n := len(f.Stacks)
 	target := opts.Target
@@ -71,9 +71,9 @@ func monteCarlo(ctx context.Context, f Field, opts Options) (*Result, error) {
 	total := newTally(n)
 	s := newSampler(f)
 	res := &Result{Method: MonteCarlo}
-	for batch := 0; total.trials < maxTrials; {
-		m := min(roundBatches, (maxTrials-total.trials+BatchTrials-1)/BatchTrials)
-		round, err := s.run(ctx, opts, batch, m)
+	for block := 0; total.trials < maxTrials; {
+		m := min(roundBlocks, (maxTrials-total.trials+BlockTrials-1)/BlockTrials)
+		round, err := s.run(ctx, opts, block, m)
 		if err != nil {
 			if ctx.Err() == nil || total.trials == 0 {
 				return nil, err
@@ -82,7 +82,7 @@ func monteCarlo(ctx context.Context, f Field, opts Options) (*Result, error) {
 			break
 		}
 		total.add(round)
-		batch += m
+		block += m
 		if opts.Trials <= 0 && total.maxStderr() <= target {
 			break
 		}
@@ -123,8 +123,8 @@ func newSampler(f Field) *sampler {
 	return s
 }
 
-// run runs batches first, first+1, ..., first+m-1 and returns their
-// tally, merged in batch order after all have finished.
+// run runs blocks first, first+1, ..., first+m-1 and returns their
+// tally, merged in block order after all have finished.
 func (s *sampler) run(ctx context.Context, opts Options, first, m int) (tally, error) {
 	n := len(s.f.Stacks)
 	tallies := make([]tally, m)
@@ -134,7 +134,7 @@ func (s *sampler) run(ctx context.Context, opts Options, first, m int) (tally, e
 			return ctx.Err()
 		}
 		t := newTally(n)
-		s.batch(deck.NewRand(opts.Seed, uint64(first+j)), &t)
+		s.block(deck.NewRand(opts.Seed, uint64(first+j)), &t)
 		mu.Lock()
 		tallies[j] = t
 		mu.Unlock()
@@ -146,14 +146,14 @@ func (s *sampler) run(ctx context.Context, opts Options, first, m int) (tally, e
 	total := newTally(n)
 	for _, t := range tallies {
 		if t.trials == 0 {
-			return tally{}, errors.New("icm: a Monte Carlo batch did not run")
+			return tally{}, errors.New("icm: a Monte Carlo block did not run")
 		}
 		total.add(t)
 	}
 	return total, nil
 }
 
-// batch samples BatchTrials finishing orders into t.
+// block samples BlockTrials finishing orders into t.
 //
 // Each order is drawn place by place as the model states it: the next
 // place goes to a player left with probability proportional to their
@@ -165,12 +165,12 @@ func (s *sampler) run(ctx context.Context, opts Options, first, m int) (tally, e
 // copy of the tree, not the n logarithms of the exponential-keys method.
 // Rounding can leave a player taken out with a weight of about 1e-16 of
 // the chips; a draw that lands on one (or past the end) is drawn again.
-func (s *sampler) batch(r *deck.Rand, t *tally) {
+func (s *sampler) block(r *deck.Rand, t *tally) {
 	n, total := len(s.f.Stacks), s.f.Chips()
 	tree := make([]float64, len(s.tree))
 	taken := make([]bool, n)
 	order := make([]int, 0, s.paid)
-	for range BatchTrials {
+	for range BlockTrials {
 		copy(tree, s.tree)
 		order = order[:0]
 		rest := total
@@ -191,7 +191,7 @@ func (s *sampler) batch(r *deck.Rand, t *tally) {
 			taken[i] = false
 		}
 	}
-	t.trials += BatchTrials
+	t.trials += BlockTrials
 }
 
 // fenwickAdd adds x to the weight of player i (0-based).

@@ -3,6 +3,8 @@ package omaha
 import (
 	"errors"
 	"strconv"
+
+	"github.com/pokersim/pokersim/deck"
 )
 
 // Sentinel errors, wrapped by *ParseError; test for them with errors.Is.
@@ -39,15 +41,13 @@ var (
 	ErrHole = errors.New("unsupported hole-card count")
 )
 
-// ParseError records a failure to parse an Omaha range. It quotes the
-// whole input, the offending token and the byte offset at which the token
-// starts, so that Input[Pos:Pos+len(Text)] == Text always holds.
+// ParseError records a failure to parse an Omaha range, in the module's
+// one shape of parse errors (deck.Syntax): Text is the offending token,
+// such as "Z", "$foo", "AA***" or ")", empty at the end of the input; Err
+// is one of the sentinels above; Detail says what is wrong, such as
+// "unclosed '('".
 type ParseError struct {
-	Input  string // the whole input being parsed
-	Text   string // the offending token, such as "Z", "$foo", "AA***" or ")"; empty at the end of the input
-	Pos    int    // byte offset of Text in Input (0-based); len(Input) when Text is empty
-	Err    error  // one of the sentinels above
-	Detail string // what is wrong, in words, such as "unclosed '('"
+	deck.Syntax
 }
 
 // Error returns a message such as
@@ -65,6 +65,3 @@ func (e *ParseError) Error() string {
 	}
 	return msg
 }
-
-// Unwrap returns the sentinel error.
-func (e *ParseError) Unwrap() error { return e.Err }

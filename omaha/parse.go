@@ -29,8 +29,8 @@ const maxDepth = 100
 // ErrMisread, ErrSpan, ErrUnsupported, ErrHole).
 func ParseRange(text string, hole int) (*Range, error) {
 	if hole < MinHole || hole > MaxHole {
-		return nil, &ParseError{Input: text, Err: ErrHole,
-			Detail: "want " + strconv.Itoa(MinHole) + " to " + strconv.Itoa(MaxHole) + ", got " + strconv.Itoa(hole)}
+		return nil, &ParseError{Syntax: deck.Syntax{Input: text, Err: ErrHole,
+			Detail: "want " + strconv.Itoa(MinHole) + " to " + strconv.Itoa(MaxHole) + ", got " + strconv.Itoa(hole)}}
 	}
 	r := &Range{hole: hole}
 	p := &parser{in: text, hole: hole, r: r}
@@ -78,7 +78,7 @@ type parser struct {
 
 // fail returns a *ParseError for the text in[start:end].
 func (p *parser) fail(err error, start, end int, detail string) *ParseError {
-	return &ParseError{Input: p.in, Text: p.in[start:end], Pos: start, Err: err, Detail: detail}
+	return &ParseError{Syntax: deck.Syntax{Input: p.in, Text: p.in[start:end], Pos: start, Err: err, Detail: detail}}
 }
 
 // space skips blanks.

@@ -4,6 +4,8 @@ import (
 	"errors"
 	"fmt"
 	"strconv"
+
+	"github.com/pokersim/pokersim/deck"
 )
 
 // Sentinel errors; test for them with errors.Is.
@@ -30,15 +32,12 @@ var (
 	ErrFilter = errors.New("bad filter")
 )
 
-// ParseError records a failure to read a filter (ParseFilter): the whole
-// input, the offending name as typed and its byte offset, and the
-// sentinel error it wraps, ErrName or ErrFilter.
+// ParseError records a failure to read a filter (ParseFilter), in the
+// module's one shape of parse errors (deck.Syntax): Text is the offending
+// name as typed, "" for an empty filter; Err is ErrName or ErrFilter;
+// Detail says what is wrong, for ErrFilter.
 type ParseError struct {
-	Input  string // the whole input
-	Text   string // the offending name, as typed; "" for an empty filter
-	Pos    int    // byte offset of Text in Input
-	Err    error  // ErrName or ErrFilter
-	Detail string // what is wrong, for ErrFilter
+	deck.Syntax
 }
 
 // Error returns a message such as `unknown class or draw "top-pear" (want
@@ -57,9 +56,6 @@ func (e *ParseError) Error() string {
 	}
 	return msg
 }
-
-// Unwrap returns the sentinel error.
-func (e *ParseError) Unwrap() error { return e.Err }
 
 // emptyError returns the error of a breakdown that counts no combo.
 func emptyError(b *Breakdown) error {

@@ -72,7 +72,7 @@ func ExampleKeep() {
 // outs are counted over the 36 cards from Six to Ace.
 func ExampleClassifyIn() {
 	board := deck.MustParseCards("Ah7h8c")
-	r, err := deck.ParseRangeIn("KhTh, 9s6s, 6d9d, 77", deck.ShortDeck)
+	r, err := deck.ParseRangeIn(deck.ShortDeck, "KhTh, 9s6s, 6d9d, 77")
 	if err != nil {
 		fmt.Println(err)
 		return

@@ -57,7 +57,7 @@ func ParseFilter(s string) (Filter, error) { return parseFilter(s, &holdemOrder)
 // the classes stronger in g's order (OrderOf), so that in short deck
 // "full-house+" holds Flush and "flush+" does not hold FullHouse. The
 // error is ParseFilter's, or wraps ErrGame for a game without classes.
-func ParseFilterIn(s string, g game.Game) (Filter, error) {
+func ParseFilterIn(g game.Game, s string) (Filter, error) {
 	o, err := OrderOf(g)
 	if err != nil {
 		return Filter{}, err
@@ -69,7 +69,7 @@ func ParseFilterIn(s string, g game.Game) (Filter, error) {
 func parseFilter(s string, o *Order) (Filter, error) {
 	var f Filter
 	if strings.TrimSpace(s) == "" {
-		return f, &ParseError{Input: s, Err: ErrFilter, Detail: "no class or draw named"}
+		return f, &ParseError{Syntax: deck.Syntax{Input: s, Err: ErrFilter, Detail: "no class or draw named"}}
 	}
 	for pos := 0; pos <= len(s); {
 		end := strings.IndexByte(s[pos:], ',')
@@ -81,7 +81,7 @@ func parseFilter(s string, o *Order) (Filter, error) {
 		token := strings.TrimSpace(s[pos:end])
 		at := pos + strings.Index(s[pos:end], token)
 		if token == "" {
-			return Filter{}, &ParseError{Input: s, Pos: pos, Err: ErrFilter, Detail: "empty name between commas"}
+			return Filter{}, &ParseError{Syntax: deck.Syntax{Input: s, Pos: pos, Err: ErrFilter, Detail: "empty name between commas"}}
 		}
 		g, err := parseName(token, o)
 		if err != nil {
@@ -105,9 +105,9 @@ func parseName(token string, o *Order) (Filter, *ParseError) {
 	f, ok := lookup(name)
 	switch {
 	case !ok:
-		return Filter{}, &ParseError{Text: token, Err: ErrName}
+		return Filter{}, &ParseError{Syntax: deck.Syntax{Text: token, Err: ErrName}}
 	case plus && f.Draws != 0:
-		return Filter{}, &ParseError{Text: token, Err: ErrFilter, Detail: "draws have no order: + follows a class"}
+		return Filter{}, &ParseError{Syntax: deck.Syntax{Text: token, Err: ErrFilter, Detail: "draws have no order: + follows a class"}}
 	case plus:
 		f.Made = o.AtLeast(o.Weakest(f.Made))
 	}

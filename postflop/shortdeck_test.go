@@ -239,7 +239,7 @@ func TestShortDeckCounts(t *testing.T) {
 				cs := deck.MustParseCards(o)
 				opps = append(opps, deck.NewCombo(cs[0], cs[1]))
 			}
-			r, err := deck.ParseRangeIn(tt.rng, deck.ShortDeck)
+			r, err := deck.ParseRangeIn(deck.ShortDeck, tt.rng)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -273,7 +273,7 @@ func TestShortDeckCounts(t *testing.T) {
 
 func mustRangeIn(t *testing.T, s string) *deck.Range {
 	t.Helper()
-	r, err := deck.ParseRangeIn(s, deck.ShortDeck)
+	r, err := deck.ParseRangeIn(deck.ShortDeck, s)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -331,13 +331,13 @@ func TestParseFilterIn(t *testing.T) {
 		{game.Holdem, "full-house+", MadeOf(FullHouse, Quads, StraightFlush)},
 	}
 	for _, tt := range tests {
-		got, err := ParseFilterIn(tt.in, tt.g)
+		got, err := ParseFilterIn(tt.g, tt.in)
 		if err != nil || got.Made != tt.want || got.Draws != 0 {
-			t.Errorf("ParseFilterIn(%q, %v) = %v, %v; want %v", tt.in, tt.g, names(got.Made), err, names(tt.want))
+			t.Errorf("ParseFilterIn(%v, %q) = %v, %v; want %v", tt.g, tt.in, names(got.Made), err, names(tt.want))
 		}
 	}
-	if _, err := ParseFilterIn("set", game.Omaha); !errors.Is(err, ErrGame) {
-		t.Errorf("ParseFilterIn(set, omaha) error = %v, want ErrGame", err)
+	if _, err := ParseFilterIn(game.Omaha, "set"); !errors.Is(err, ErrGame) {
+		t.Errorf("ParseFilterIn(omaha, set) error = %v, want ErrGame", err)
 	}
 }
 

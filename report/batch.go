@@ -1,6 +1,10 @@
 package report
 
-import "strconv"
+import (
+	"strconv"
+
+	"github.com/pokersim/pokersim/sim"
+)
 
 // Batch is the report of a batch of matchups (pokersim batch): each line
 // of the batch file with its result, or, for a line that could not be run
@@ -23,11 +27,11 @@ type BatchEntry struct {
 	Error  string  `json:"error,omitempty"`  // why the line did not run
 }
 
-// confidence returns the level of b's intervals, DefaultConfidence if it
+// confidence returns the level of b's intervals, sim.DefaultConfidence if it
 // was left 0.
 func (b *Batch) confidence() float64 {
 	if b.Confidence == 0 {
-		return DefaultConfidence
+		return sim.DefaultConfidence
 	}
 	return b.Confidence
 }

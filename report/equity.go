@@ -11,9 +11,6 @@ import (
 	"github.com/pokersim/pokersim/sim"
 )
 
-// DefaultConfidence is the confidence level of intervals when none is given.
-const DefaultConfidence = 0.95
-
 // Equity is a matchup's result as reported: what the JSON output holds.
 // Fractions are in [0,1].
 type Equity struct {
@@ -112,16 +109,16 @@ type HiLoEquity struct {
 }
 
 // NewEquity summarises r, with confidence intervals at the given level
-// (DefaultConfidence if 0) for Monte Carlo results.
+// (sim.DefaultConfidence if 0) for Monte Carlo results.
 func NewEquity(r *sim.Result, confidence float64) *Equity {
 	if confidence == 0 {
-		confidence = DefaultConfidence
+		confidence = sim.DefaultConfidence
 	}
 	e := &Equity{
 		Mode:        r.Mode.String(),
 		Game:        r.Matchup.Game.String(),
-		Board:       cardStrings(r.Matchup.Board),
-		Dead:        cardStrings(r.Matchup.Dead),
+		Board:       deck.Strings(r.Matchup.Board),
+		Dead:        deck.Strings(r.Matchup.Dead),
 		Samples:     r.Samples,
 		Interrupted: r.Interrupted,
 		TimeLimited: r.TimeLimited,
@@ -253,21 +250,8 @@ func weightOf(p sim.Player, c deck.Combo) float64 {
 	return 1
 }
 
-func cardStrings(cards []deck.Card) []string {
-	out := make([]string, len(cards))
-	for i, c := range cards {
-		out[i] = c.String()
-	}
-	return out
-}
-
 // handString writes a player's known cards together, followed by "Xx" for
 // each card to be dealt.
 func handString(cards []deck.Card, missing int) string {
-	var b strings.Builder
-	for _, c := range cards {
-		b.WriteString(c.String())
-	}
-	b.WriteString(strings.Repeat("Xx", missing))
-	return b.String()
+	return strings.Join(deck.Strings(cards), "") + strings.Repeat("Xx", missing)
 }

@@ -6,6 +6,8 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+
+	"github.com/pokersim/pokersim/internal/words"
 )
 
 // Format is an output format: one vocabulary for every command and
@@ -43,18 +45,7 @@ func ParseFormat(s string, allowed ...Format) (Format, error) {
 
 // formatList writes formats as "text, json or csv".
 func formatList(fs []Format) string {
-	var b strings.Builder
-	for i, f := range fs {
-		switch {
-		case i == 0:
-		case i == len(fs)-1:
-			b.WriteString(" or ")
-		default:
-			b.WriteString(", ")
-		}
-		b.WriteString(string(f))
-	}
-	return b.String()
+	return words.Join("or", fs, func(f Format) string { return string(f) })
 }
 
 // FormatFromPath returns the format that a file name's extension asks for,

@@ -53,7 +53,7 @@ type HandLow struct {
 // seven.
 func NewHand(cards []deck.Card) *Hand {
 	best, rank := eval.Best5(cards)
-	return &Hand{Cards: cardStrings(cards), Best: cardStrings(best[:]), Category: rank.Category().String(),
+	return &Hand{Cards: deck.Strings(cards), Best: deck.Strings(best[:]), Category: rank.Category().String(),
 		Hand: rank.String(), Class: rank.Class(), Rank: int(rank)}
 }
 
@@ -71,14 +71,14 @@ func NewGameHand(g game.Game, hole, board []deck.Card) *Hand {
 	} else if g.Use() == game.TwoPlusThree {
 		best, hu, bu, v := r.OmahaBest5(hole, board)
 		h = newRankedHand(r, best, v)
-		h.HoleUsed, h.BoardUsed = cardStrings(hu[:]), cardStrings(bu[:])
+		h.HoleUsed, h.BoardUsed = deck.Strings(hu[:]), deck.Strings(bu[:])
 	} else {
 		best, v := r.Best5(append(append([]deck.Card(nil), hole...), board...))
 		h = newRankedHand(r, best, v)
 	}
-	h.Cards = cardStrings(hole)
+	h.Cards = deck.Strings(hole)
 	if len(board) > 0 {
-		h.Board = cardStrings(board)
+		h.Board = deck.Strings(board)
 	}
 	if g == game.Holdem {
 		return h
@@ -117,7 +117,7 @@ func newLowballHand(l eval.Lowball, cards []deck.Card) *Hand {
 	for _, r := range l.Ranks(v) {
 		ranks = append(ranks, r.String())
 	}
-	return &Hand{Best: cardStrings(best[:]), Category: cat, Hand: l.Describe(v) + " (" + strings.Join(ranks, "-") + ")",
+	return &Hand{Best: deck.Strings(best[:]), Category: cat, Hand: l.Describe(v) + " (" + strings.Join(ranks, "-") + ")",
 		Class: l.Classes() + 1 - int(v), Rank: int(v)}
 }
 
@@ -136,13 +136,13 @@ func newAnyFiveLow(cards []deck.Card) *HandLow {
 			}
 		}
 	}
-	return &HandLow{Low: l.String(), Cards: cardStrings(used), Rank: int(l)}
+	return &HandLow{Low: l.String(), Cards: deck.Strings(used), Rank: int(l)}
 }
 
 // newRankedHand returns the report of the best five cards best, of value v
 // under r, without the cards given.
 func newRankedHand(r *eval.Ranking, best [5]deck.Card, v eval.Rank) *Hand {
-	return &Hand{Best: cardStrings(best[:]), Category: r.Category(v).String(), Hand: r.Describe(v),
+	return &Hand{Best: deck.Strings(best[:]), Category: r.Category(v).String(), Hand: r.Describe(v),
 		Class: r.Classes() + 1 - int(v), Rank: int(v)}
 }
 
@@ -152,7 +152,7 @@ func newHandLow(hole, board []deck.Card) *HandLow {
 	if l == 0 {
 		return &HandLow{Low: l.String()}
 	}
-	return &HandLow{Low: l.String(), HoleUsed: cardStrings(hu[:]), BoardUsed: cardStrings(bu[:]), Rank: int(l)}
+	return &HandLow{Low: l.String(), HoleUsed: deck.Strings(hu[:]), BoardUsed: deck.Strings(bu[:]), Rank: int(l)}
 }
 
 // Formats returns the formats of a hand's report: text and JSON.

@@ -79,7 +79,7 @@ type RangeBoardKeep struct {
 // where it has breakdown b (s.Classify(r)).
 func NewRangeBoard(text string, r *deck.Range, s *postflop.Spot, b *postflop.Breakdown) *RangeBoard {
 	v := &RangeBoard{
-		Range: text, Board: cardStrings(s.Board()), Dead: cardStrings(s.Dead().AppendCards(nil)),
+		Range: text, Board: deck.Strings(s.Board()), Dead: deck.Strings(s.Dead().AppendCards(nil)),
 		Vs: make([]string, len(s.Opponents())), Combos: b.Range.Combos, Weight: b.Range.Weight,
 		Left: b.Total.Combos, LeftWeight: b.Total.Weight, Grid: s.ByClass(r),
 	}

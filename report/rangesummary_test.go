@@ -23,7 +23,7 @@ func TestRangeSummaryGrid(t *testing.T) {
 		{game.Holdem, "JJ-, [50]KQ[/50]", 13, 1326, 76},
 		{game.ShortDeck, "JJ-, A9s-, [50]KQ[/50]", 9, 630, 68},
 	} {
-		r, err := deck.ParseRangeIn(tt.text, tt.g.Deck())
+		r, err := deck.ParseRangeIn(tt.g.Deck(), tt.text)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -98,7 +98,7 @@ func parseComboPlayer(g game.Game, text string, cards []deck.Card, cardErr error
 		}
 		return sim.Player{Range: r}, nil
 	}
-	r, rangeErr := deck.ParseRangeIn(text, g.Deck())
+	r, rangeErr := deck.ParseRangeIn(g.Deck(), text)
 	switch {
 	case rangeErr == nil:
 		return sim.Player{Range: r}, nil

@@ -85,7 +85,7 @@ func (q *RangeBoard) Report() (*report.RangeBoard, error) {
 	}
 	var filter postflop.Filter
 	if q.Keep != "" {
-		if filter, err = postflop.ParseFilterIn(q.Keep, g); err != nil {
+		if filter, err = postflop.ParseFilterIn(g, q.Keep); err != nil {
 			return nil, flagError("keep", err)
 		}
 	}
@@ -97,7 +97,7 @@ func (q *RangeBoard) Report() (*report.RangeBoard, error) {
 	if q.Keep != "" {
 		kept := spot.Keep(r, filter)
 		if kept.Len() == 0 {
-			return nil, fmt.Errorf("%w --keep %s on %s", ErrNothingKept, filter, cardsString(board))
+			return nil, fmt.Errorf("%w --keep %s on %s", ErrNothingKept, filter, strings.Join(deck.Strings(board), ""))
 		}
 		v.Keep = report.NewRangeBoardKeep(filter, kept)
 		if q.Export != "" {
@@ -126,7 +126,7 @@ func parseRangeIn(s string, g game.Game) (*deck.Range, error) {
 	if g.Deck() == deck.FullDeck {
 		return deck.ParseRange(s)
 	}
-	return deck.ParseRangeIn(s, g.Deck())
+	return deck.ParseRangeIn(g.Deck(), s)
 }
 
 // parseCardsIn reads the cards of an input named where, which must be of
@@ -198,12 +198,3 @@ func (e *InputError) Error() string {
 
 // Unwrap returns the underlying error.
 func (e *InputError) Unwrap() error { return e.Err }
-
-// cardsString writes cards together, in their order: "Ks7h2c".
-func cardsString(cards []deck.Card) string {
-	var b strings.Builder
-	for _, c := range cards {
-		b.WriteString(c.String())
-	}
-	return b.String()
-}

@@ -52,9 +52,6 @@ type Request struct {
 	Distribution bool `json:"distribution,omitempty"`
 }
 
-// DefaultConfidence is the confidence level of intervals when none is given.
-const DefaultConfidence = 0.95
-
 // Spec is a checked request, ready to run: the matchup and options the
 // engine takes, and how to show the result.
 type Spec struct {
@@ -254,13 +251,13 @@ func checkStdErr(x float64) error {
 }
 
 // ConfidenceLevel checks r's confidence level and returns it as a
-// fraction in (0,1): DefaultConfidence for 0, and a percentage in [1,100)
+// fraction in (0,1): sim.DefaultConfidence for 0, and a percentage in [1,100)
 // divided by 100.
 func (r *Request) ConfidenceLevel() (float64, error) {
 	c := r.Confidence
 	switch {
 	case c == 0:
-		return DefaultConfidence, nil
+		return sim.DefaultConfidence, nil
 	case c == 1:
 		return 0, flagError("confidence", fmt.Errorf("1 is ambiguous: a level of 1 (100%%) cannot be reached, and 1%% means nothing; give 0.99 or 99 for 99%%"))
 	case c > 1 && c < 100:

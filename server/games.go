@@ -34,7 +34,7 @@ func newGames() []Game {
 	for _, g := range game.All() {
 		out = append(out, Game{Name: g.String(), Title: g.Title(), Aliases: append([]string(nil), g.Aliases()...), HoleCards: g.HoleCards(), BoardCards: g.BoardCards(),
 			Streets: append([]int(nil), g.Streets()...), Partial: g.Partial(), Holding: holdingName(g.Holding()),
-			HiLo: g.HiLo(), Low: g.Low().String(), Deck: cardNames(g.Deck().AppendCards(nil))})
+			HiLo: g.HiLo(), Low: g.Low().String(), Deck: deck.Strings(g.Deck().AppendCards(nil))})
 	}
 	return out
 }
@@ -48,13 +48,4 @@ func holdingName(h game.Holding) string {
 		return "patterns"
 	}
 	return "hands"
-}
-
-// cardNames returns the names of cards.
-func cardNames(cards []deck.Card) []string {
-	out := make([]string, len(cards))
-	for i, c := range cards {
-		out[i] = c.String()
-	}
-	return out
 }

@@ -64,7 +64,7 @@ func (s *Server) rangeOf(w http.ResponseWriter, r *http.Request) {
 		}
 	}
 	text := q.Get("range")
-	rg, err := deck.ParseRangeIn(text, g.Deck())
+	rg, err := deck.ParseRangeIn(g.Deck(), text)
 	if err != nil {
 		e := apiError(err)
 		e.Where = "range"

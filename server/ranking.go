@@ -38,7 +38,7 @@ func newRanking(g game.Game) Ranking {
 	for _, c := range deck.RankingIn(in) {
 		sum += c.Count()
 		r.Classes = append(r.Classes, RankedClass{Hand: c.String(), Index: c.Index(), Combos: c.Count(),
-			Equity: deck.EquityIn(c, in), Top: 100 * float64(sum) / float64(r.Combos)})
+			Equity: deck.EquityIn(in, c), Top: 100 * float64(sum) / float64(r.Combos)})
 	}
 	return r
 }

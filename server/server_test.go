@@ -125,8 +125,8 @@ func TestGetEndpoints(t *testing.T) {
 			t.Fatalf("GET /api/ranking?game=shortdeck = %d, %d classes of %d combos", w.Code, len(r.Classes), r.Combos)
 		}
 		for _, k := range []int{0, 10, 50, 80} {
-			if got := len(deck.TopClassesIn(r.Classes[k].Top, deck.ShortDeck)); got != k+1 {
-				t.Errorf("TopClassesIn(%v, ShortDeck) has %d classes, want %d", r.Classes[k].Top, got, k+1)
+			if got := len(deck.TopClassesIn(deck.ShortDeck, r.Classes[k].Top)); got != k+1 {
+				t.Errorf("TopClassesIn(ShortDeck, %v) has %d classes, want %d", r.Classes[k].Top, got, k+1)
 			}
 		}
 		if w := call(s, "GET", "/api/ranking?game=omaha", "", ""); w.Code != 400 {

@@ -8,6 +8,7 @@ import (
 
 	"github.com/pokersim/pokersim/deck"
 	"github.com/pokersim/pokersim/game"
+	"github.com/pokersim/pokersim/internal/words"
 )
 
 // Player is one seat in a matchup: known cards, or in a game that allows
@@ -70,7 +71,7 @@ func (m *Matchup) validateShape() error {
 		if m.Game.BoardCards() == 0 {
 			return matchupError("board", ErrBoard, m.Game.Title()+" has no board")
 		}
-		return matchupError("board", ErrBoard, fmt.Sprintf("want %s, got %d", orList(m.Game.Streets()), n))
+		return matchupError("board", ErrBoard, fmt.Sprintf("want %s, got %d", words.Join("or", m.Game.Streets(), strconv.Itoa), n))
 	}
 	if err := m.checkDeck(); err != nil {
 		return err
@@ -147,22 +148,6 @@ func (m *Matchup) checkIn(i int, where string, cards []deck.Card) error {
 		}
 	}
 	return nil
-}
-
-// orList writes numbers as "0, 3, 4 or 5".
-func orList(ns []int) string {
-	var b strings.Builder
-	for i, n := range ns {
-		switch {
-		case i == 0:
-		case i == len(ns)-1:
-			b.WriteString(" or ")
-		default:
-			b.WriteString(", ")
-		}
-		b.WriteString(strconv.Itoa(n))
-	}
-	return b.String()
 }
 
 // checkOmahaRanges reports an Omaha range left empty by the cards known

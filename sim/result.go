@@ -125,6 +125,10 @@ func StdErr(mean, meanSq float64, n int64) float64 {
 	return math.Sqrt(max(0, meanSq-mean*mean) / float64(n))
 }
 
+// DefaultConfidence is the confidence level of intervals when none is
+// given: the request, the batch job and every report use it.
+const DefaultConfidence = 0.95
+
 // Interval is a confidence interval [Low, High] for a fraction.
 type Interval struct {
 	Low, High float64

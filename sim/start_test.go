@@ -18,7 +18,7 @@ import (
 func TestRandomDealtInShortDeck(t *testing.T) {
 	m := &Matchup{Game: game.ShortDeck}
 	for range 15 {
-		r, err := deck.ParseRangeIn("random", game.ShortDeck.Deck())
+		r, err := deck.ParseRangeIn(game.ShortDeck.Deck(), "random")
 		if err != nil {
 			t.Fatal(err)
 		}

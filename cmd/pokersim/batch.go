@@ -54,9 +54,9 @@ A batch file:
 		Flags: []cli.Flag{
 			&cli.StringFlag{Name: "out", Aliases: []string{"o"}, Usage: "write the report to `FILE`, and journal progress beside it"},
 			&cli.StringFlag{Name: "format", Aliases: []string{"f"}, DefaultText: "from the --out extension, else text", Usage: "report `FORMAT`: text, markdown, csv, json or html"},
-			&cli.StringFlag{Name: "seed", DefaultText: "a hash of FILE", Usage: "the batch `SEED`"},
-			&cli.StringFlag{Name: "workers", Aliases: []string{"w"}, DefaultText: "one per CPU", Usage: "`N` matchups at a time"},
-			&cli.StringFlag{Name: "confidence", DefaultText: "0.95", Usage: "confidence `LEVEL` of Monte Carlo intervals, in (0,1) or as a percentage"},
+			runFlag("seed", "a hash of FILE", "the batch SEED"),
+			runFlag("workers", "", "N matchups at a time"),
+			runFlag("confidence", "", ""),
 			&cli.BoolFlag{Name: "keep-going", Aliases: []string{"k"}, DisableDefaultText: true, Usage: "run the good lines even if some are bad, and list the bad ones in the report"},
 			shardFlag(),
 		},
@@ -69,23 +69,22 @@ func batchAction(c *cli.Context) error {
 		return usageErrorf(c, "want one FILE of matchups")
 	}
 	cfg := batch.Config{KeepGoing: c.Bool("keep-going")}
+	// The request's Run flags that a batch takes once for all its lines
+	// are read by the request's table, as an equity command's are, so
+	// their grammar and messages are the same.
 	var r request.Request
-	if c.IsSet("confidence") {
-		if err := r.Set("confidence", c.String("confidence")); err != nil {
-			return usage(c, err)
+	for _, name := range []string{"confidence", "seed", "workers"} {
+		if c.IsSet(name) {
+			if err := r.Set(name, c.String(name)); err != nil {
+				return usage(c, err)
+			}
 		}
+	}
+	if c.IsSet("confidence") {
 		cfg.Confidence, _ = r.ConfidenceLevel() // Set checked it
 	}
 	if c.IsSet("seed") {
-		if err := r.Set("seed", c.String("seed")); err != nil {
-			return usage(c, err)
-		}
 		cfg.Seed = r.Seed
-	}
-	if c.IsSet("workers") {
-		if err := r.Set("workers", c.String("workers")); err != nil {
-			return usage(c, err)
-		}
 	}
 	sh, err := readShard(c)
 	if err != nil {
@@ -160,6 +159,21 @@ func batchAction(c *cli.Context) error {
 	}
 	fmt.Fprintf(stderr, "pokersim: wrote %s\n", out)
 	return nil
+}
+
+// runFlag returns the request's flag name as a command-line flag, as
+// cliFlag makes it, with the batch's own default and usage where they are
+// not empty: a batch's seed defaults to a hash of its file, and its
+// workers run matchups.
+func runFlag(name, def, usage string) cli.Flag {
+	f := *request.Lookup(name)
+	if def != "" {
+		f.Default = def
+	}
+	if usage != "" {
+		f.Usage = usage
+	}
+	return cliFlag(&f)
 }
 
 // batchFormat returns the report format: --format, or the --out extension,

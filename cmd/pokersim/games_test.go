@@ -374,7 +374,7 @@ func checkRangeOnBoard(t *testing.T, g game.Game, spot gameSpot, board []deck.Ca
 	if r.code != 0 || json.Unmarshal([]byte(r.stdout), &v) != nil {
 		t.Fatalf("range: exit %d %s", r.code, r.stderr)
 	}
-	parsed, err := deck.ParseRangeIn(rng, g.Deck())
+	parsed, err := deck.ParseRangeIn(g.Deck(), rng)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -456,7 +456,7 @@ func newRefSpot(t *testing.T, g game.Game, players []string, board []deck.Card) 
 			known |= deck.SetOf(cards...)
 			continue
 		}
-		r, err := deck.ParseRangeIn(p, g.Deck())
+		r, err := deck.ParseRangeIn(g.Deck(), p)
 		if err != nil {
 			t.Fatalf("spot player %q: %v", p, err)
 		}

@@ -147,10 +147,10 @@ func TestHandsAgreeWithEquity(t *testing.T) {
 				if k > 0 {
 					args = append(args, "vs")
 				}
-				args = append(args, cardsText(h.Players[i].Cards))
+				args = append(args, strings.Join(deck.Strings(h.Players[i].Cards), ""))
 				in[i] = true
 			}
-			args = append(args, "--board", cardsText(r.AllIn.Board))
+			args = append(args, "--board", strings.Join(deck.Strings(r.AllIn.Board), ""))
 			var dead []deck.Card
 			for i, p := range h.Players {
 				if !in[i] && r.Put[i] > 0 && len(p.Cards) > 0 && !h.Folded()[i] {
@@ -158,7 +158,7 @@ func TestHandsAgreeWithEquity(t *testing.T) {
 				}
 			}
 			if len(dead) > 0 {
-				args = append(args, "--dead", cardsText(dead))
+				args = append(args, "--dead", strings.Join(deck.Strings(dead), ""))
 			}
 			got := runPokersim(t, "", args...)
 			var doc struct {
@@ -181,14 +181,6 @@ func TestHandsAgreeWithEquity(t *testing.T) {
 	if err != nil || checked < 4 {
 		t.Fatalf("Import = %v after %d pots checked", err, checked)
 	}
-}
-
-func cardsText(cards []deck.Card) string {
-	var b strings.Builder
-	for _, c := range cards {
-		b.WriteString(c.String())
-	}
-	return b.String()
 }
 
 // TestHandsFolder reads a folder: its histories, a .txt file in no known

@@ -66,7 +66,7 @@ func TestRangeExportReadsBack(t *testing.T) {
 		if tt.game == "shortdeck" {
 			in = deck.ShortDeck
 		}
-		want, err := deck.ParseRangeIn(tt.in, in)
+		want, err := deck.ParseRangeIn(in, tt.in)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -78,7 +78,7 @@ func TestRangeExportReadsBack(t *testing.T) {
 				t.Errorf("pokersim range %q --export %v = %+v, want %q", tt.in, f, got, want.Export(f))
 				continue
 			}
-			back, err := deck.ParseRangeIn(out, in)
+			back, err := deck.ParseRangeIn(in, out)
 			if err != nil || *back != *want {
 				t.Errorf("--export %v %q reads back as %v, %v; want %v", f, out, back, err, want)
 			}

@@ -48,7 +48,7 @@ func TestRangeKeepToEquity(t *testing.T) {
 func TestRangeKeepShortDeck(t *testing.T) {
 	got := runPokersim(t, "", "range", "random", "--board", "Ah7h8c", "-g", "shortdeck", "--keep", "gutshot,open-ended,set")
 	kept := strings.TrimSuffix(got.stdout, "\n")
-	r, err := deck.ParseRangeIn(kept, deck.ShortDeck)
+	r, err := deck.ParseRangeIn(deck.ShortDeck, kept)
 	if got.code != exitOK || err != nil || r.Len() == 0 {
 		t.Fatalf("range --keep = %+v; read back %v, %v; want a short-deck range", got, r, err)
 	}

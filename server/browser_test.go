@@ -1,10 +1,14 @@
-package main
+package server
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"flag"
 	"fmt"
+	"io"
+	"log/slog"
+	"net/http/httptest"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -18,9 +22,11 @@ import (
 	"github.com/chromedp/chromedp/kb"
 
 	"github.com/pokersim/pokersim/game"
+	"github.com/pokersim/pokersim/report"
+	"github.com/pokersim/pokersim/request"
 )
 
-// Run "go test ./cmd/pokersim -run TestBrowser -screenshots DIR" to keep
+// Run "go test ./server -run TestBrowser -screenshots DIR" to keep
 // the browser test's screenshots in DIR (docs/serve.png is one of them).
 var screenshots = flag.String("screenshots", "", "write the browser test's screenshots to this directory")
 
@@ -36,6 +42,83 @@ func chromium() string {
 		}
 	}
 	return ""
+}
+
+// served is the server under a browser test: its URL, with a final slash.
+type served struct {
+	url string
+	srv *Server
+}
+
+// startPage serves the page and the API in-process on a loopback port, as
+// "pokersim serve" does with its defaults, until the end of the test.
+func startPage(t *testing.T) *served {
+	t.Helper()
+	srv := New(Config{Log: slog.New(slog.NewTextHandler(io.Discard, nil))})
+	ts := httptest.NewServer(srv)
+	t.Cleanup(ts.Close)
+	return &served{url: ts.URL + "/", srv: srv}
+}
+
+// commandLine computes what "pokersim equity --format json" prints for
+// args, the way the command reads them: players split at "vs", and flags
+// (--name VALUE, or --name alone for a switch) set through the request's
+// table. A bad request returns the error the command prints.
+func commandLine(t *testing.T, args ...string) ([]byte, error) {
+	t.Helper()
+	var r request.Request
+	var players []string
+	for i := 0; i < len(args); i++ {
+		name, ok := strings.CutPrefix(args[i], "--")
+		if !ok {
+			players = append(players, args[i])
+			continue
+		}
+		f := request.Lookup(name)
+		if f == nil {
+			t.Fatalf("commandLine: unknown flag --%s", name)
+		}
+		v := ""
+		if !f.Switch() {
+			i++
+			v = args[i]
+		}
+		if err := r.Set(name, v); err != nil {
+			return nil, err
+		}
+	}
+	r.Players = request.SplitPlayers(players)
+	spec, err := r.Spec()
+	if err != nil {
+		return nil, err
+	}
+	plan, err := spec.Plan()
+	if err != nil {
+		return nil, err
+	}
+	res, err := plan.Run(context.Background())
+	if err != nil {
+		return nil, err
+	}
+	var b bytes.Buffer
+	if err := report.Write(&b, report.JSON, spec.Report(res)); err != nil {
+		return nil, err
+	}
+	return b.Bytes(), nil
+}
+
+// needChromium returns the Chromium to run a browser test in, skipping the
+// test under -short or where there is none.
+func needChromium(t *testing.T) string {
+	t.Helper()
+	if testing.Short() {
+		t.Skip("a browser test of several seconds")
+	}
+	path := chromium()
+	if path == "" {
+		t.Skip("no Chromium to run the page in: apt-get install -y chromium (or set CHROMIUM to a Chrome's path)")
+	}
+	return path
 }
 
 // browser starts a headless Chromium for the test, with the flags that
@@ -233,28 +316,25 @@ const readRows = `[...document.querySelectorAll("#result-table tbody tr")].map(t
 // the page shows the command line's figures, the heatmap by class, the
 // state in the URL, and the command line's message for a bad hand.
 func TestBrowser(t *testing.T) {
-	if testing.Short() {
-		t.Skip("a browser test of several seconds")
-	}
-	path := chromium()
-	if path == "" {
-		t.Skip("no Chromium to run the page in: apt-get install -y chromium (or set CHROMIUM to a Chrome's path)")
-	}
+	path := needChromium(t)
 	dir := *screenshots
 	if dir == "" {
 		dir = t.TempDir()
 	}
 	started := time.Now()
-	// The command line's answers first: it may not run while serve does.
-	wantRun := runPokersim(t, "", "equity", "--format", "json", "--by-class", "AA, KK, AKs, AQs, AJs, ATs, A9s", "vs", "JhJd", "--board", "Ts9h2c")
+	// The command line's answers, from the request and report it uses.
+	wantRun, err := commandLine(t, "--by-class", "AA, KK, AKs, AQs, AJs, ATs, A9s", "vs", "JhJd", "--board", "Ts9h2c")
 	var want equityReport
-	if err := json.Unmarshal([]byte(wantRun.stdout), &want); err != nil || wantRun.code != exitOK {
-		t.Fatalf("pokersim equity: %+v", wantRun)
+	if err != nil || json.Unmarshal(wantRun, &want) != nil {
+		t.Fatalf("pokersim equity: %v %s", err, wantRun)
 	}
-	badRun := runPokersim(t, "", "equity", "AA, KK, AKs, AQs, AJs, ATs, A9s", "vs", "JhJx", "--board", "Ts9h2c")
-	wantMsg := strings.TrimSuffix(strings.TrimPrefix(badRun.stderr, "pokersim: "), "\n")
+	_, badErr := commandLine(t, "AA, KK, AKs, AQs, AJs, ATs, A9s", "vs", "JhJx", "--board", "Ts9h2c")
+	if badErr == nil {
+		t.Fatal("pokersim equity with JhJx: no error")
+	}
+	wantMsg := badErr.Error()
 
-	s := startServe(t)
+	s := startPage(t)
 	b := &tab{t: t, ctx: browser(t, path)}
 	seat := func(n int) string { return fmt.Sprintf(`#seats li[data-seat="%d"]`, n) }
 	cell := func(n int, hand string) chromedp.CSS {
@@ -348,7 +428,7 @@ func TestBrowser(t *testing.T) {
 	if got := eval[[]string](b, `[document.getElementById("status").textContent, document.getElementById("result-meta").textContent]`); got[0] != "Stopped." || !strings.Contains(got[1], "stopped: partial result") {
 		t.Errorf("after Stop the page says %q", got)
 	}
-	waitIdle(t, s.url)
+	waitFor(t, s.srv, 0, 0)
 	eval[bool](b, `document.getElementById("method").value = "auto"; document.getElementById("time").value = ""; document.getElementById("by-class").checked = true; true`)
 
 	// A bad hand: the command line's message, and player 2 marked.
@@ -419,21 +499,15 @@ type hiloReport struct {
 // range painted on a grid without the ranks below Six and a picker of
 // its 36 cards. Each game survives the URL's round trip.
 func TestBrowserGames(t *testing.T) {
-	if testing.Short() {
-		t.Skip("a browser test of several seconds")
-	}
-	path := chromium()
-	if path == "" {
-		t.Skip("no Chromium to run the page in: apt-get install -y chromium (or set CHROMIUM to a Chrome's path)")
-	}
+	path := needChromium(t)
 	cli := func(args ...string) (equityReport, string) {
 		t.Helper()
-		got := runPokersim(t, "", append([]string{"equity", "--format", "json"}, args...)...)
+		got, err := commandLine(t, args...)
 		var r equityReport
-		if err := json.Unmarshal([]byte(got.stdout), &r); err != nil || got.code != exitOK {
-			t.Fatalf("pokersim equity %q: %+v", args, got)
+		if err != nil || json.Unmarshal(got, &r) != nil {
+			t.Fatalf("pokersim equity %q: %v %s", args, err, got)
 		}
-		return r, got.stdout
+		return r, string(got)
 	}
 	omahaHands, _ := cli("AsAhKsKh", "vs", "8d9dTcJc", "--board", "2s3d7h", "--game", "omaha")
 	omahaRange, _ := cli("AA**", "vs", "8d9dTcJc", "--board", "2s3d7h", "--game", "omaha")
@@ -445,7 +519,7 @@ func TestBrowserGames(t *testing.T) {
 	short, _ := cli("--by-class", "AA, AKs, AQs, AJs, ATs, A9s", "vs", "JhJd", "--board", "Ts9h6c", "--game", "shortdeck")
 	stud8, _ := cli("AsAhAd2c", "vs", "KsQsJs4h", "--game", "stud8")
 
-	s := startServe(t)
+	s := startPage(t)
 	b := &tab{t: t, ctx: browser(t, path)}
 	seat := func(n int) string { return fmt.Sprintf(`#seats li[data-seat="%d"]`, n) }
 	setGame := func(name string) {
@@ -594,6 +668,21 @@ func TestBrowserGames(t *testing.T) {
 	}
 }
 
+// rangeCommand returns what "pokersim range" prints for q in format f,
+// from the request and report the command uses.
+func rangeCommand(t *testing.T, f report.Format, q request.RangeBoard) string {
+	t.Helper()
+	v, err := q.Report()
+	if err != nil {
+		t.Fatalf("pokersim range %+v: %v", q, err)
+	}
+	var b bytes.Buffer
+	if err := report.Write(&b, f, v); err != nil {
+		t.Fatal(err)
+	}
+	return b.String()
+}
+
 // rangeBoardReport is what the test reads of "pokersim range --format json".
 type rangeBoardReport struct {
 	Made []struct {
@@ -611,25 +700,19 @@ type rangeBoardReport struct {
 // draws must read as "pokersim range" prints them, then a filter whose
 // range, the command line's --keep, is copied into a new seat.
 func TestBrowserRangeBoard(t *testing.T) {
-	if testing.Short() {
-		t.Skip("a browser test of several seconds")
-	}
-	path := chromium()
-	if path == "" {
-		t.Skip("no Chromium to run the page in: apt-get install -y chromium (or set CHROMIUM to a Chrome's path)")
-	}
+	path := needChromium(t)
 	const rng, board, filter = "QQ+, AK, AQs, JTs, 98s@50", "Ks7h2h", "top-pair+,flush-draw"
-	text := runPokersim(t, "", "range", rng, "--board", board, "--vs", "JhJd")
-	js := runPokersim(t, "", "range", rng, "--board", board, "--vs", "JhJd", "--format", "json")
-	kept := runPokersim(t, "", "range", rng, "--board", board, "--vs", "JhJd", "--keep", filter)
+	text := rangeCommand(t, report.Text, request.RangeBoard{Range: rng, Board: board, Vs: []string{"JhJd"}})
+	js := rangeCommand(t, report.JSON, request.RangeBoard{Range: rng, Board: board, Vs: []string{"JhJd"}})
+	kept := rangeCommand(t, report.Text, request.RangeBoard{Range: rng, Board: board, Vs: []string{"JhJd"}, Keep: filter})
 	var want rangeBoardReport
-	if err := json.Unmarshal([]byte(js.stdout), &want); err != nil || text.code != exitOK || kept.code != exitOK {
-		t.Fatalf("pokersim range: %+v %+v %+v", text, js, kept)
+	if err := json.Unmarshal([]byte(js), &want); err != nil {
+		t.Fatalf("pokersim range --format json: %v\n%s", err, js)
 	}
 	// The command line's tables, each line's fields joined by one space.
 	var made, draws []string
 	table := &made
-	for _, line := range strings.Split(text.stdout, "\n")[1:] {
+	for _, line := range strings.Split(text, "\n")[1:] {
 		switch {
 		case strings.HasPrefix(strings.TrimSpace(line), "Draw"):
 			table = &draws
@@ -639,10 +722,10 @@ func TestBrowserRangeBoard(t *testing.T) {
 		}
 	}
 	if len(made) == 0 || len(draws) == 0 {
-		t.Fatalf("no made hands or draws read from:\n%s", text.stdout)
+		t.Fatalf("no made hands or draws read from:\n%s", text)
 	}
 
-	s := startServe(t)
+	s := startPage(t)
 	b := &tab{t: t, ctx: browser(t, path)}
 	b.do("open the page", chromedp.Navigate(s.url))
 	b.wait("the page", `document.body.dataset.ready === "true"`)
@@ -689,7 +772,7 @@ func TestBrowserRangeBoard(t *testing.T) {
 		chromedp.Click(chromedp.CSS(`#rb-keep-form button[type="submit"]`)),
 	)
 	b.wait("the range kept", `document.getElementById("rb-kept").dataset.combos !== undefined`)
-	wantKept := strings.TrimSuffix(kept.stdout, "\n")
+	wantKept := strings.TrimSuffix(kept, "\n")
 	if got := eval[string](b, `document.getElementById("rb-kept").textContent`); !strings.HasPrefix(got, wantKept+" (") {
 		t.Errorf("the range kept is shown as %q, want the command line's %q", got, wantKept)
 	}

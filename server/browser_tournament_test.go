@@ -1,4 +1,4 @@
-package main
+package server
 
 import (
 	"strings"
@@ -13,14 +13,8 @@ import (
 // against the published figures. With -screenshots DIR it keeps the
 // page with its chart as DIR/tournament.png (docs/tournament.png).
 func TestBrowserTournament(t *testing.T) {
-	if testing.Short() {
-		t.Skip("a browser test of several seconds")
-	}
-	path := chromium()
-	if path == "" {
-		t.Skip("no Chromium to run the page in: apt-get install -y chromium (or set CHROMIUM to a Chrome's path)")
-	}
-	s := startServe(t)
+	path := needChromium(t)
+	s := startPage(t)
 	b := &tab{t: t, ctx: browser(t, path)}
 	b.do("open the page", chromedp.Navigate(strings.TrimSuffix(s.url, "/")+"/tournament.html"))
 	b.do("ask for ICM with bubble factors", chromedp.Click(chromedp.CSS(`#bubble`)), chromedp.Click(chromedp.CSS(`#icm-form button[type="submit"]`)))

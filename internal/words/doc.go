@@ -1,0 +1,3 @@
+// Package words writes lists for people, as error messages and help texts
+// name the choices: "holdem, shortdeck or omaha".
+package words
