@@ -82,13 +82,16 @@ type HandsWriter struct {
 	tw     *tabwriter.Writer
 	cw     *csv.Writer
 	rows   []HandRow // JSON only: written at the end
+	charts Charts    // HTML only: draws the graph
 	err    error
 }
 
 // NewHandsWriter returns a writer of hands to w in format (Text, CSV,
-// JSON or HTML, a page with the followed player's graph).
-func NewHandsWriter(w io.Writer, format Format) *HandsWriter {
-	hw := &HandsWriter{w: w, format: format}
+// JSON or HTML, a page with the followed player's graph drawn by c; c
+// may be nil for the other formats, and is then an error, ErrNoCharts,
+// for HTML).
+func NewHandsWriter(w io.Writer, format Format, c Charts) *HandsWriter {
+	hw := &HandsWriter{w: w, format: format, charts: c}
 	switch format {
 	case CSV:
 		hw.cw = csv.NewWriter(w)
@@ -211,7 +214,7 @@ func (hw *HandsWriter) Finish(s *history.Session) error {
 			}
 		}
 		if hw.format == HTML {
-			return writeHandsHTML(hw.w, doc, s)
+			return writeHandsHTML(hw.w, doc, s, hw.charts)
 		}
 		enc := json.NewEncoder(hw.w)
 		enc.SetIndent("", "  ")

@@ -12,6 +12,7 @@ import (
 	"github.com/pokersim/pokersim/internal/atomicfile"
 	"github.com/pokersim/pokersim/internal/input"
 	"github.com/pokersim/pokersim/report"
+	"github.com/pokersim/pokersim/report/chart"
 	"github.com/pokersim/pokersim/request"
 )
 
@@ -116,7 +117,7 @@ func batchAction(c *cli.Context) error {
 	var res *batch.Outcome
 	if sh != nil {
 		step, stop := startCountProgress(stderr, "batch "+sh.String(), len(sh.Units(len(job.Items))))
-		res, err = job.RunShard(c.Context, *sh, out, shardCommand(c, sh), batch.Options{Workers: r.Workers, Step: step})
+		res, err = job.RunShard(c.Context, *sh, out, shardCommand(c, sh), batch.Options{Workers: r.Workers, Step: step, Charts: chart.Gonum{}})
 		stop()
 	} else {
 		if out != "" {
@@ -131,10 +132,10 @@ func batchAction(c *cli.Context) error {
 			journaled = ""
 		}
 		step, stop := startCountProgress(stderr, "batch", len(job.Items))
-		res, err = job.Run(c.Context, batch.Options{Workers: r.Workers, Out: journaled, Format: format, Step: step})
+		res, err = job.Run(c.Context, batch.Options{Workers: r.Workers, Out: journaled, Format: format, Charts: chart.Gonum{}, Step: step})
 		stop()
 		if err == nil && journaled != out {
-			err = atomicfile.Write(out, func(w io.Writer) error { return report.Write(w, format, res.Report) })
+			err = atomicfile.Write(out, func(w io.Writer) error { return chart.Write(w, format, res.Report) })
 		}
 	}
 	if res != nil {
@@ -156,7 +157,7 @@ func batchAction(c *cli.Context) error {
 		return err
 	}
 	if out == "" && sh == nil {
-		return report.Write(c.App.Writer, format, res.Report)
+		return chart.Write(c.App.Writer, format, res.Report)
 	}
 	fmt.Fprintf(stderr, "pokersim: wrote %s\n", out)
 	return nil

@@ -10,6 +10,7 @@ import (
 
 	"github.com/pokersim/pokersim/history"
 	"github.com/pokersim/pokersim/report"
+	"github.com/pokersim/pokersim/report/chart"
 )
 
 func handsCommand() *cli.Command {
@@ -74,7 +75,7 @@ func runHands(c *cli.Context) error {
 		return usageErrorf(c, "want one FILE, DIR or -, got %d arguments", c.NArg())
 	}
 	s := history.NewSession(c.String("player"))
-	out := report.NewHandsWriter(c.App.Writer, opts.format)
+	out := report.NewHandsWriter(c.App.Writer, opts.format, chart.Gonum{})
 	err = interruptible(c.Context, func() error {
 		return readHands(c.Context, c.Args().First(), c.App.Reader, s, out, opts)
 	})
@@ -144,7 +145,7 @@ func writeWinningsChart(opts handsOptions, s *history.Session) error {
 	if err != nil {
 		return err
 	}
-	if err := report.WriteWinningsChart(f, opts.chartFormat, s.Points, name, unit); err != nil {
+	if err := chart.WriteWinnings(f, opts.chartFormat, s.Points, name, unit); err != nil {
 		f.Close()
 		return err
 	}

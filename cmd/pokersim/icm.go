@@ -9,6 +9,7 @@ import (
 
 	"github.com/pokersim/pokersim/icm"
 	"github.com/pokersim/pokersim/report"
+	"github.com/pokersim/pokersim/report/chart"
 )
 
 func icmCommand() *cli.Command {
@@ -81,7 +82,7 @@ func icmAction(c *cli.Context) error {
 	if err != nil {
 		return icmError(c, err)
 	}
-	return report.Write(c.App.Writer, format, rep)
+	return chart.Write(c.App.Writer, format, rep)
 }
 
 // icmRequest reads the request from c's flags.

@@ -13,6 +13,7 @@ import (
 	"github.com/pokersim/pokersim/game"
 	"github.com/pokersim/pokersim/matrix"
 	"github.com/pokersim/pokersim/report"
+	"github.com/pokersim/pokersim/report/chart"
 	"github.com/pokersim/pokersim/request"
 )
 
@@ -162,7 +163,7 @@ func runTable(c *cli.Context, job *matrix.Job) error {
 
 // matrixJob reads the job of a table of players from c's flags.
 func matrixJob(c *cli.Context, players int) (*matrix.Job, error) {
-	job := &matrix.Job{Players: players, Dir: c.String("out"), Name: c.String("name")}
+	job := &matrix.Job{Players: players, Dir: c.String("out"), Name: c.String("name"), Charts: chart.Gonum{}}
 	var formats []report.Format
 	if players == 3 {
 		formats = (&report.ThreeWay{}).Formats()

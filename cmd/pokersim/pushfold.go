@@ -9,6 +9,7 @@ import (
 	"github.com/pokersim/pokersim/icm"
 	"github.com/pokersim/pokersim/pushfold"
 	"github.com/pokersim/pokersim/report"
+	"github.com/pokersim/pokersim/report/chart"
 )
 
 func pushfoldCommand() *cli.Command {
@@ -72,9 +73,9 @@ func pushfoldAction(c *cli.Context) error {
 	if c.Args().Present() {
 		return usageErrorf(c, "pushfold takes no arguments, got %q: give --stack or --chart", c.Args().First())
 	}
-	chart := c.Bool("chart")
+	charted := c.Bool("chart")
 	allowed := []report.Format{report.Text, report.JSON, report.CSV}
-	if chart {
+	if charted {
 		allowed = append(allowed, report.HTML)
 	}
 	format, err := report.ParseFormat(c.String("format"), allowed...)
@@ -89,16 +90,16 @@ func pushfoldAction(c *cli.Context) error {
 		return usageErrorf(c, "--button, --deals and --seed take --stacks and --payouts")
 	}
 	if c.IsSet("stacks") || c.IsSet("payouts") {
-		if chart || c.IsSet("stack") || !c.IsSet("stacks") || !c.IsSet("payouts") {
+		if charted || c.IsSet("stack") || !c.IsSet("stacks") || !c.IsSet("payouts") {
 			return usageErrorf(c, "ICM takes --stacks and --payouts, without --stack or --chart")
 		}
 		return pushfoldICM(c, ante, format)
 	}
-	if chart == c.IsSet("stack") {
+	if charted == c.IsSet("stack") {
 		return usageErrorf(c, "give either --stack BB or --chart")
 	}
 	var rep report.Report
-	if chart {
+	if charted {
 		workers, err := optionalWorkers(c)
 		if err != nil {
 			return err
@@ -119,7 +120,7 @@ func pushfoldAction(c *cli.Context) error {
 		}
 		rep = sol.Report()
 	}
-	return report.Write(c.App.Writer, format, rep)
+	return chart.Write(c.App.Writer, format, rep)
 }
 
 // pushfoldICM solves the ICM game of --stacks and --payouts.
@@ -146,7 +147,7 @@ func pushfoldICM(c *cli.Context, ante float64, format report.Format) error {
 	if err != nil {
 		return pushfoldError(c, icmError(c, err))
 	}
-	return report.Write(c.App.Writer, format, sol.Report())
+	return chart.Write(c.App.Writer, format, sol.Report())
 }
 
 // pushfoldThreeWay solves the three-player ICM game of --button.
@@ -168,7 +169,7 @@ func pushfoldThreeWay(c *cli.Context, blinds pushfold.ICMGame, format report.For
 	if err != nil {
 		return pushfoldError(c, icmError(c, err))
 	}
-	return report.Write(c.App.Writer, format, sol.Report())
+	return chart.Write(c.App.Writer, format, sol.Report())
 }
 
 // bbFlag reads a flag that is a number of big blinds.

@@ -10,6 +10,7 @@ import (
 	"github.com/pokersim/pokersim/game"
 	"github.com/pokersim/pokersim/postflop"
 	"github.com/pokersim/pokersim/report"
+	"github.com/pokersim/pokersim/report/chart"
 	"github.com/pokersim/pokersim/request"
 )
 
@@ -112,7 +113,7 @@ func rangeAction(c *cli.Context) error {
 		if err != nil {
 			return rangeError(c, err)
 		}
-		return report.Write(c.App.Writer, format, v)
+		return chart.Write(c.App.Writer, format, v)
 	}
 	if keep && q.Keep == "" {
 		_, err := postflop.ParseFilter("") // an empty filter, which the request takes for none
@@ -122,7 +123,7 @@ func rangeAction(c *cli.Context) error {
 	if err != nil {
 		return rangeError(c, err)
 	}
-	return report.Write(c.App.Writer, format, v)
+	return chart.Write(c.App.Writer, format, v)
 }
 
 // rangeError points a fault of the game flags to the command's help, as
