@@ -41,6 +41,10 @@ func ParseFormat(s string, allowed ...Format) (Format, error) {
 	return f, nil
 }
 
+// FormatList writes formats as "text, json or csv", as the usage lines
+// of the front ends name a report's formats (Report.Formats).
+func FormatList(fs []Format) string { return formatList(fs) }
+
 // formatList writes formats as "text, json or csv".
 func formatList(fs []Format) string {
 	var b strings.Builder

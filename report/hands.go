@@ -86,6 +86,10 @@ type HandsWriter struct {
 	err    error
 }
 
+// HandsFormats returns the formats of a HandsWriter: text, CSV, JSON and
+// HTML.
+func HandsFormats() []Format { return []Format{Text, CSV, JSON, HTML} }
+
 // NewHandsWriter returns a writer of hands to w in format (Text, CSV,
 // JSON or HTML, a page with the followed player's graph drawn by c; c
 // may be nil for the other formats, and is then an error, ErrNoCharts,

@@ -54,7 +54,7 @@ A batch file:
   AsAd vs KhKc vs QsQc --board Ts9h2c --dead 2d`,
 		Flags: []cli.Flag{
 			&cli.StringFlag{Name: "out", Aliases: []string{"o"}, Usage: "write the report to `FILE`, and journal progress beside it"},
-			&cli.StringFlag{Name: "format", Aliases: []string{"f"}, DefaultText: "from the --out extension, else text", Usage: "report `FORMAT`: text, markdown, csv, json or html"},
+			&cli.StringFlag{Name: "format", Aliases: []string{"f"}, DefaultText: "from the --out extension, else text", Usage: formatUsage("report", (&report.Batch{}).Formats())},
 			&cli.StringFlag{Name: "seed", DefaultText: "a hash of FILE", Usage: "the batch `SEED`"},
 			&cli.StringFlag{Name: "workers", Aliases: []string{"w"}, DefaultText: "one per CPU", Usage: "`N` matchups at a time"},
 			&cli.StringFlag{Name: "confidence", DefaultText: "0.95", Usage: "confidence `LEVEL` of Monte Carlo intervals, in (0,1) or as a percentage"},

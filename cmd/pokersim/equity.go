@@ -25,7 +25,7 @@ func equityCommand() *cli.Command {
 	flags := requestFlags()
 	at := slices.IndexFunc(flags, func(f cli.Flag) bool { return f.Names()[0] == "categories" })
 	flags = slices.Insert(flags, at,
-		cli.Flag(&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Value: "text", Usage: "output `FORMAT`: text, json or csv"}))
+		cli.Flag(&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Value: "text", Usage: formatUsage("output", (&report.Equity{}).Formats())}))
 	flags = append(flags,
 		&cli.StringFlag{Name: "chart", Usage: "write the equity distribution (--distribution) as a chart to `FILE`, .svg or .png"},
 		shardFlag(), &cli.StringFlag{Name: "out", Aliases: []string{"o"}, Usage: "with --shard: the shard `FILE` to write"})

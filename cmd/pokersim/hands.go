@@ -43,7 +43,7 @@ Examples:
   pokersim hands --format html HandHistory/ > report.html`,
 		Flags: []cli.Flag{
 			&cli.StringFlag{Name: "player", Usage: "follow `NAME` (default: each hand's hero)"},
-			&cli.StringFlag{Name: "format", Value: "text", Usage: "print results as `FORMAT`: text, csv, json or html (a page with the graph)"},
+			&cli.StringFlag{Name: "format", Value: "text", Usage: formatUsage("print results as", report.HandsFormats()) + " (a page with the graph)"},
 			&cli.BoolFlag{Name: "strict", DisableDefaultText: true, Usage: "stop at the first malformed hand"},
 			&cli.StringFlag{Name: "chart", Usage: "draw the followed player's money won and all-in EV over the hands to `FILE`, .svg or .png"},
 		},
@@ -60,7 +60,7 @@ type handsOptions struct {
 }
 
 func runHands(c *cli.Context) error {
-	format, err := report.ParseFormat(c.String("format"), report.Text, report.CSV, report.JSON, report.HTML)
+	format, err := report.ParseFormat(c.String("format"), report.HandsFormats()...)
 	if err != nil {
 		return usageErrorf(c, "--format: %v", err)
 	}

@@ -2,6 +2,7 @@ package main
 
 import (
 	"errors"
+	"slices"
 	"strconv"
 
 	"github.com/urfave/cli/v2"
@@ -63,10 +64,18 @@ Examples:
 			&cli.StringFlag{Name: "seed", Value: "0", Usage: "with --button: the sample's `SEED`"},
 			&cli.BoolFlag{Name: "chart", DisableDefaultText: true, Usage: "compute the chart of every stack from 1 to 20 bb"},
 			&cli.StringFlag{Name: "workers", Aliases: []string{"w"}, DefaultText: "one per CPU", Usage: "`N` worker goroutines for --chart"},
-			&cli.StringFlag{Name: "format", Value: "text", Usage: "print results as `FORMAT`: text, json, csv, or html for --chart"},
+			&cli.StringFlag{Name: "format", Value: "text", Usage: pushfoldFormatUsage()},
 		},
 		Action: pushfoldAction,
 	}
+}
+
+// pushfoldFormatUsage names the formats of a solution, and those a chart
+// adds: "text, json, csv, or html for --chart".
+func pushfoldFormatUsage() string {
+	solution := (&pushfold.SolutionReport{}).Formats()
+	chartOnly := slices.DeleteFunc((&pushfold.ChartReport{}).Formats(), func(f report.Format) bool { return slices.Contains(solution, f) })
+	return "print results as `FORMAT`: " + formatNames(solution) + ", or " + formatNames(chartOnly) + " for --chart"
 }
 
 func pushfoldAction(c *cli.Context) error {
@@ -74,9 +83,9 @@ func pushfoldAction(c *cli.Context) error {
 		return usageErrorf(c, "pushfold takes no arguments, got %q: give --stack or --chart", c.Args().First())
 	}
 	charted := c.Bool("chart")
-	allowed := []report.Format{report.Text, report.JSON, report.CSV}
+	allowed := (&pushfold.SolutionReport{}).Formats()
 	if charted {
-		allowed = append(allowed, report.HTML)
+		allowed = (&pushfold.ChartReport{}).Formats()
 	}
 	format, err := report.ParseFormat(c.String("format"), allowed...)
 	if err != nil {
