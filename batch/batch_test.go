@@ -15,6 +15,7 @@ import (
 
 	"github.com/pokersim/pokersim/job"
 	"github.com/pokersim/pokersim/report"
+	"github.com/pokersim/pokersim/report/chart"
 	"github.com/pokersim/pokersim/request"
 	"github.com/pokersim/pokersim/sim"
 )
@@ -219,7 +220,7 @@ func TestSeedsBelow2to53(t *testing.T) {
 		texts := [][]byte{journal}
 		for _, f := range res.Report.Formats() {
 			var b bytes.Buffer
-			if err := report.Write(&b, f, res.Report); err != nil {
+			if err := chart.Write(&b, f, res.Report); err != nil {
 				t.Fatal(err)
 			}
 			texts = append(texts, b.Bytes())
@@ -400,7 +401,7 @@ func TestDistributionLine(t *testing.T) {
 		t.Errorf("player 1's distribution: player %d, %d hands; want 1 and 34 (QQ+ and AK)", d.Player, len(d.Points))
 	}
 	var html bytes.Buffer
-	if err := report.Write(&html, report.HTML, res.Report); err != nil {
+	if err := chart.Write(&html, report.HTML, res.Report); err != nil {
 		t.Fatal(err)
 	}
 	if n := strings.Count(html.String(), "<svg"); n != 3 {

@@ -27,6 +27,9 @@ type Options struct {
 	// from it, and deletes it once the report is written.
 	Out    string
 	Format report.Format
+	// Charts draws the charts of the HTML format (package report/chart's
+	// Gonum); it may be nil for the other formats.
+	Charts report.Charts
 	// Step, if not nil, is called as each matchup finishes, from one
 	// goroutine at a time.
 	Step func()
@@ -69,7 +72,7 @@ func (j *Job) Run(ctx context.Context, opts Options) (*Outcome, error) {
 	if opts.Out == "" {
 		return out, nil
 	}
-	if err := atomicfile.Write(opts.Out, func(w io.Writer) error { return report.Write(w, opts.Format, out.Report) }); err != nil {
+	if err := atomicfile.Write(opts.Out, func(w io.Writer) error { return report.WriteWith(w, opts.Format, out.Report, opts.Charts) }); err != nil {
 		return out, err
 	}
 	if jr == nil {

@@ -39,21 +39,9 @@ func hands5() [][5]deck.Card {
 }
 
 // BenchmarkEval7Random values a million pre-generated random seven-card
-// hands in that random order with Eval7Batch, and reports ns/hand.
+// hands in that random order with a call to Eval7 per hand, and reports
+// ns/hand.
 func BenchmarkEval7Random(b *testing.B) {
-	hands := hands7()
-	dst := make([]Rank, len(hands))
-	Eval7Batch(dst[:1], hands[:1]) // build the table of pairs first
-	b.ReportAllocs()
-	for b.Loop() {
-		Eval7Batch(dst, hands)
-	}
-	reportPerHand(b, len(hands))
-}
-
-// BenchmarkEval7RandomCall is BenchmarkEval7Random with a call to Eval7
-// per hand, to show what the call costs.
-func BenchmarkEval7RandomCall(b *testing.B) {
 	hands := hands7()
 	b.ReportAllocs()
 	var sum Rank
@@ -68,17 +56,6 @@ func BenchmarkEval7RandomCall(b *testing.B) {
 
 // BenchmarkEval5Random is BenchmarkEval7Random for five-card hands.
 func BenchmarkEval5Random(b *testing.B) {
-	hands := hands5()
-	dst := make([]Rank, len(hands))
-	b.ReportAllocs()
-	for b.Loop() {
-		Eval5Batch(dst, hands)
-	}
-	reportPerHand(b, len(hands))
-}
-
-// BenchmarkEval5RandomCall is BenchmarkEval5Random with a call per hand.
-func BenchmarkEval5RandomCall(b *testing.B) {
 	hands := hands5()
 	b.ReportAllocs()
 	var sum Rank

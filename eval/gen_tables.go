@@ -31,7 +31,8 @@ func main() {
 	// two so that the index k>>hashShift&hashRowMask needs no bounds check.
 	// Rows with no key, padding included, get offset 0: then every key
 	// below rows<<hashShift, valid or not, has a slot inside rankTable,
-	// which lets the assembly batch loop leave out both masks.
+	// so that a key of any bytes reads inside the tables even without the
+	// two masks (TestHashSlotsInTable).
 	rows := 1
 	for rows < len(t.Hash.Offsets) {
 		rows *= 2

@@ -57,8 +57,8 @@ func usedRows() int {
 	return int((4*rankKeys[12]+3*rankKeys[11])>>hashShift) + 1
 }
 
-// TestHashSlotsInTable checks what lets the assembly batch loop
-// (batch_amd64.s) index the tables without masks, for any bytes in a hand:
+// TestHashSlotsInTable checks that the tables could be indexed without
+// masks, for any bytes in a hand (as an assembly loop once did):
 // seven rank keys, of any ranks and repeated, sum to a row inside
 // hashDeltas, and every slot of every row lies inside rankTable.
 func TestHashSlotsInTable(t *testing.T) {

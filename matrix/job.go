@@ -23,6 +23,9 @@ type Job struct {
 	Players   int // 2 (or 0) for the matrix, 3 for the three-way table
 	Dir, Name string
 	Formats   []report.Format // in the order written; those of the table's report
+	// Charts draws the heatmap of the PNG and SVG formats (package
+	// report/chart's Gonum); it may be nil without them.
+	Charts report.Charts
 	// Rows, for the matrix, are its row classes, each against all 169;
 	// for the three-way table, the triples holding one of them are
 	// computed. None for all.
@@ -124,7 +127,7 @@ func (j *Job) Run(ctx context.Context) (*Outcome, error) {
 	if err != nil {
 		return out, err
 	}
-	if out.Files, err = WriteFiles(rep, j.Dir, j.Name, j.Formats); err != nil {
+	if out.Files, err = WriteFiles(rep, j.Dir, j.Name, j.Formats, j.Charts); err != nil {
 		return out, err
 	}
 	return out, jr.Remove()
@@ -230,13 +233,14 @@ func (j *Job) compute(ctx context.Context, u *units, done *piece, jr *job.Journa
 }
 
 // WriteFiles writes a table's report in the formats given, to
-// dir/name.EXT, as a set (all or none), and returns the files' names.
-func WriteFiles(rep report.Report, dir, name string, formats []report.Format) ([]string, error) {
+// dir/name.EXT, as a set (all or none), with c drawing the charts of the
+// formats that hold them (report.WriteWith), and returns the files' names.
+func WriteFiles(rep report.Report, dir, name string, formats []report.Format, c report.Charts) ([]string, error) {
 	var files []atomicfile.File
 	var paths []string
 	for _, f := range formats {
 		path := filepath.Join(dir, name+"."+string(f))
-		files = append(files, atomicfile.File{Path: path, Write: func(w io.Writer) error { return report.Write(w, f, rep) }})
+		files = append(files, atomicfile.File{Path: path, Write: func(w io.Writer) error { return report.WriteWith(w, f, rep, c) }})
 		paths = append(paths, path)
 	}
 	return paths, atomicfile.WriteAll(files)

@@ -4,9 +4,7 @@ import (
 	"bytes"
 	"context"
 	"errors"
-	"image/png"
 	"math"
-	"strings"
 	"testing"
 	"time"
 
@@ -147,43 +145,5 @@ func TestNewDistribution(t *testing.T) {
 	}
 	if math.Abs(d.Above80-0.2) > 1e-12 {
 		t.Errorf("above 80%% = %v, want 0.2 (AA only: KK is at 80%%)", d.Above80)
-	}
-}
-
-// TestDistributionChart checks that the chart is the same for the same
-// figures, is an SVG document or a PNG image as asked, and names each
-// player's range.
-func TestDistributionChart(t *testing.T) {
-	ds := analysed(t).Distributions
-	var a, b bytes.Buffer
-	if err := WriteDistributionChart(&a, SVG, ds); err != nil {
-		t.Fatal(err)
-	}
-	if err := WriteDistributionChart(&b, SVG, ds); err != nil {
-		t.Fatal(err)
-	}
-	if !bytes.Equal(a.Bytes(), b.Bytes()) {
-		t.Error("two charts of the same figures differ")
-	}
-	svg := a.String()
-	if !strings.Contains(svg, "<svg") || !strings.Contains(svg, "QQ+,AK") || !strings.Contains(svg, "JTs,99,AhQh") {
-		t.Errorf("the SVG chart lacks its <svg> element or the ranges' names:\n%.300s", svg)
-	}
-	var p bytes.Buffer
-	if err := WriteDistributionChart(&p, PNG, ds); err != nil {
-		t.Fatal(err)
-	}
-	img, err := png.Decode(&p)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if r := img.Bounds(); r.Dx() < 300 || r.Dy() < 200 {
-		t.Errorf("PNG is %v, want at least 300x200", r)
-	}
-	if err := WriteDistributionChart(&p, Text, ds); err == nil {
-		t.Error("a text chart: no error")
-	}
-	if err := WriteDistributionChart(&p, SVG, nil); err == nil {
-		t.Error("a chart of nothing: no error")
 	}
 }

@@ -6,7 +6,6 @@ import (
 	"encoding/json"
 	"reflect"
 	"slices"
-	"strings"
 	"testing"
 )
 
@@ -63,7 +62,6 @@ func TestBatchFormats(t *testing.T) {
 		{Markdown, "batch.md"},
 		{CSV, "batch.csv"},
 		{JSON, "batch.json"},
-		{HTML, "batch.html"},
 	}
 	for _, tt := range tests {
 		t.Run(string(tt.format), func(t *testing.T) {
@@ -87,7 +85,7 @@ func TestBatchWriteEmpty(t *testing.T) {
 	b := &Batch{File: "empty.txt"}
 	for _, f := range []Format{Text, Markdown, CSV, JSON, HTML} {
 		var out bytes.Buffer
-		if err := Write(&out, f, b); err != nil {
+		if err := WriteWith(&out, f, b, stubCharts{}); err != nil {
 			t.Errorf("Write(%s) of an empty batch: %v", f, err)
 		}
 	}
@@ -111,47 +109,6 @@ func TestBatchJSONRoundTrip(t *testing.T) {
 	}
 	if !reflect.DeepEqual(&got, b) {
 		t.Errorf("WriteJSON then Unmarshal = %+v, want %+v", got, *b)
-	}
-}
-
-func TestBatchHTML(t *testing.T) {
-	b := sampleBatch(t)
-	var out bytes.Buffer
-	if err := b.WriteHTML(&out); err != nil {
-		t.Fatal(err)
-	}
-	page := out.String()
-	ran := 0
-	for _, be := range b.Entries {
-		if be.Equity != nil {
-			ran++
-		}
-	}
-	for _, tt := range []struct {
-		name string
-		what string
-		want int
-	}{
-		{"one chart per matchup that ran", "<svg", ran},
-		{"one table body per matchup", "<tbody", len(b.Entries)},
-		{"one row per player or error", "<tr>", 1 + 2 + 3 + 2 + 3 + 2 + 1 + 3 + 2 + 1}, // header first
-		{"the lines not run", `class="not-run"`, 2},
-		{"no address", "http://", 0},
-		{"no secure address", "https://", 0},
-		{"no script", "<script", 0},
-		{"no external style sheet", "<link", 0},
-		{"no image", "<img", 0},
-		{"no unescaped input", "<b>Ts9h</b>", 0},
-		{"escaped input", "&lt;b&gt;Ts9h&lt;/b&gt;", 2},
-		{"Monte Carlo interval", "38.876% – 39.011%", 1},
-		{"range hand", "AA@50,KK,AKs", 4}, // hand and input in the table, chart label and caption
-	} {
-		if got := strings.Count(page, tt.what); got != tt.want {
-			t.Errorf("%s: WriteHTML has %d of %q, want %d", tt.name, got, tt.what, tt.want)
-		}
-	}
-	if !strings.HasPrefix(page, "<!DOCTYPE html>\n") || !strings.HasSuffix(page, "</html>\n") {
-		t.Error("WriteHTML does not write a whole page")
 	}
 }
 
@@ -216,7 +173,7 @@ func TestBatchWriteOdd(t *testing.T) {
 	}}
 	for _, f := range []Format{Text, Markdown, CSV, JSON, HTML} {
 		var out bytes.Buffer
-		if err := Write(&out, f, b); err != nil {
+		if err := WriteWith(&out, f, b, stubCharts{}); err != nil {
 			t.Errorf("Write(%s): %v", f, err)
 		}
 	}

@@ -43,6 +43,10 @@ func ParseFormat(s string, allowed ...Format) (Format, error) {
 	return f, nil
 }
 
+// FormatList writes formats as "text, json or csv", as the usage lines
+// of the front ends name a report's formats (Report.Formats).
+func FormatList(fs []Format) string { return formatList(fs) }
+
 // formatList writes formats as "text, json or csv".
 func formatList(fs []Format) string {
 	return words.Join("or", fs, func(f Format) string { return string(f) })
@@ -89,12 +93,28 @@ type (
 	imageWriter    interface {
 		WriteImage(io.Writer, Format) error
 	}
+	// The writers of formats that hold charts, drawn by a Charts.
+	htmlChartWriter interface {
+		WriteHTML(io.Writer, Charts) error
+	}
+	imageChartWriter interface {
+		WriteImage(io.Writer, Format, Charts) error
+	}
 )
 
 // Write writes r to w in format f. It is the one place where a format
 // picks a writer; a format r does not have is an error naming those it
-// has. The output depends only on r: no clock, no map order.
+// has. The output depends only on r: no clock, no map order. A format
+// that holds charts (a batch's HTML, a matrix's PNG or SVG) is an error,
+// ErrNoCharts: such a report is written with WriteWith.
 func Write(w io.Writer, f Format, r Report) error {
+	return WriteWith(w, f, r, nil)
+}
+
+// WriteWith is Write with c to draw the charts that format f of r holds;
+// c may be nil where f holds none. Package report/chart's Write calls it
+// with gonum's plots.
+func WriteWith(w io.Writer, f Format, r Report, c Charts) error {
 	if !slices.Contains(r.Formats(), f) {
 		return fmt.Errorf("%s output is not available here (want %s)", f, formatList(r.Formats()))
 	}
@@ -109,8 +129,14 @@ func Write(w io.Writer, f Format, r Report) error {
 	case Markdown:
 		err = r.(markdownWriter).WriteMarkdown(w)
 	case HTML:
+		if cw, ok := r.(htmlChartWriter); ok {
+			return cw.WriteHTML(w, c)
+		}
 		err = r.(htmlWriter).WriteHTML(w)
 	case PNG, SVG:
+		if cw, ok := r.(imageChartWriter); ok {
+			return cw.WriteImage(w, f, c)
+		}
 		err = r.(imageWriter).WriteImage(w, f)
 	}
 	return err

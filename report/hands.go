@@ -84,6 +84,7 @@ type HandsWriter struct {
 	cw     *csv.Writer
 	rows   []HandRow // HTML only: written at the end
 	n      int       // rows written
+	charts Charts    // HTML only: draws the graph
 	err    error
 }
 
@@ -92,10 +93,16 @@ type HandsWriter struct {
 // hands are read.
 const textBlock = 1024
 
+// HandsFormats returns the formats of a HandsWriter: text, CSV, JSON and
+// HTML.
+func HandsFormats() []Format { return []Format{Text, CSV, JSON, HTML} }
+
 // NewHandsWriter returns a writer of hands to w in format (Text, CSV,
-// JSON or HTML, a page with the followed player's graph).
-func NewHandsWriter(w io.Writer, format Format) *HandsWriter {
-	hw := &HandsWriter{w: w, format: format}
+// JSON or HTML, a page with the followed player's graph drawn by c; c
+// may be nil for the other formats, and is then an error, ErrNoCharts,
+// for HTML).
+func NewHandsWriter(w io.Writer, format Format, c Charts) *HandsWriter {
+	hw := &HandsWriter{w: w, format: format, charts: c}
 	switch format {
 	case CSV:
 		hw.cw = csv.NewWriter(w)
@@ -243,7 +250,7 @@ func (hw *HandsWriter) Finish(s *history.Session) error {
 			}
 		}
 		if hw.format == HTML {
-			return writeHandsHTML(hw.w, doc, s)
+			return writeHandsHTML(hw.w, doc, s, hw.charts)
 		}
 		return hw.finishJSON(doc)
 	case CSV:

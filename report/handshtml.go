@@ -1,7 +1,6 @@
 package report
 
 import (
-	"bytes"
 	"html/template"
 	"io"
 	"sync"
@@ -14,12 +13,12 @@ type handsPage struct {
 	Doc   handsJSON
 	Unit  string
 	Name  string
-	Chart template.HTML // inline SVG from WriteWinningsChart; empty without a followed player's hands
+	Chart template.HTML // inline SVG from Charts.WinningsSVG; empty without a followed player's hands
 }
 
 // writeHandsHTML writes the hands, the summary and the graph of the
-// followed player as one page.
-func writeHandsHTML(w io.Writer, doc handsJSON, s *history.Session) error {
+// followed player, drawn by c, as one page.
+func writeHandsHTML(w io.Writer, doc handsJSON, s *history.Session, c Charts) error {
 	page := handsPage{Doc: doc, Unit: s.Currency, Name: s.Follow}
 	if page.Unit == "" {
 		page.Unit = "chips"
@@ -27,12 +26,15 @@ func writeHandsHTML(w io.Writer, doc handsJSON, s *history.Session) error {
 	if page.Name == "" {
 		page.Name = "hero"
 	}
+	if c == nil {
+		return ErrNoCharts
+	}
 	if len(s.Points) > 0 {
-		var b bytes.Buffer
-		if err := WriteWinningsChart(&b, SVG, s.Points, page.Name, page.Unit); err != nil {
+		svg, err := c.WinningsSVG(s.Points, page.Name, page.Unit)
+		if err != nil {
 			return err
 		}
-		page.Chart = template.HTML(inlineSVG(b.Bytes())) // gonum escapes the text it draws
+		page.Chart = template.HTML(inlineSVG(svg)) // gonum escapes the text it draws
 	}
 	return handsTemplate().Execute(w, page)
 }

@@ -24,7 +24,7 @@ func TestHandsWriterStreams(t *testing.T) {
 				Put: float64(i) / 3, Won: 1.5, Net: 1.5 - float64(i)/3, Equity: []float64{0.25, 1.0 / 3}[:i%3/2+1]})
 		}
 		var got bytes.Buffer
-		hw := NewHandsWriter(&got, JSON)
+		hw := NewHandsWriter(&got, JSON, nil)
 		for _, r := range rows {
 			if err := hw.Rows([]HandRow{r}); err != nil {
 				t.Fatal(err)
@@ -47,7 +47,7 @@ func TestHandsWriterStreams(t *testing.T) {
 			t.Errorf("%d rows: streamed JSON differs:\n%.600s\nwant\n%.600s", n, got.String(), want.String())
 		}
 		var text bytes.Buffer
-		hw = NewHandsWriter(&text, Text)
+		hw = NewHandsWriter(&text, Text, nil)
 		if err := hw.Rows(rows); err != nil {
 			t.Fatal(err)
 		}

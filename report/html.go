@@ -9,7 +9,8 @@ import (
 
 // WriteHTML writes b as one self-contained HTML page, with no reference to
 // any other file or address: its style sheet is inline and its charts are
-// inline SVG drawn with gonum's plot package.
+// inline SVG drawn by c (package report/chart draws them with gonum's plot
+// package).
 //
 // The page opens with the batch's parameters, then a table of every
 // matchup (a row per player, the matchup's line, input, mode and samples
@@ -17,12 +18,15 @@ import (
 // table come the charts, one small chart per matchup in a grid, each
 // showing its players' equities as bars on the same 0–100% scale with the
 // confidence intervals of Monte Carlo results as whiskers (see
-// equityChart). Small multiples stay readable with a hundred matchups,
+// Charts.EquitySVG). Small multiples stay readable with a hundred matchups,
 // where one chart of them all would not: players of different matchups
 // have nothing in common to share an axis. Each line number in the table
 // links to its chart and each chart's caption back to its row.
-func (b *Batch) WriteHTML(w io.Writer) error {
-	page, err := b.htmlPage()
+func (b *Batch) WriteHTML(w io.Writer, c Charts) error {
+	if c == nil {
+		return ErrNoCharts
+	}
+	page, err := b.htmlPage(c)
 	if err != nil {
 		return err
 	}
@@ -43,8 +47,8 @@ type htmlEntry struct {
 	Mode, Seed       string
 	Samples          string
 	Players          []htmlPlayer
-	Chart            template.HTML // inline SVG from equityChart
-	DistChart        template.HTML // inline SVG from distributionChart, if asked for
+	Chart            template.HTML // inline SVG from Charts.EquitySVG
+	DistChart        template.HTML // inline SVG from Charts.DistributionSVG, if asked for
 	Rows             int           // the table rows the matchup spans
 	Ran, Interrupted bool
 }
@@ -55,14 +59,14 @@ type htmlPlayer struct {
 	High, Low, NoLow                 string // a hi-lo game's, empty otherwise
 }
 
-func (b *Batch) htmlPage() (*htmlPage, error) {
+func (b *Batch) htmlPage(c Charts) (*htmlPage, error) {
 	page := &htmlPage{File: b.File, Seed: strconv.FormatUint(b.Seed, 10), Count: b.count(),
 		Confidence: percent(b.confidence(), 0), HiLo: b.hiLo()}
 	for _, be := range b.Entries {
 		he := htmlEntry{Line: be.Line, Input: be.Input, Rows: 1}
 		if e := be.Equity; e == nil {
 			he.Error = be.reason()
-		} else if err := he.fill(e); err != nil {
+		} else if err := he.fill(e, c); err != nil {
 			return nil, err
 		}
 		page.Entries = append(page.Entries, he)
@@ -70,8 +74,8 @@ func (b *Batch) htmlPage() (*htmlPage, error) {
 	return page, nil
 }
 
-// fill sets he's figures and chart from e.
-func (he *htmlEntry) fill(e *Equity) error {
+// fill sets he's figures from e and its charts drawn by c.
+func (he *htmlEntry) fill(e *Equity, c Charts) error {
 	he.Ran, he.Interrupted, he.Rows = true, e.Interrupted, len(e.Players)
 	he.Mode, he.Samples = "exact", group(e.Samples)+" "+e.sampleUnit()
 	if e.monteCarlo() {
@@ -89,12 +93,12 @@ func (he *htmlEntry) fill(e *Equity) error {
 		hp.High, hp.Low, hp.NoLow = cells[0], cells[1], cells[2]
 		he.Players = append(he.Players, hp)
 	}
-	svg, err := equityChart(e)
+	svg, err := c.EquitySVG(e)
 	if err != nil || svg == nil {
 		return err
 	}
 	he.Chart = template.HTML(inlineSVG(svg)) // gonum escapes the text it draws
-	if svg, err = distributionChart(e.Distributions); err != nil || svg == nil {
+	if svg, err = c.DistributionSVG(e.Distributions); err != nil || svg == nil {
 		return err
 	}
 	he.DistChart = template.HTML(inlineSVG(svg))

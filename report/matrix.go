@@ -28,6 +28,15 @@ type Matrix struct {
 // and SVG.
 func (m *Matrix) Formats() []Format { return []Format{CSV, JSON, PNG, SVG} }
 
+// WriteImage draws m as a heatmap in format PNG or SVG with c
+// (Charts.WriteHeatmap); a nil c is an error, ErrNoCharts.
+func (m *Matrix) WriteImage(w io.Writer, format Format, c Charts) error {
+	if c == nil {
+		return ErrNoCharts
+	}
+	return c.WriteHeatmap(w, format, m)
+}
+
 // WriteCSV writes m as CSV: a header "class,vs_random,AA,AKs,...,22"
 // naming the 169 column classes in grid order, then one line per row class
 // with its equity against a random hand and against each column class, as

@@ -3,8 +3,6 @@ package report
 import (
 	"bytes"
 	"encoding/json"
-	"image"
-	_ "image/png"
 	"slices"
 	"strings"
 	"testing"
@@ -76,49 +74,5 @@ func TestWriteMatrixJSON(t *testing.T) {
 		if r.Class != m.Rows[i].String() || r.VsRandom != m.VsRandom[i] || !slices.Equal(r.Equity, m.Equity[i][:]) {
 			t.Errorf("row %d decodes as %s, %v, ...; want %v, %v: the round trip must be exact", i, r.Class, r.VsRandom, m.Rows[i], m.VsRandom[i])
 		}
-	}
-}
-
-func TestWriteMatrixHeatmap(t *testing.T) {
-	tests := []struct {
-		name string
-		rows []string
-	}{
-		{"full", nil},
-		{"three rows", []string{"AA", "T9s", "72o"}},
-		{"one row", []string{"22"}},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			if testing.Short() && tt.rows == nil {
-				t.Skip("drawing 28,561 cells four times takes seconds under the race detector")
-			}
-			m := syntheticMatrix(t, tt.rows...)
-			var png, png2, svg, svg2 bytes.Buffer
-			for _, out := range []struct {
-				w      *bytes.Buffer
-				format string
-			}{{&png, "png"}, {&png2, "png"}, {&svg, "svg"}, {&svg2, "svg"}} {
-				if err := m.WriteImage(out.w, Format(out.format)); err != nil {
-					t.Fatalf("WriteMatrixHeatmap(%s): %v", out.format, err)
-				}
-			}
-			img, format, err := image.Decode(bytes.NewReader(png.Bytes()))
-			if err != nil || format != "png" {
-				t.Fatalf("the PNG does not decode: %v (format %q)", err, format)
-			}
-			if b := img.Bounds(); b.Dx() < 600 || b.Dy() < 100 {
-				t.Errorf("PNG of %v pixels: too small", b.Size())
-			}
-			if !strings.Contains(svg.String(), "<svg") {
-				t.Errorf("SVG output has no <svg element: %.100q", svg.String())
-			}
-			if !bytes.Equal(png.Bytes(), png2.Bytes()) || !bytes.Equal(svg.Bytes(), svg2.Bytes()) {
-				t.Error("two drawings of the same matrix differ")
-			}
-		})
-	}
-	if err := syntheticMatrix(t, "AA").WriteImage(new(bytes.Buffer), "gif"); err == nil {
-		t.Error("WriteMatrixHeatmap(gif) succeeded, want an error")
 	}
 }

@@ -27,6 +27,9 @@ type ScoreWriter struct {
 	rows    int
 }
 
+// ScoreFormats returns the formats of a ScoreWriter: text and JSON.
+func ScoreFormats() []Format { return []Format{Text, JSON} }
+
 // NewScoreWriter returns a ScoreWriter writing to w in format (Text or
 // JSON); explain asks for a row per showdown, in text.
 func NewScoreWriter(w io.Writer, format Format, explain bool) *ScoreWriter {

@@ -11,6 +11,7 @@ import (
 
 	"github.com/pokersim/pokersim/history"
 	"github.com/pokersim/pokersim/report"
+	"github.com/pokersim/pokersim/report/chart"
 )
 
 // hands answers POST /api/hands: the body is a hand history file
@@ -48,7 +49,7 @@ func (s *Server) hands(w http.ResponseWriter, r *http.Request) {
 	defer cancel()
 	sess := history.NewSession(formValue(r, "player"))
 	var out bytes.Buffer
-	hw := report.NewHandsWriter(&out, format)
+	hw := report.NewHandsWriter(&out, format, chart.Gonum{})
 	err = sess.Import(ctx, "upload", bytes.NewReader(body), false, s.cfg.Workers, func(res *history.Result) error {
 		return hw.Rows(report.HandRows(res, sess.Followed(res.Hand)))
 	})

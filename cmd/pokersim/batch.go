@@ -12,6 +12,7 @@ import (
 	"github.com/pokersim/pokersim/internal/atomicfile"
 	"github.com/pokersim/pokersim/internal/input"
 	"github.com/pokersim/pokersim/report"
+	"github.com/pokersim/pokersim/report/chart"
 	"github.com/pokersim/pokersim/request"
 )
 
@@ -53,7 +54,7 @@ A batch file:
   AsAd vs KhKc vs QsQc --board Ts9h2c --dead 2d`,
 		Flags: []cli.Flag{
 			&cli.StringFlag{Name: "out", Aliases: []string{"o"}, Usage: "write the report to `FILE`, and journal progress beside it"},
-			&cli.StringFlag{Name: "format", Aliases: []string{"f"}, DefaultText: "from the --out extension, else text", Usage: "report `FORMAT`: text, markdown, csv, json or html"},
+			&cli.StringFlag{Name: "format", Aliases: []string{"f"}, DefaultText: "from the --out extension, else text", Usage: formatUsage("report", (&report.Batch{}).Formats())},
 			runFlag("seed", "a hash of FILE", "the batch SEED"),
 			runFlag("workers", "", "N matchups at a time"),
 			runFlag("confidence", "", ""),
@@ -115,7 +116,7 @@ func batchAction(c *cli.Context) error {
 	var res *batch.Outcome
 	if sh != nil {
 		step, stop := startCountProgress(stderr, "batch "+sh.String(), len(sh.Units(len(job.Items))))
-		res, err = job.RunShard(c.Context, *sh, out, shardCommand(c, sh), batch.Options{Workers: r.Workers, Step: step})
+		res, err = job.RunShard(c.Context, *sh, out, shardCommand(c, sh), batch.Options{Workers: r.Workers, Step: step, Charts: chart.Gonum{}})
 		stop()
 	} else {
 		if out != "" {
@@ -130,10 +131,10 @@ func batchAction(c *cli.Context) error {
 			journaled = ""
 		}
 		step, stop := startCountProgress(stderr, "batch", len(job.Items))
-		res, err = job.Run(c.Context, batch.Options{Workers: r.Workers, Out: journaled, Format: format, Step: step})
+		res, err = job.Run(c.Context, batch.Options{Workers: r.Workers, Out: journaled, Format: format, Charts: chart.Gonum{}, Step: step})
 		stop()
 		if err == nil && journaled != out {
-			err = atomicfile.Write(out, func(w io.Writer) error { return report.Write(w, format, res.Report) })
+			err = atomicfile.Write(out, func(w io.Writer) error { return chart.Write(w, format, res.Report) })
 		}
 	}
 	if res != nil {
@@ -155,7 +156,7 @@ func batchAction(c *cli.Context) error {
 		return err
 	}
 	if out == "" && sh == nil {
-		return report.Write(c.App.Writer, format, res.Report)
+		return chart.Write(c.App.Writer, format, res.Report)
 	}
 	fmt.Fprintf(stderr, "pokersim: wrote %s\n", out)
 	return nil

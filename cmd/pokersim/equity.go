@@ -15,6 +15,7 @@ import (
 	"github.com/pokersim/pokersim/internal/atomicfile"
 	"github.com/pokersim/pokersim/job/equity"
 	"github.com/pokersim/pokersim/report"
+	"github.com/pokersim/pokersim/report/chart"
 	"github.com/pokersim/pokersim/request"
 	"github.com/pokersim/pokersim/sim"
 )
@@ -24,7 +25,7 @@ func equityCommand() *cli.Command {
 	flags := requestFlags()
 	at := slices.IndexFunc(flags, func(f cli.Flag) bool { return f.Names()[0] == "categories" })
 	flags = slices.Insert(flags, at,
-		cli.Flag(&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Value: "text", Usage: "output `FORMAT`: text, json or csv"}))
+		cli.Flag(&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Value: "text", Usage: formatUsage("output", (&report.Equity{}).Formats())}))
 	flags = append(flags,
 		&cli.StringFlag{Name: "chart", Usage: "write the equity distribution (--distribution) as a chart to `FILE`, .svg or .png"},
 		shardFlag(), &cli.StringFlag{Name: "out", Aliases: []string{"o"}, Usage: "with --shard: the shard `FILE` to write"})
@@ -203,14 +204,14 @@ func equityAction(c *cli.Context) error {
 	if c.IsSet("out") {
 		return usageErrorf(c, "--out writes a shard file, with --shard I/N: without it, equity prints its report (redirect it with > FILE)")
 	}
-	chart := c.String("chart")
+	chartFile := c.String("chart")
 	var chartFormat report.Format
-	if chart != "" {
+	if chartFile != "" {
 		var ok bool
-		if chartFormat, ok = report.FormatFromPath(chart); !ok || chartFormat != report.SVG && chartFormat != report.PNG {
-			return usageErrorf(c, "--chart: %q: name a .svg or .png file", chart)
+		if chartFormat, ok = report.FormatFromPath(chartFile); !ok || chartFormat != report.SVG && chartFormat != report.PNG {
+			return usageErrorf(c, "--chart: %q: name a .svg or .png file", chartFile)
 		}
-		if err := atomicfile.Check(chart); err != nil {
+		if err := atomicfile.Check(chartFile); err != nil {
 			return fmt.Errorf("--chart: %w", err)
 		}
 		req.Distribution = true
@@ -247,14 +248,14 @@ func equityAction(c *cli.Context) error {
 	}
 	// The chart first: if it cannot be written, the run failed, and
 	// printing the table would read as success.
-	if chart != "" && !r.Interrupted {
-		if err := atomicfile.Write(chart, func(w io.Writer) error {
-			return report.WriteDistributionChart(w, chartFormat, e.Distributions)
+	if chartFile != "" && !r.Interrupted {
+		if err := atomicfile.Write(chartFile, func(w io.Writer) error {
+			return chart.WriteDistributions(w, chartFormat, e.Distributions)
 		}); err != nil {
 			return err
 		}
 	}
-	if err := report.Write(c.App.Writer, format, e); err != nil {
+	if err := chart.Write(c.App.Writer, format, e); err != nil {
 		return err
 	}
 	if r.Interrupted {

@@ -11,7 +11,7 @@ import (
 )
 
 func evalCommand() *cli.Command {
-	flags := append([]cli.Flag{formatFlag(),
+	flags := append([]cli.Flag{formatFlag((&report.Hand{}).Formats()),
 		&cli.StringFlag{Name: "board", Aliases: []string{"b"},
 			Usage: "the `CARDS` of the board, apart from the hand: all 5 in Omaha"}},
 		gameFlags()...)
@@ -45,7 +45,7 @@ Examples:
 }
 
 func runEval(c *cli.Context) error {
-	format, err := formatOf(c)
+	format, err := formatOf(c, (&report.Hand{}).Formats())
 	if err != nil {
 		return err
 	}

@@ -13,6 +13,7 @@ import (
 	"github.com/pokersim/pokersim/history"
 	"github.com/pokersim/pokersim/internal/atomicfile"
 	"github.com/pokersim/pokersim/report"
+	"github.com/pokersim/pokersim/report/chart"
 )
 
 func handsCommand() *cli.Command {
@@ -51,7 +52,7 @@ Examples:
   pokersim hands --format json --out report.json HandHistory/`,
 		Flags: []cli.Flag{
 			&cli.StringFlag{Name: "player", Usage: "follow `NAME` (default: each hand's hero)"},
-			&cli.StringFlag{Name: "format", Value: "text", Usage: "print results as `FORMAT`: text, csv, json or html (a page with the graph)"},
+			&cli.StringFlag{Name: "format", Value: "text", Usage: formatUsage("print results as", report.HandsFormats()) + " (a page with the graph)"},
 			&cli.BoolFlag{Name: "strict", DisableDefaultText: true, Usage: "stop at the first malformed hand"},
 			&cli.StringFlag{Name: "out", Aliases: []string{"o"}, Usage: "write the report to `FILE`, journal progress beside it and resume from it"},
 			&cli.StringFlag{Name: "chart", Usage: "draw the followed player's money won and all-in EV over the hands to `FILE`, .svg or .png"},
@@ -69,7 +70,7 @@ type handsOptions struct {
 }
 
 func runHands(c *cli.Context) error {
-	format, err := report.ParseFormat(c.String("format"), report.Text, report.CSV, report.JSON, report.HTML)
+	format, err := report.ParseFormat(c.String("format"), report.HandsFormats()...)
 	if err != nil {
 		return usageErrorf(c, "--format: %v", err)
 	}
@@ -120,7 +121,7 @@ func runHands(c *cli.Context) error {
 			w = f
 		}
 		bw := bufio.NewWriterSize(w, 64<<10)
-		hw := report.NewHandsWriter(bw, opts.format)
+		hw := report.NewHandsWriter(bw, opts.format, chart.Gonum{})
 		err = interruptible(c.Context, func() error {
 			return readHands(c.Context, path, c.App.Reader, s, hw, opts)
 		})
@@ -201,7 +202,7 @@ func writeWinningsChart(opts handsOptions, s *history.Session) error {
 	if err != nil {
 		return err
 	}
-	if err := report.WriteWinningsChart(f, opts.chartFormat, s.Points, name, unit); err != nil {
+	if err := chart.WriteWinnings(f, opts.chartFormat, s.Points, name, unit); err != nil {
 		f.Close()
 		return err
 	}

@@ -21,6 +21,7 @@ import (
 	"github.com/pokersim/pokersim/internal/atomicfile"
 	"github.com/pokersim/pokersim/job"
 	"github.com/pokersim/pokersim/report"
+	"github.com/pokersim/pokersim/report/chart"
 )
 
 // handsKind is the name of the hands job in its journal.
@@ -216,7 +217,7 @@ func (hj *handsJob) run(ctx context.Context) (*handsOutcome, error) {
 	res.Session = s
 	err = atomicfile.Write(hj.out, func(w io.Writer) error {
 		bw := bufio.NewWriterSize(w, 64<<10)
-		hw := report.NewHandsWriter(bw, hj.format)
+		hw := report.NewHandsWriter(bw, hj.format, chart.Gonum{})
 		for _, name := range files {
 			if err := spooledRows(rf, done[name], hw); err != nil {
 				return err

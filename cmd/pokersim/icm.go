@@ -9,6 +9,7 @@ import (
 
 	"github.com/pokersim/pokersim/icm"
 	"github.com/pokersim/pokersim/report"
+	"github.com/pokersim/pokersim/report/chart"
 )
 
 func icmCommand() *cli.Command {
@@ -52,7 +53,7 @@ Examples:
 			&cli.StringFlag{Name: "call", Usage: "value player HERO's call of player VILLAIN's all-in: `HERO,VILLAIN`"},
 			&cli.StringFlag{Name: "equity", Usage: "with --call, the hero's chance `E` to win the all-in, in [0,1] (or a percentage such as 45%)"},
 			&cli.StringFlag{Name: "dead", Value: "0", Usage: "with --call, `CHIPS` in the pot from neither player"},
-			&cli.StringFlag{Name: "format", Value: "text", Usage: "print results as `FORMAT`: text, json or csv"},
+			&cli.StringFlag{Name: "format", Value: "text", Usage: formatUsage("print results as", (&icm.Report{}).Formats())},
 		},
 		Action: icmAction,
 	}
@@ -62,7 +63,7 @@ func icmAction(c *cli.Context) error {
 	if c.Args().Present() {
 		return usageErrorf(c, "icm takes no arguments, got %q: give --stacks and --payouts", c.Args().First())
 	}
-	format, err := report.ParseFormat(c.String("format"), report.Text, report.JSON, report.CSV)
+	format, err := report.ParseFormat(c.String("format"), (&icm.Report{}).Formats()...)
 	if err != nil {
 		return usageErrorf(c, "--format: %v", err)
 	}
@@ -81,7 +82,7 @@ func icmAction(c *cli.Context) error {
 	if err != nil {
 		return icmError(c, err)
 	}
-	return report.Write(c.App.Writer, format, rep)
+	return chart.Write(c.App.Writer, format, rep)
 }
 
 // icmRequest reads the request from c's flags.

@@ -13,6 +13,7 @@ import (
 	"github.com/pokersim/pokersim/game"
 	"github.com/pokersim/pokersim/matrix"
 	"github.com/pokersim/pokersim/report"
+	"github.com/pokersim/pokersim/report/chart"
 	"github.com/pokersim/pokersim/request"
 )
 
@@ -65,7 +66,7 @@ Examples:
 		Flags: []cli.Flag{
 			&cli.StringFlag{Name: "out", Aliases: []string{"o"}, Value: ".", Usage: "write the files to directory `DIR`, creating it if need be (with --shard: the shard file)"},
 			&cli.StringFlag{Name: "name", DefaultText: "matrix, or matrix3 with --players 3", Usage: "`NAME` of the files, before .csv, .json, .png, .svg and .journal"},
-			&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Value: "all", Usage: "`FORMATS` to write, separated by commas: csv, json, png, svg or all (three-way: csv, json or all; csv unless given)"},
+			&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Value: "all", Usage: "`FORMATS` to write, separated by commas: " + formatNames((&report.Matrix{}).Formats()) + " or all (three-way: " + formatNames((&report.ThreeWay{}).Formats()) + " or all; csv unless given)"},
 			&cli.StringFlag{Name: "rows", Aliases: []string{"r"}, DefaultText: "all 169", Usage: "compute only the rows of these `CLASSES`, such as AA,KK,72o, each against all 169"},
 			&cli.StringFlag{Name: "workers", Aliases: []string{"w"}, DefaultText: "one per CPU", Usage: "`N` worker goroutines"},
 			shardFlag(),
@@ -162,7 +163,7 @@ func runTable(c *cli.Context, job *matrix.Job) error {
 
 // matrixJob reads the job of a table of players from c's flags.
 func matrixJob(c *cli.Context, players int) (*matrix.Job, error) {
-	job := &matrix.Job{Players: players, Dir: c.String("out"), Name: c.String("name")}
+	job := &matrix.Job{Players: players, Dir: c.String("out"), Name: c.String("name"), Charts: chart.Gonum{}}
 	var formats []report.Format
 	if players == 3 {
 		formats = (&report.ThreeWay{}).Formats()
@@ -218,11 +219,7 @@ func parseTableFormats(s string, all []report.Format) ([]report.Format, error) {
 		}
 		g, err := report.ParseFormat(f, all...)
 		if err != nil {
-			var names []string
-			for _, g := range all {
-				names = append(names, string(g))
-			}
-			return nil, fmt.Errorf("unknown format %q (want %s or all, separated by commas)", strings.TrimSpace(f), strings.Join(names, ", "))
+			return nil, fmt.Errorf("unknown format %q (want %s or all, separated by commas)", strings.TrimSpace(f), formatNames(all))
 		}
 		want[g] = true
 	}

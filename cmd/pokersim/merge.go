@@ -15,6 +15,7 @@ import (
 	"github.com/pokersim/pokersim/job/equity"
 	"github.com/pokersim/pokersim/matrix"
 	"github.com/pokersim/pokersim/report"
+	"github.com/pokersim/pokersim/report/chart"
 	"github.com/pokersim/pokersim/shard"
 )
 
@@ -105,7 +106,7 @@ func writeTable(c *cli.Context, merged *job.Merged, out string) error {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return err
 	}
-	written, err := matrix.WriteFiles(merged.Report, dir, name, formats)
+	written, err := matrix.WriteFiles(merged.Report, dir, name, formats, chart.Gonum{})
 	if err == nil {
 		fmt.Fprintf(c.App.ErrWriter, "pokersim: wrote %s\n", strings.Join(written, ", "))
 	}
@@ -130,12 +131,12 @@ func writeReport(c *cli.Context, r report.Report, out string, formats []report.F
 		format = f
 	}
 	if out == "" {
-		return report.Write(c.App.Writer, format, r)
+		return chart.Write(c.App.Writer, format, r)
 	}
 	if err := makeParent(out); err != nil {
 		return err
 	}
-	if err := atomicfile.Write(out, func(w io.Writer) error { return report.Write(w, format, r) }); err != nil {
+	if err := atomicfile.Write(out, func(w io.Writer) error { return chart.Write(w, format, r) }); err != nil {
 		return err
 	}
 	_, err := fmt.Fprintf(c.App.ErrWriter, "pokersim: wrote %s\n", out)

@@ -2,6 +2,7 @@ package main
 
 import (
 	"errors"
+	"slices"
 	"strconv"
 
 	"github.com/urfave/cli/v2"
@@ -9,6 +10,7 @@ import (
 	"github.com/pokersim/pokersim/icm"
 	"github.com/pokersim/pokersim/pushfold"
 	"github.com/pokersim/pokersim/report"
+	"github.com/pokersim/pokersim/report/chart"
 )
 
 func pushfoldCommand() *cli.Command {
@@ -62,20 +64,28 @@ Examples:
 			&cli.StringFlag{Name: "seed", Value: "0", Usage: "with --button: the sample's `SEED`"},
 			&cli.BoolFlag{Name: "chart", DisableDefaultText: true, Usage: "compute the chart of every stack from 1 to 20 bb"},
 			&cli.StringFlag{Name: "workers", Aliases: []string{"w"}, DefaultText: "one per CPU", Usage: "`N` worker goroutines for --chart"},
-			&cli.StringFlag{Name: "format", Value: "text", Usage: "print results as `FORMAT`: text, json, csv, or html for --chart"},
+			&cli.StringFlag{Name: "format", Value: "text", Usage: pushfoldFormatUsage()},
 		},
 		Action: pushfoldAction,
 	}
+}
+
+// pushfoldFormatUsage names the formats of a solution, and those a chart
+// adds: "text, json, csv, or html for --chart".
+func pushfoldFormatUsage() string {
+	solution := (&pushfold.SolutionReport{}).Formats()
+	chartOnly := slices.DeleteFunc((&pushfold.ChartReport{}).Formats(), func(f report.Format) bool { return slices.Contains(solution, f) })
+	return "print results as `FORMAT`: " + formatNames(solution) + ", or " + formatNames(chartOnly) + " for --chart"
 }
 
 func pushfoldAction(c *cli.Context) error {
 	if c.Args().Present() {
 		return usageErrorf(c, "pushfold takes no arguments, got %q: give --stack or --chart", c.Args().First())
 	}
-	chart := c.Bool("chart")
-	allowed := []report.Format{report.Text, report.JSON, report.CSV}
-	if chart {
-		allowed = append(allowed, report.HTML)
+	charted := c.Bool("chart")
+	allowed := (&pushfold.SolutionReport{}).Formats()
+	if charted {
+		allowed = (&pushfold.ChartReport{}).Formats()
 	}
 	format, err := report.ParseFormat(c.String("format"), allowed...)
 	if err != nil {
@@ -89,16 +99,16 @@ func pushfoldAction(c *cli.Context) error {
 		return usageErrorf(c, "--button, --deals and --seed take --stacks and --payouts")
 	}
 	if c.IsSet("stacks") || c.IsSet("payouts") {
-		if chart || c.IsSet("stack") || !c.IsSet("stacks") || !c.IsSet("payouts") {
+		if charted || c.IsSet("stack") || !c.IsSet("stacks") || !c.IsSet("payouts") {
 			return usageErrorf(c, "ICM takes --stacks and --payouts, without --stack or --chart")
 		}
 		return pushfoldICM(c, ante, format)
 	}
-	if chart == c.IsSet("stack") {
+	if charted == c.IsSet("stack") {
 		return usageErrorf(c, "give either --stack BB or --chart")
 	}
 	var rep report.Report
-	if chart {
+	if charted {
 		workers, err := optionalWorkers(c)
 		if err != nil {
 			return err
@@ -119,7 +129,7 @@ func pushfoldAction(c *cli.Context) error {
 		}
 		rep = sol.Report()
 	}
-	return report.Write(c.App.Writer, format, rep)
+	return chart.Write(c.App.Writer, format, rep)
 }
 
 // pushfoldICM solves the ICM game of --stacks and --payouts.
@@ -146,7 +156,7 @@ func pushfoldICM(c *cli.Context, ante float64, format report.Format) error {
 	if err != nil {
 		return pushfoldError(c, icmError(c, err))
 	}
-	return report.Write(c.App.Writer, format, sol.Report())
+	return chart.Write(c.App.Writer, format, sol.Report())
 }
 
 // pushfoldThreeWay solves the three-player ICM game of --button.
@@ -168,7 +178,7 @@ func pushfoldThreeWay(c *cli.Context, blinds pushfold.ICMGame, format report.For
 	if err != nil {
 		return pushfoldError(c, icmError(c, err))
 	}
-	return report.Write(c.App.Writer, format, sol.Report())
+	return chart.Write(c.App.Writer, format, sol.Report())
 }
 
 // bbFlag reads a flag that is a number of big blinds.

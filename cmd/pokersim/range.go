@@ -10,6 +10,7 @@ import (
 	"github.com/pokersim/pokersim/game"
 	"github.com/pokersim/pokersim/postflop"
 	"github.com/pokersim/pokersim/report"
+	"github.com/pokersim/pokersim/report/chart"
 	"github.com/pokersim/pokersim/request"
 )
 
@@ -73,7 +74,7 @@ Examples:
 			&cli.StringFlag{Name: "dead", Aliases: []string{"d"}, Usage: "dead `CARDS`: out of the deck and in nobody's hand"},
 			&cli.StringSliceFlag{Name: "vs", Usage: "an opponent's known `HAND` of two cards, whose cards no combo can hold (repeat for more)"},
 			&cli.StringFlag{Name: "keep", Aliases: []string{"k"}, Usage: "print the combos of these `CLASSES` and draws, in range notation"},
-			&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Value: "text", Usage: "output `FORMAT`: text, json, csv or svg (the grid of hands; with --board)"},
+			&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Value: "text", Usage: formatUsage("output", (&report.RangeBoard{}).Formats()) + " (the grid of hands; with --board)"},
 			&cli.StringFlag{Name: "export", Aliases: []string{"e"}, Usage: "write the range (or with --keep the combos kept) in a tool's `FORMAT`: pio, brackets, weights, equilab, flopzilla or gtoplus"},
 			cliFlag(request.Lookup("game")),
 			cliFlag(request.Lookup("trips-beat-straight")),
@@ -83,7 +84,7 @@ Examples:
 }
 
 func rangeAction(c *cli.Context) error {
-	format, err := report.ParseFormat(c.String("format"), report.Text, report.JSON, report.CSV, report.SVG)
+	format, err := report.ParseFormat(c.String("format"), (&report.RangeBoard{}).Formats()...)
 	if err != nil {
 		return usageErrorf(c, "--format: %v", err)
 	}
@@ -112,7 +113,7 @@ func rangeAction(c *cli.Context) error {
 		if err != nil {
 			return rangeError(c, err)
 		}
-		return report.Write(c.App.Writer, format, v)
+		return chart.Write(c.App.Writer, format, v)
 	}
 	if keep && q.Keep == "" {
 		_, err := postflop.ParseFilter("") // an empty filter, which the request takes for none
@@ -122,7 +123,7 @@ func rangeAction(c *cli.Context) error {
 	if err != nil {
 		return rangeError(c, err)
 	}
-	return report.Write(c.App.Writer, format, v)
+	return chart.Write(c.App.Writer, format, v)
 }
 
 // rangeError points a fault of the game flags to the command's help, as

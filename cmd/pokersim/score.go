@@ -38,7 +38,7 @@ Examples:
   pokersim score --explain poker.txt | head
   pokersim score < hackerrank_input.txt`,
 		Flags: []cli.Flag{
-			formatFlag(),
+			formatFlag(report.ScoreFormats()),
 			&cli.BoolFlag{Name: "explain", DisableDefaultText: true, Usage: "print each showdown with both hands and the winner, then the counts"},
 			&cli.BoolFlag{Name: "hackerrank", DisableDefaultText: true, Usage: "read HackerRank's layout: a first line with the number of showdowns"},
 		},
@@ -53,7 +53,7 @@ type scoreOptions struct {
 }
 
 func runScore(c *cli.Context) error {
-	format, err := formatOf(c)
+	format, err := formatOf(c, report.ScoreFormats())
 	if err != nil {
 		return err
 	}

@@ -1,4 +1,4 @@
-package report
+package chart
 
 import (
 	"fmt"
@@ -6,6 +6,7 @@ import (
 	"io"
 
 	"github.com/pokersim/pokersim/deck"
+	"github.com/pokersim/pokersim/report"
 	"gonum.org/v1/plot"
 	"gonum.org/v1/plot/palette"
 	"gonum.org/v1/plot/palette/moreland"
@@ -24,7 +25,7 @@ const (
 	heatMaxLabel = 30                  // rows up to which every row is labelled
 )
 
-// WriteImage draws m as a heatmap in format PNG or SVG: rows in
+// writeHeatmap draws m as a heatmap in format PNG or SVG: rows in
 // the order of m.Rows from the top, the 169 columns in grid order from the
 // left, each cell coloured by the row class's equity against the column
 // class on a diverging blue (0) to red (1) scale centred on 0.5 (Moreland's
@@ -32,8 +33,8 @@ const (
 // row, for a matrix of a few rows) and thin lines separate the 13 blocks of
 // the grid, one per higher card. The same matrix gives the same bytes. It
 // returns an error for another format or a matrix without rows.
-func (m *Matrix) WriteImage(w io.Writer, format Format) error {
-	if format != PNG && format != SVG {
+func writeHeatmap(w io.Writer, format report.Format, m *report.Matrix) error {
+	if format != report.PNG && format != report.SVG {
 		return fmt.Errorf("unknown image format %q (want png or svg)", format)
 	}
 	if len(m.Rows) == 0 {
@@ -59,7 +60,7 @@ func (m *Matrix) WriteImage(w io.Writer, format Format) error {
 }
 
 // heatmapPlots returns the plot of the heatmap and that of its colour bar.
-func heatmapPlots(m *Matrix) (heat, bar *plot.Plot) {
+func heatmapPlots(m *report.Matrix) (heat, bar *plot.Plot) {
 	cmap := moreland.SmoothBlueRed()
 	cmap.SetMin(0) // fixed, so that 0.5 is the neutral colour
 	cmap.SetMax(1)
@@ -85,7 +86,7 @@ func heatmapPlots(m *Matrix) (heat, bar *plot.Plot) {
 // over: abutting cells leave anti-aliased seams, a faint grid all over
 // the picture, where the background shows through their shared edge.
 type heatCells struct {
-	m    *Matrix
+	m    *report.Matrix
 	cmap palette.ColorMap
 }
 

@@ -1,4 +1,4 @@
-package report
+package chart
 
 import (
 	"bytes"
@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/pokersim/pokersim/report"
 	"gonum.org/v1/plot"
 	"gonum.org/v1/plot/font"
 	"gonum.org/v1/plot/plotter"
@@ -52,7 +53,7 @@ func chartFace() font.Font {
 // narrow intervals of long runs show as little more than the whiskers'
 // caps, which is the truth about them. It returns a standalone SVG
 // document, or nil if e has no players.
-func equityChart(e *Equity) ([]byte, error) {
+func equityChart(e *report.Equity) ([]byte, error) {
 	n := len(e.Players)
 	if n == 0 {
 		return nil, nil
@@ -127,7 +128,7 @@ func chartLabel(i int, hand string) string {
 // intervalBars returns whiskers for the players' confidence intervals,
 // which need not be symmetric: they are clipped to [0,1]. It returns nil
 // if no player has an interval.
-func intervalBars(e *Equity) (*plotter.XErrorBars, error) {
+func intervalBars(e *report.Equity) (*plotter.XErrorBars, error) {
 	n := len(e.Players)
 	var pts struct {
 		plotter.XYs
@@ -155,7 +156,7 @@ func intervalBars(e *Equity) (*plotter.XErrorBars, error) {
 // addEquityLabels writes each player's equity beside its bar: inside the
 // bar's end, in white, when the bar is long enough to hold it, otherwise
 // just past the bar. Either way the label clears the interval's whisker.
-func addEquityLabels(p *plot.Plot, e *Equity) error {
+func addEquityLabels(p *plot.Plot, e *report.Equity) error {
 	n := len(e.Players)
 	var inside, outside plotter.XYLabels
 	for i, pl := range e.Players {
@@ -196,19 +197,4 @@ func addEquityLabels(p *plot.Plot, e *Equity) error {
 		p.Add(labels)
 	}
 	return nil
-}
-
-// inlineSVG turns a standalone SVG document from vgsvg into an element to
-// place in an HTML page: without the XML declaration and comment before
-// the <svg> tag, and without the namespace declarations, which HTML does
-// not need (the parser puts <svg> in the SVG namespace itself), so that
-// the page holds no URL at all.
-func inlineSVG(doc []byte) string {
-	s := string(doc)
-	if i := strings.Index(s, "<svg"); i >= 0 {
-		s = s[i:]
-	}
-	s = strings.Replace(s, "\n\txmlns=\"http://www.w3.org/2000/svg\"", "", 1)
-	s = strings.Replace(s, "\n\txmlns:xlink=\"http://www.w3.org/1999/xlink\"", "", 1)
-	return strings.TrimSuffix(s, "\n")
 }

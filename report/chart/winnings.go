@@ -1,4 +1,4 @@
-package report
+package chart
 
 import (
 	"fmt"
@@ -10,6 +10,7 @@ import (
 	"gonum.org/v1/plot/vg/draw"
 
 	"github.com/pokersim/pokersim/history"
+	"github.com/pokersim/pokersim/report"
 )
 
 // The size of the winnings graph, in points.
@@ -21,13 +22,13 @@ const (
 	winningsEVRGB  = 0xd62728 // all-in adjusted: red
 )
 
-// WriteWinningsChart draws the graph trackers draw of a session: the
+// WriteWinnings draws the graph trackers draw of a session: the
 // followed player's cumulative money won and its all-in adjusted line over
 // the hands, starting at zero before the first. It writes an SVG document
 // or a PNG image (format SVG or PNG) to w; unit names the money ("USD",
 // "chips") on the y axis.
-func WriteWinningsChart(w io.Writer, format Format, points []history.Point, player, unit string) error {
-	if format != PNG && format != SVG {
+func WriteWinnings(w io.Writer, format report.Format, points []history.Point, player, unit string) error {
+	if format != report.PNG && format != report.SVG {
 		return fmt.Errorf("unknown image format %q (want png or svg)", format)
 	}
 	if len(points) == 0 {

@@ -1,4 +1,4 @@
-package report
+package chart
 
 import (
 	"bytes"
@@ -6,6 +6,7 @@ import (
 	"io"
 	"strconv"
 
+	"github.com/pokersim/pokersim/report"
 	"gonum.org/v1/plot"
 	"gonum.org/v1/plot/plotter"
 	"gonum.org/v1/plot/vg"
@@ -22,13 +23,13 @@ const (
 // distColors are the players' curves' colours, in turn.
 var distColors = [...]uint32{chartBarRGB, 0xe45756, 0x54a24b, 0xf58518, 0x72b7b2, 0xb279a2}
 
-// WriteDistributionChart draws the equity distributions ds as one chart,
+// WriteDistributions draws the equity distributions ds as one chart,
 // the curve solvers draw: for each range, its hands sorted by equity, best
 // first, each a step as wide as its share of the range at the height of
 // its equity, on fixed 0–100% axes. It writes an SVG document or a PNG
 // image (format SVG or PNG) to w.
-func WriteDistributionChart(w io.Writer, format Format, ds []Distribution) error {
-	if format != PNG && format != SVG {
+func WriteDistributions(w io.Writer, format report.Format, ds []report.Distribution) error {
+	if format != report.PNG && format != report.SVG {
 		return fmt.Errorf("unknown image format %q (want png or svg)", format)
 	}
 	if len(ds) == 0 {
@@ -49,19 +50,19 @@ func WriteDistributionChart(w io.Writer, format Format, ds []Distribution) error
 
 // distributionChart returns the chart of ds as an SVG document, or nil if
 // there are no distributions.
-func distributionChart(ds []Distribution) ([]byte, error) {
+func distributionChart(ds []report.Distribution) ([]byte, error) {
 	if len(ds) == 0 {
 		return nil, nil
 	}
 	var b bytes.Buffer
-	if err := WriteDistributionChart(&b, SVG, ds); err != nil {
+	if err := WriteDistributions(&b, report.SVG, ds); err != nil {
 		return nil, err
 	}
 	return b.Bytes(), nil
 }
 
 // distributionPlot lays out the chart of ds.
-func distributionPlot(ds []Distribution) (*plot.Plot, error) {
+func distributionPlot(ds []report.Distribution) (*plot.Plot, error) {
 	p := plot.New()
 	styleAxes(p)
 	p.Y.Tick.Marker = p.X.Tick.Marker
@@ -87,7 +88,7 @@ func distributionPlot(ds []Distribution) (*plot.Plot, error) {
 
 // distributionSteps returns d's curve as a staircase in percent: a
 // horizontal step for each hand, joined by vertical drops.
-func distributionSteps(d Distribution) plotter.XYs {
+func distributionSteps(d report.Distribution) plotter.XYs {
 	xys := make(plotter.XYs, 0, 2*len(d.Points))
 	from := 0.0
 	for _, pt := range d.Points {

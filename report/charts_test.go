@@ -1,0 +1,71 @@
+package report
+
+import (
+	"bytes"
+	"errors"
+	"io"
+	"strings"
+	"testing"
+
+	"github.com/pokersim/pokersim/history"
+)
+
+// stubCharts draws every chart as an empty SVG element, for the tests of
+// the pages around them; package report/chart tests the charts.
+type stubCharts struct{}
+
+func (stubCharts) EquitySVG(e *Equity) ([]byte, error) {
+	if len(e.Players) == 0 {
+		return nil, nil
+	}
+	return []byte(`<svg class="stub"></svg>`), nil
+}
+
+func (stubCharts) DistributionSVG(ds []Distribution) ([]byte, error) {
+	if len(ds) == 0 {
+		return nil, nil
+	}
+	return []byte(`<svg class="stub"></svg>`), nil
+}
+
+func (stubCharts) WinningsSVG([]history.Point, string, string) ([]byte, error) {
+	return []byte(`<svg class="stub"></svg>`), nil
+}
+
+func (stubCharts) WriteHeatmap(w io.Writer, _ Format, _ *Matrix) error {
+	_, err := io.WriteString(w, `<svg class="stub"></svg>`)
+	return err
+}
+
+// TestWriteNeedsCharts checks that the formats that hold charts are an
+// error, ErrNoCharts, without a Charts, and are drawn by the Charts given.
+func TestWriteNeedsCharts(t *testing.T) {
+	tests := []struct {
+		name   string
+		format Format
+		r      Report
+	}{
+		{"batch HTML", HTML, sampleBatch(t)},
+		{"matrix PNG", PNG, syntheticMatrix(t, "AA")},
+		{"matrix SVG", SVG, syntheticMatrix(t, "AA")},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var b bytes.Buffer
+			if err := Write(&b, tt.format, tt.r); !errors.Is(err, ErrNoCharts) {
+				t.Errorf("Write(%s) = %v, want ErrNoCharts", tt.format, err)
+			}
+			if err := WriteWith(&b, tt.format, tt.r, stubCharts{}); err != nil {
+				t.Fatalf("WriteWith(%s): %v", tt.format, err)
+			}
+			if !strings.Contains(b.String(), `<svg class="stub">`) {
+				t.Errorf("WriteWith(%s) does not hold the chart drawn: %.200q", tt.format, b.String())
+			}
+		})
+	}
+	var b bytes.Buffer
+	hw := NewHandsWriter(&b, HTML, nil)
+	if err := hw.Finish(&history.Session{}); !errors.Is(err, ErrNoCharts) {
+		t.Errorf("HandsWriter.Finish of an HTML page without charts = %v, want ErrNoCharts", err)
+	}
+}

@@ -1,0 +1,18 @@
+package report
+
+import "strings"
+
+// inlineSVG turns a standalone SVG document from vgsvg into an element to
+// place in an HTML page: without the XML declaration and comment before
+// the <svg> tag, and without the namespace declarations, which HTML does
+// not need (the parser puts <svg> in the SVG namespace itself), so that
+// the page holds no URL at all.
+func inlineSVG(doc []byte) string {
+	s := string(doc)
+	if i := strings.Index(s, "<svg"); i >= 0 {
+		s = s[i:]
+	}
+	s = strings.Replace(s, "\n\txmlns=\"http://www.w3.org/2000/svg\"", "", 1)
+	s = strings.Replace(s, "\n\txmlns:xlink=\"http://www.w3.org/1999/xlink\"", "", 1)
+	return strings.TrimSuffix(s, "\n")
+}
