@@ -449,20 +449,29 @@ func (s *rangeSampler) runRejection(b *block, trials int) {
 			b.err = errOverlap
 			return
 		}
-		s.deck.DrawExcluding(&s.rng, cards, used)
-		board := s.board
-		for _, c := range cards[:s.kBoard] {
-			board = board.Add(c)
-		}
-		for p, j := range s.hand {
-			s.vals[p] = s.rank.Value(s.holes[p][j].Merge(board))
-		}
-		for k, p := range s.dealt {
-			s.vals[p] = s.rank.Value(board.Add(cards[s.kBoard+2*k]).Add(cards[s.kBoard+2*k+1]))
-		}
+		s.dealAround(cards, used)
 		s.count(b, cards)
 	}
 	s.flush(b)
+}
+
+// dealAround deals cards (the board's missing cards, then two for each
+// dealt seat) from the cards not in used, and values every seat's hand
+// into s.vals, the assigned hands being s.hand. Rejection sampling
+// (runRejection) and the random walk (runWalk) share it: they differ only
+// in how they choose the assignment.
+func (s *rangeSampler) dealAround(cards []deck.Card, used deck.Set) {
+	s.deck.DrawExcluding(&s.rng, cards, used)
+	board := s.board
+	for _, c := range cards[:s.kBoard] {
+		board = board.Add(c)
+	}
+	for p, j := range s.hand {
+		s.vals[p] = s.rank.Value(s.holes[p][j].Merge(board))
+	}
+	for k, p := range s.dealt {
+		s.vals[p] = s.rank.Value(board.Add(cards[s.kBoard+2*k]).Add(cards[s.kBoard+2*k+1]))
+	}
 }
 
 // count records the trial whose values are s.vals: by the winners' mask
