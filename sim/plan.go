@@ -17,7 +17,7 @@ type Plan struct {
 	m      *Matchup
 	opts   Options
 	seats  []seat          // the players' hands, if any player holds a range
-	cards  *cardSetup      // the matchup prepared, in a game of two hole and three board cards (cards.go)
+	cards  *cardSetup      // the matchup prepared, in a game of two hole and three board cards (omaha.go)
 	stud   *studSetup      // the matchup prepared, in a stud game (stud.go)
 	bm     *boardMajor     // the heads-up matchup with ranges prepared for valuing board first, if that is quicker
 	perms  []deck.SuitPerm // the suit symmetries of the board and dead cards, for ranges
@@ -33,7 +33,7 @@ const (
 	completionSeconds = 10e-9
 	tupleSeconds      = 0.3e-6
 	// cardShowdownSeconds is the time of valuing one player's hand in a
-	// cards game's enumeration (cards.go), its share of preparing the
+	// cards game's enumeration (omaha.go), its share of preparing the
 	// board included.
 	cardShowdownSeconds = 60e-9
 )
@@ -44,7 +44,7 @@ const (
 var multisetSeconds = [6]float64{0.1e-6, 0.3e-6, 1.5e-6, 10e-6, 80e-6, 0.6e-3}
 
 // omahaSetSeconds[k] estimates the time of valuing a matchup of known
-// Omaha hands by the rank multisets of k board cards to come (omahaset.go),
+// Omaha hands by the rank multisets of k board cards to come (omaha_multiset.go),
 // per player (measured on AsAhKsKh vs 8d9dTcJc: about 4 ms before the
 // flop, 25 µs on a flop; Omaha boards come 0, 3, 4 or 5 at a time).
 var omahaSetSeconds = [6]float64{1e-6, 2e-6, 15e-6, 0.1e-3, 0.5e-3, 2e-3}
@@ -242,7 +242,7 @@ func (p *Plan) estimate() {
 }
 
 // chooseBoardMajor prepares the heads-up matchup with ranges for valuing
-// board first (boardmajor.go) if it can be and that is estimated quicker.
+// board first (holdem_boardmajor.go) if it can be and that is estimated quicker.
 func (p *Plan) chooseBoardMajor() {
 	if !canBoardMajor(p.m) {
 		return

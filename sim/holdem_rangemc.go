@@ -57,7 +57,7 @@ type rangeSetup struct {
 	kBoard int
 	cats   bool
 	byHand bool
-	// walk says the assignments are drawn by a random walk (walk.go):
+	// walk says the assignments are drawn by a random walk (holdem_walk.go):
 	// chosen when the pilot finds that most whole assignments drawn at
 	// random share a card.
 	walk bool
