@@ -236,6 +236,8 @@ type rangeSampler struct {
 	hand              []int
 	vals              []eval.Rank
 	drawn             [deck.NumCards]deck.Card
+	// loop plays a block's trials unless the walk does (chooseLoop).
+	loop func(*rangeSampler, *block, int)
 }
 
 func (s *rangeSetup) newSampler() *rangeSampler {
@@ -265,6 +267,7 @@ func (s *rangeSetup) newSampler() *rangeSampler {
 	if !s.cats && n <= maxMaskPlayers {
 		rs.masks = newMaskCounts(n)
 	}
+	rs.loop = rs.chooseLoop()
 	return rs
 }
 
@@ -281,17 +284,25 @@ func (s *rangeSampler) run(ctx context.Context, seed uint64, i int64, trials int
 	s.deck = s.fresh
 	copy(s.decks, s.rangeSetup.decks)
 	s.rng.Seed(seed, uint64(i))
+	s.loop(s, &b, trials)
+	return b
+}
+
+// chooseLoop returns the trial loop of a sampler of s, of those that draw
+// each trial's assignment independently: by deck.Choice or from the
+// listed assignments' decks where every assignment is listed with the
+// cards it leaves, else by rejection.
+func (s *rangeSampler) chooseLoop() func(*rangeSampler, *block, int) {
 	switch {
 	case s.sets != nil && !s.cats && !s.byHand && s.masks != nil:
-		s.runChoice(b.t, trials)
+		return func(s *rangeSampler, b *block, trials int) { s.runChoice(b.t, trials) }
 	case s.sets != nil || s.decks != nil:
-		s.runDecks(&b, trials)
+		return (*rangeSampler).runDecks
 	case len(s.seats) == 2 && len(s.dealt) == 0 && len(s.rest) == 0 && !s.cats && !s.byHand:
-		s.runHeadsUp(b.t, trials)
+		return func(s *rangeSampler, b *block, trials int) { s.runHeadsUp(b.t, trials) }
 	default:
-		s.runRejection(&b, trials)
+		return (*rangeSampler).runRejection
 	}
-	return b
 }
 
 // runDecks plays trials where every assignment of hands is listed with the

@@ -14,15 +14,15 @@ import (
 // are listed and the choice between exact enumeration and Monte Carlo is
 // made. Make one with NewPlan; Equity does both steps.
 type Plan struct {
-	m      *Matchup
-	opts   Options
-	seats  []seat          // the players' hands, if any player holds a range
-	cards  *cardSetup      // the matchup prepared, in a game of two hole and three board cards (omaha.go)
-	stud   *studSetup      // the matchup prepared, in a stud game (stud.go)
-	bm     *boardMajor     // the heads-up matchup with ranges prepared for valuing board first, if that is quicker
-	perms  []deck.SuitPerm // the suit symmetries of the board and dead cards, for ranges
-	cost   float64         // the estimated CPU seconds of exact enumeration; +Inf if beyond it
-	method Method          // ForceExact or ForceMonteCarlo
+	m     *Matchup
+	opts  Options
+	seats []seat          // the players' hands, if any player holds a range
+	cards *cardSetup      // the matchup prepared, in a game of two hole and three board cards (omaha.go)
+	stud  *studSetup      // the matchup prepared, in a stud game (stud.go)
+	bm    *boardMajor     // the heads-up matchup with ranges prepared for valuing board first, if that is quicker
+	perms []deck.SuitPerm // the suit symmetries of the board and dead cards, for ranges
+	cost  float64         // the estimated CPU seconds of exact enumeration; +Inf if beyond it
+	eng   engine          // the engine chosen (engine.go)
 }
 
 // Estimated times of the exact paths on one core, for Auto's choice: one
@@ -92,22 +92,22 @@ func NewPlan(m *Matchup, opts Options) (*Plan, error) {
 	if opts.Method != ForceMonteCarlo {
 		p.estimate()
 	}
+	method := ForceMonteCarlo
 	switch {
 	case opts.Method == ForceExact && math.IsInf(p.cost, 1):
 		return nil, matchupError("matchup", ErrTooMany, "too many assignments of hands to enumerate exactly; use Monte Carlo")
 	case opts.Method != Auto:
-		p.method = opts.Method
+		method = opts.Method
 	case p.cost <= opts.exactBudget():
-		p.method = ForceExact
-	default:
-		p.method = ForceMonteCarlo
+		method = ForceExact
 	}
+	p.eng = p.chooseEngine(method)
 	return p, nil
 }
 
 // Method returns the method the plan will use: ForceExact or
 // ForceMonteCarlo.
-func (p *Plan) Method() Method { return p.method }
+func (p *Plan) Method() Method { return p.eng.method() }
 
 // ExactCost returns the estimated CPU time, in seconds, of valuing the
 // matchup exactly, or +Inf if it is too much to enumerate at all.
@@ -122,7 +122,7 @@ func (p *Plan) ExactCost() float64 {
 // enumeration returns ctx's error, and Monte Carlo the trials merged so
 // far, with Interrupted set.
 func (p *Plan) Run(ctx context.Context) (*Result, error) {
-	r, err := p.run(ctx)
+	r, err := p.eng.run(ctx, p)
 	if err != nil {
 		return nil, err
 	}
@@ -136,25 +136,6 @@ func (p *Plan) annotate(r *Result) *Result {
 		p.cards.annotate(r)
 	}
 	return r
-}
-
-func (p *Plan) run(ctx context.Context) (*Result, error) {
-	if p.stud != nil && p.method == ForceMonteCarlo {
-		return runMonteCarlo(ctx, p.m, p.opts, func() blockRunner { return p.stud.newSampler(p.opts.Categories) })
-	}
-	if p.cards != nil && p.method == ForceMonteCarlo {
-		return runMonteCarlo(ctx, p.m, p.opts, func() blockRunner { return p.cards.newSampler(p.opts.Categories) })
-	}
-	if p.method == ForceExact {
-		if p.bm != nil {
-			return p.enumerateBoardMajor(ctx)
-		}
-		if p.seats != nil {
-			return p.enumerateRanges(ctx)
-		}
-		return p.enumerate(ctx)
-	}
-	return p.monteCarlo(ctx)
 }
 
 // Checkpointed returns a copy of p that, run by Monte Carlo, resumes from c
@@ -209,7 +190,7 @@ func ChooseMethod(m *Matchup, opts Options) Method {
 	if err != nil {
 		return ForceMonteCarlo
 	}
-	return p.method
+	return p.Method()
 }
 
 // estimate sets p.cost, the CPU seconds exact enumeration would take, and
