@@ -44,10 +44,10 @@
 // independent reference:
 //
 //	engine, path            applies when                                  method  checked by (reference)
-//	holdemExact
-//	  multiset              high only, any five of 2+5, all hands known   exact   TestMultisetMatchesGeneric (the plain enumeration, count for count)
-//	  enumerator            other known or partly known hands             exact   TestEnumeratePublished, TestEnumerateAhKhQsQdCounts (published counts);
-//	                                                                              TestShortDeckAgainstBruteForce, TestHiLoCategoriesAgainstBruteForce (every deal by game.Value)
+//	holdemExact                                                           exact   TestEnumeratePublished, TestEnumerateAhKhQsQdCounts (published figures)
+//	  multiset              high only, any five of 2+5, all hands known   exact   TestMultisetMatchesGeneric (the enumerator, count for count)
+//	  enumerator            partial hands, other games                    exact   TestShortDeckAgainstBruteForce (every deal by game.Value);
+//	                                                                              TestOneKnownCard (a range of every hand with the card)
 //	holdemRangeExact        a range, not board-major                      exact   TestRangeOrbitsMatchPlain (each assignment valued one by one);
 //	                                                                              TestRangeEquityPublished (PokerStove, Equilab)
 //	holdemBoardMajor        heads-up Hold'em with a range, when quicker   exact   TestBoardMajorMatchesOrbits (holdemRangeExact)
