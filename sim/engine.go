@@ -34,6 +34,16 @@ type unitEngine interface {
 	unit(ctx context.Context, p *Plan, u int) (*weighted, error)
 }
 
+// Every exact engine splits into units; Plan.Units tells the methods
+// apart by it.
+var (
+	_ unitEngine = holdemExact{}
+	_ unitEngine = holdemRangeExact{}
+	_ unitEngine = holdemBoardMajor{}
+	_ unitEngine = omahaExact{}
+	_ unitEngine = studExact{}
+)
+
 // chooseEngine returns the engine of method (ForceExact or
 // ForceMonteCarlo) for p's matchup as NewPlan prepared it.
 func (p *Plan) chooseEngine(method Method) engine {
