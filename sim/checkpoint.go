@@ -14,7 +14,7 @@ type Checkpoint struct {
 	Total  int64     `json:"total"`
 	Win    []int64   `json:"win"`
 	Split  [][]int64 `json:"split"` // Split[p][k]: outcomes player p split k ways
-	// The batch means of a random walk (see walk.go), if any.
+	// The batch means of a random walk (see holdem_walk.go), if any.
 	Means *MeansState `json:"means,omitempty"`
 	// HiLo, in a hi-lo game, is each player's outcomes by its part of the
 	// high and the low half (a row per player).

@@ -31,4 +31,48 @@
 //     number of goroutines. A Plan runs one computation at a time.
 //   - Monte Carlo's statistics (StdErr, Interval) are defined here, once;
 //     reports only format them.
+//
+// # The engines
+//
+// NewPlan chooses one engine (engine.go) from the game's family, whether a
+// player holds a range, and the method; a Monte Carlo engine then chooses
+// its trial loop once, when its sampler is made, from the matchup. The
+// families: Hold'em (holdem_*.go) is every game that is neither Omaha nor
+// stud (Hold'em, short deck, five-card showdown, the lowballs); Omaha
+// (omaha*.go) is every game of two hole and three board cards; stud
+// (stud*.go) the seven-card stud games. Every path is checked against an
+// independent reference:
+//
+//	engine, path            applies when                                  method  checked by (reference)
+//	holdemExact                                                           exact   TestEnumeratePublished, TestEnumerateAhKhQsQdCounts (published figures)
+//	  multiset              high only, any five of 2+5, all hands known   exact   TestMultisetMatchesGeneric (the enumerator, count for count)
+//	  enumerator            partial hands, other games                    exact   TestShortDeckAgainstBruteForce (every deal by game.Value);
+//	                                                                              TestOneKnownCard (a range of every hand with the card)
+//	holdemRangeExact        a range, not board-major                      exact   TestRangeOrbitsMatchPlain (each assignment valued one by one);
+//	                                                                              TestRangeEquityPublished (PokerStove, Equilab)
+//	holdemBoardMajor        heads-up Hold'em with a range, when quicker   exact   TestBoardMajorMatchesOrbits (holdemRangeExact)
+//	holdemMC
+//	  runHeadsUp            two known hands, high only, no categories     MC      TestRunHeadsUpMatchesGeneric (runGeneric, same stream)
+//	  runMultiway           3-12 known hands, as runHeadsUp               MC      TestRunMultiwayMatchesGeneric (runGeneric, same stream)
+//	  runLate               known hands, one or two board cards to come   MC      TestRunLateMatchesGeneric (runGeneric, same stream)
+//	  runGeneric            otherwise: partial hands, lows, categories    MC      TestMonteCarloNearExact (exact, within 5 standard errors)
+//	holdemRangeMC
+//	  runChoice             every assignment listed, equal weights        MC      TestRunChoiceMatchesDecks (runDecks, same stream)
+//	  runDecks              every assignment listed                       MC      TestRangeMonteCarlo (exact, within 5 standard errors)
+//	  runHeadsUp            two listed ranges, too many for decks         MC      none direct: it counts as runDecks' duel (TestDecksDuelMatchesMasks)
+//	  runRejection          wide ranges drawn one by one                  MC      TestRangeMonteCarlo, TestDealtMatchesDrawn
+//	  runWalk               ranges that rarely fit (pilot below 20%)      MC      TestWalkKeepsTarget (chi-square), TestWalkIntervalCoverage
+//	omahaExact
+//	  omahaSet              every hand whole and known                    exact   TestOmahaSetMatchesCardEnum (cardEnum, count for count)
+//	  cardEnum              partial hands, ranges (omahaSet per hand)     exact   TestCardsAgainstBruteForce (refShares), TestCardsPublished
+//	omahaMC                 any Omaha matchup                             MC      TestCardsMonteCarlo (exact), TestKnownTablesMatchOmahaValue
+//	studExact
+//	  studDuel              heads-up, no community card                   exact   TestStudDuelBrute, TestStudDuelCategories (every deal)
+//	  studEnum              otherwise                                     exact   TestStudExactBrute (bruteStudShares)
+//	studMC                  any stud matchup (heads-up loop or generic)   MC      TestStudMonteCarlo (exact, within 5 standard errors)
+//
+// The exact engines split into units (Plan.Units), which TestUnitsCombine
+// checks against Run; every Monte Carlo engine runs its blocks through
+// runMonteCarlo, whose reproducibility TestMonteCarloSameForAnyWorkers,
+// TestRangeMonteCarloSameForAnyWorkers and TestResumeFromCheckpoint check.
 package sim

@@ -15,31 +15,6 @@ type shardRunner interface {
 	runShard(i int) error
 }
 
-// enumerate values the plan's matchup of known hands exactly. The work is
-// split into shards handed out to the workers, each counting into a tally
-// of its own; the counts are integers, so the result does not depend on
-// the number of workers.
-func (p *Plan) enumerate(ctx context.Context) (*Result, error) {
-	start := time.Now()
-	t, err := tallyShards(ctx, p.m, p.opts, p.shardRunner)
-	if err != nil {
-		return nil, err
-	}
-	return knownHandLine(newResult(p.m, ModeExact, t, 0, false, time.Since(start)), p.opts), nil
-}
-
-// shardRunner returns the plan's exact enumeration of known hands (or, in
-// a cards game, of everything), counting into t.
-func (p *Plan) shardRunner(ctx context.Context, t *tally) shardRunner {
-	if p.cards != nil {
-		return p.cards.newShardRunner(ctx, t)
-	}
-	if p.stud != nil {
-		return p.stud.newShardRunner(ctx, t)
-	}
-	return newShardRunner(ctx, p.m, t)
-}
-
 // soloTime is how long an exact enumeration of known hands runs on the
 // calling goroutine alone before the other workers join it. Most such jobs
 // end sooner (heads-up preflop takes 0.8 ms, 1.3 ms the first time in a

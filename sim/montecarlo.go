@@ -16,27 +16,6 @@ const BlockSize = 1 << 15
 // may stop a run, so that the variance estimate is itself reliable.
 const minStdErrTrials = 4 * BlockSize
 
-// monteCarlo estimates the plan's equities by dealing random completions.
-//
-// Trials run in blocks of BlockSize, each with its own random stream
-// derived from (opts.Seed, block index), handed out to opts.Workers
-// goroutines. Blocks are merged strictly in index order and the stopping
-// rules (opts.Trials, opts.StdErr, opts.Time) are checked after each
-// merge, so for a given seed and limit the result is the same whatever the
-// number of workers. With opts.Trials the last block is cut short so that
-// exactly that many trials run. If ctx is cancelled the merged blocks so
-// far are returned with Interrupted set and no error.
-func (p *Plan) monteCarlo(ctx context.Context) (*Result, error) {
-	if p.seats != nil {
-		setup, err := newRangeSetup(p.m, p.seats, p.opts, maxListedTuples, true)
-		if err != nil {
-			return nil, err
-		}
-		return runMonteCarlo(ctx, p.m, p.opts, func() blockRunner { return setup.newSampler() })
-	}
-	return runMonteCarlo(ctx, p.m, p.opts, func() blockRunner { return newSampler(p.m, p.opts.Categories) })
-}
-
 // blockRunner plays the trials of Monte Carlo blocks. Each worker owns one.
 type blockRunner interface {
 	// run plays trials trials of block i with the stream (seed, i). It may
@@ -52,8 +31,17 @@ type block struct {
 	err    error // the block could not be played
 }
 
-// runMonteCarlo runs blocks from the runners newRunner makes, one per
-// worker, and merges them in order.
+// runMonteCarlo estimates m's equities by dealing random completions, in
+// blocks played by the runners newRunner makes, one per worker.
+//
+// Trials run in blocks of BlockSize, each with its own random stream
+// derived from (opts.Seed, block index), handed out to opts.Workers
+// goroutines. Blocks are merged strictly in index order and the stopping
+// rules (opts.Trials, opts.StdErr, opts.Time) are checked after each
+// merge, so for a given seed and limit the result is the same whatever the
+// number of workers. With opts.Trials the last block is cut short so that
+// exactly that many trials run. If ctx is cancelled the merged blocks so
+// far are returned with Interrupted set and no error.
 //
 // The worker that finishes a block merges it, and every block after it
 // that is waiting, under the sequencer's lock, and checks the stopping

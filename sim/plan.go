@@ -14,15 +14,15 @@ import (
 // are listed and the choice between exact enumeration and Monte Carlo is
 // made. Make one with NewPlan; Equity does both steps.
 type Plan struct {
-	m      *Matchup
-	opts   Options
-	seats  []seat          // the players' hands, if any player holds a range
-	cards  *cardSetup      // the matchup prepared, in a game of two hole and three board cards (cards.go)
-	stud   *studSetup      // the matchup prepared, in a stud game (stud.go)
-	bm     *boardMajor     // the heads-up matchup with ranges prepared for valuing board first, if that is quicker
-	perms  []deck.SuitPerm // the suit symmetries of the board and dead cards, for ranges
-	cost   float64         // the estimated CPU seconds of exact enumeration; +Inf if beyond it
-	method Method          // ForceExact or ForceMonteCarlo
+	m     *Matchup
+	opts  Options
+	seats []seat          // the players' hands, if any player holds a range
+	cards *cardSetup      // the matchup prepared, in a game of two hole and three board cards (omaha.go)
+	stud  *studSetup      // the matchup prepared, in a stud game (stud.go)
+	bm    *boardMajor     // the heads-up matchup with ranges prepared for valuing board first, if that is quicker
+	perms []deck.SuitPerm // the suit symmetries of the board and dead cards, for ranges
+	cost  float64         // the estimated CPU seconds of exact enumeration; +Inf if beyond it
+	eng   engine          // the engine chosen (engine.go)
 }
 
 // Estimated times of the exact paths on one core, for Auto's choice: one
@@ -33,7 +33,7 @@ const (
 	completionSeconds = 10e-9
 	tupleSeconds      = 0.3e-6
 	// cardShowdownSeconds is the time of valuing one player's hand in a
-	// cards game's enumeration (cards.go), its share of preparing the
+	// cards game's enumeration (omaha.go), its share of preparing the
 	// board included.
 	cardShowdownSeconds = 60e-9
 )
@@ -44,7 +44,7 @@ const (
 var multisetSeconds = [6]float64{0.1e-6, 0.3e-6, 1.5e-6, 10e-6, 80e-6, 0.6e-3}
 
 // omahaSetSeconds[k] estimates the time of valuing a matchup of known
-// Omaha hands by the rank multisets of k board cards to come (omahaset.go),
+// Omaha hands by the rank multisets of k board cards to come (omaha_multiset.go),
 // per player (measured on AsAhKsKh vs 8d9dTcJc: about 4 ms before the
 // flop, 25 µs on a flop; Omaha boards come 0, 3, 4 or 5 at a time).
 var omahaSetSeconds = [6]float64{1e-6, 2e-6, 15e-6, 0.1e-3, 0.5e-3, 2e-3}
@@ -92,22 +92,22 @@ func NewPlan(m *Matchup, opts Options) (*Plan, error) {
 	if opts.Method != ForceMonteCarlo {
 		p.estimate()
 	}
+	method := ForceMonteCarlo
 	switch {
 	case opts.Method == ForceExact && math.IsInf(p.cost, 1):
 		return nil, matchupError("matchup", ErrTooMany, "too many assignments of hands to enumerate exactly; use Monte Carlo")
 	case opts.Method != Auto:
-		p.method = opts.Method
+		method = opts.Method
 	case p.cost <= opts.exactBudget():
-		p.method = ForceExact
-	default:
-		p.method = ForceMonteCarlo
+		method = ForceExact
 	}
+	p.eng = p.chooseEngine(method)
 	return p, nil
 }
 
 // Method returns the method the plan will use: ForceExact or
 // ForceMonteCarlo.
-func (p *Plan) Method() Method { return p.method }
+func (p *Plan) Method() Method { return p.eng.method() }
 
 // ExactCost returns the estimated CPU time, in seconds, of valuing the
 // matchup exactly, or +Inf if it is too much to enumerate at all.
@@ -122,7 +122,7 @@ func (p *Plan) ExactCost() float64 {
 // enumeration returns ctx's error, and Monte Carlo the trials merged so
 // far, with Interrupted set.
 func (p *Plan) Run(ctx context.Context) (*Result, error) {
-	r, err := p.run(ctx)
+	r, err := p.eng.run(ctx, p)
 	if err != nil {
 		return nil, err
 	}
@@ -136,25 +136,6 @@ func (p *Plan) annotate(r *Result) *Result {
 		p.cards.annotate(r)
 	}
 	return r
-}
-
-func (p *Plan) run(ctx context.Context) (*Result, error) {
-	if p.stud != nil && p.method == ForceMonteCarlo {
-		return runMonteCarlo(ctx, p.m, p.opts, func() blockRunner { return p.stud.newSampler(p.opts.Categories) })
-	}
-	if p.cards != nil && p.method == ForceMonteCarlo {
-		return runMonteCarlo(ctx, p.m, p.opts, func() blockRunner { return p.cards.newSampler(p.opts.Categories) })
-	}
-	if p.method == ForceExact {
-		if p.bm != nil {
-			return p.enumerateBoardMajor(ctx)
-		}
-		if p.seats != nil {
-			return p.enumerateRanges(ctx)
-		}
-		return p.enumerate(ctx)
-	}
-	return p.monteCarlo(ctx)
 }
 
 // Checkpointed returns a copy of p that, run by Monte Carlo, resumes from c
@@ -209,7 +190,7 @@ func ChooseMethod(m *Matchup, opts Options) Method {
 	if err != nil {
 		return ForceMonteCarlo
 	}
-	return p.method
+	return p.Method()
 }
 
 // estimate sets p.cost, the CPU seconds exact enumeration would take, and
@@ -242,7 +223,7 @@ func (p *Plan) estimate() {
 }
 
 // chooseBoardMajor prepares the heads-up matchup with ranges for valuing
-// board first (boardmajor.go) if it can be and that is estimated quicker.
+// board first (holdem_boardmajor.go) if it can be and that is estimated quicker.
 func (p *Plan) chooseBoardMajor() {
 	if !canBoardMajor(p.m) {
 		return

@@ -10,8 +10,8 @@ import (
 // rankWalk enumerates the rank multisets of k board cards to come, from
 // the cards left in the deck, with the number of deals each stands for:
 // the product over the ranks r of C(cards of rank r left, count of r). It
-// is the walk of the enumerators by rank multisets (multiset.go for
-// Hold'em, omahaset.go for Omaha), which value each multiset once for the
+// is the walk of the enumerators by rank multisets (holdem_multiset.go for
+// Hold'em, omaha_multiset.go for Omaha), which value each multiset once for the
 // non-flush hands and then, one suit s at a time, the deals whose cards of
 // suit s have exactly the ranks S: there are suitedWays of those.
 type rankWalk struct {

@@ -24,7 +24,7 @@ type tally struct {
 	win   [MaxPlayers]int64
 	split [][MaxPlayers + 1]int64 // a row per player
 	cats  [][numCats]int64        // a row per player; nil unless categories are wanted
-	bm    *batchMeans             // nil unless trials are correlated (walk.go)
+	bm    *batchMeans             // nil unless trials are correlated (holdem_walk.go)
 	// In a hi-lo game, hl holds each player's outcomes by its part in the
 	// high and the low (hilo.go), hiLoCells(n) per player; win and split
 	// then count the high half only. Nil in a high-only game.

@@ -16,26 +16,23 @@ import (
 // an error if the plan is not exact or asks for results by hand, which
 // units do not carry.
 func (p *Plan) Units() (int, error) {
-	if err := p.unitsPlan(); err != nil {
+	e, err := p.unitEngine()
+	if err != nil {
 		return 0, err
 	}
-	if p.bm != nil {
-		return p.bm.shards(), nil
-	}
-	if p.seats != nil {
-		return newOrbitWalker(p.seats, p.perms, false).pieces(), nil
-	}
-	return p.shardRunner(context.Background(), newTally(p.m.Game, len(p.m.Players), false)).shards(), nil
+	return e.units(p), nil
 }
 
-func (p *Plan) unitsPlan() error {
+// unitEngine returns the plan's engine if its work splits into units.
+func (p *Plan) unitEngine() (unitEngine, error) {
+	e, ok := p.eng.(unitEngine)
 	switch {
-	case p.method != ForceExact:
-		return fmt.Errorf("%w: only exact enumeration splits into units", ErrOptions)
+	case !ok:
+		return nil, fmt.Errorf("%w: only exact enumeration splits into units", ErrOptions)
 	case p.opts.ByHand:
-		return fmt.Errorf("%w: results by hand do not split into units", ErrOptions)
+		return nil, fmt.Errorf("%w: results by hand do not split into units", ErrOptions)
 	}
-	return nil
+	return e, nil
 }
 
 // UnitCounts is the exact counts of one unit: the outcomes (weighted by the
@@ -71,41 +68,13 @@ func (p *Plan) RunUnits(ctx context.Context, units []int) ([]UnitCounts, error) 
 		if err := ctx.Err(); err != nil {
 			return nil, err
 		}
-		acc, err := p.unit(ctx, u)
+		acc, err := p.eng.(unitEngine).unit(ctx, p, u)
 		if err != nil {
 			return nil, err
 		}
 		out[k] = acc.unitCounts(u)
 	}
 	return out, nil
-}
-
-// unit counts unit u into a weighted sum.
-func (p *Plan) unit(ctx context.Context, u int) (*weighted, error) {
-	if p.bm != nil {
-		piece, err := p.bm.newWork().runShard(ctx, u)
-		if err != nil {
-			return nil, err
-		}
-		return piece.acc, nil
-	}
-	if p.seats != nil {
-		piece, err := p.rangePiece(ctx, newOrbitWalker(p.seats, p.perms, false), u)
-		if err != nil {
-			return nil, err
-		}
-		return piece.acc, nil
-	}
-	t := newTally(p.m.Game, len(p.m.Players), p.opts.Categories)
-	if err := p.shardRunner(ctx, t).runShard(u); err != nil {
-		return nil, err
-	}
-	if err := ctx.Err(); err != nil {
-		return nil, err
-	}
-	a := newWeighted(t.n, t.cats != nil, t.hl != nil)
-	a.add(t, 1, 1)
-	return a, nil
 }
 
 // Combine puts the counts of every unit of the plan together, in unit

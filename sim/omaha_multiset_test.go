@@ -183,7 +183,7 @@ func TestOmahaSetPlanCost(t *testing.T) {
 }
 
 // TestKnownTablesMatchOmahaValue checks that the evaluator's tables of
-// whole known hands (cards.go) change no outcome: Monte Carlo blocks
+// whole known hands (omaha.go) change no outcome: Monte Carlo blocks
 // played with them and without them, from the same streams, count exactly
 // the same, in every Omaha game, with a board, dead cards, partial hands
 // and ranges beside the known hands.

@@ -7,7 +7,7 @@ import (
 	"github.com/pokersim/pokersim/deck"
 )
 
-// cardSampler plays Monte Carlo trials of a cards game (cards.go). Each
+// cardSampler plays Monte Carlo trials of a cards game (omaha.go). Each
 // worker owns one. A trial draws each range's hand uniformly and
 // independently (from its list, or from the cards not known until one is
 // in the range), starts again if the hands share a card, and then deals

@@ -57,7 +57,7 @@ type rangeSetup struct {
 	kBoard int
 	cats   bool
 	byHand bool
-	// walk says the assignments are drawn by a random walk (walk.go):
+	// walk says the assignments are drawn by a random walk (holdem_walk.go):
 	// chosen when the pilot finds that most whole assignments drawn at
 	// random share a card.
 	walk bool
@@ -236,6 +236,8 @@ type rangeSampler struct {
 	hand              []int
 	vals              []eval.Rank
 	drawn             [deck.NumCards]deck.Card
+	// loop plays a block's trials unless the walk does (chooseLoop).
+	loop func(*rangeSampler, *block, int)
 }
 
 func (s *rangeSetup) newSampler() *rangeSampler {
@@ -265,6 +267,7 @@ func (s *rangeSetup) newSampler() *rangeSampler {
 	if !s.cats && n <= maxMaskPlayers {
 		rs.masks = newMaskCounts(n)
 	}
+	rs.loop = rs.chooseLoop()
 	return rs
 }
 
@@ -281,17 +284,25 @@ func (s *rangeSampler) run(ctx context.Context, seed uint64, i int64, trials int
 	s.deck = s.fresh
 	copy(s.decks, s.rangeSetup.decks)
 	s.rng.Seed(seed, uint64(i))
+	s.loop(s, &b, trials)
+	return b
+}
+
+// chooseLoop returns the trial loop of a sampler of s, of those that draw
+// each trial's assignment independently: by deck.Choice or from the
+// listed assignments' decks where every assignment is listed with the
+// cards it leaves, else by rejection.
+func (s *rangeSampler) chooseLoop() func(*rangeSampler, *block, int) {
 	switch {
 	case s.sets != nil && !s.cats && !s.byHand && s.masks != nil:
-		s.runChoice(b.t, trials)
+		return func(s *rangeSampler, b *block, trials int) { s.runChoice(b.t, trials) }
 	case s.sets != nil || s.decks != nil:
-		s.runDecks(&b, trials)
+		return (*rangeSampler).runDecks
 	case len(s.seats) == 2 && len(s.dealt) == 0 && len(s.rest) == 0 && !s.cats && !s.byHand:
-		s.runHeadsUp(b.t, trials)
+		return func(s *rangeSampler, b *block, trials int) { s.runHeadsUp(b.t, trials) }
 	default:
-		s.runRejection(&b, trials)
+		return (*rangeSampler).runRejection
 	}
-	return b
 }
 
 // runDecks plays trials where every assignment of hands is listed with the
@@ -449,20 +460,29 @@ func (s *rangeSampler) runRejection(b *block, trials int) {
 			b.err = errOverlap
 			return
 		}
-		s.deck.DrawExcluding(&s.rng, cards, used)
-		board := s.board
-		for _, c := range cards[:s.kBoard] {
-			board = board.Add(c)
-		}
-		for p, j := range s.hand {
-			s.vals[p] = s.rank.Value(s.holes[p][j].Merge(board))
-		}
-		for k, p := range s.dealt {
-			s.vals[p] = s.rank.Value(board.Add(cards[s.kBoard+2*k]).Add(cards[s.kBoard+2*k+1]))
-		}
+		s.dealAround(cards, used)
 		s.count(b, cards)
 	}
 	s.flush(b)
+}
+
+// dealAround deals cards (the board's missing cards, then two for each
+// dealt seat) from the cards not in used, and values every seat's hand
+// into s.vals, the assigned hands being s.hand. Rejection sampling
+// (runRejection) and the random walk (runWalk) share it: they differ only
+// in how they choose the assignment.
+func (s *rangeSampler) dealAround(cards []deck.Card, used deck.Set) {
+	s.deck.DrawExcluding(&s.rng, cards, used)
+	board := s.board
+	for _, c := range cards[:s.kBoard] {
+		board = board.Add(c)
+	}
+	for p, j := range s.hand {
+		s.vals[p] = s.rank.Value(s.holes[p][j].Merge(board))
+	}
+	for k, p := range s.dealt {
+		s.vals[p] = s.rank.Value(board.Add(cards[s.kBoard+2*k]).Add(cards[s.kBoard+2*k+1]))
+	}
 }
 
 // count records the trial whose values are s.vals: by the winners' mask

@@ -22,6 +22,7 @@ type studSampler struct {
 	vals   []uint32
 	hi     []eval.Rank
 	lo     []eval.Low
+	loop   func(*studSampler, *tally, int) // the trial loop, chosen once (chooseLoop)
 }
 
 func (s *studSetup) newSampler(categories bool) *studSampler {
@@ -30,6 +31,7 @@ func (s *studSetup) newSampler(categories bool) *studSampler {
 		vals: make([]uint32, n), hi: make([]eval.Rank, n), lo: make([]eval.Low, n)}
 	sets := []deck.Set{deck.SetOf(s.avail...)}
 	ss.choice = deck.NewChoice(sets, s.need)
+	ss.loop = ss.chooseLoop()
 	return ss
 }
 
@@ -38,13 +40,19 @@ func (ss *studSampler) run(_ context.Context, seed uint64, i int64, trials int) 
 	s := ss.s
 	t := newTally(s.g, len(s.players), ss.cats)
 	ss.rng.Seed(seed, uint64(i))
-	switch {
-	case len(s.players) == 2 && !ss.cats && !s.community && s.need > 0:
-		ss.runHeadsUp(t, trials)
-	default:
-		ss.runGeneric(t, trials)
-	}
+	ss.loop(ss, t, trials)
 	return block{t: t}
+}
+
+// chooseLoop returns the trial loop of ss's matchup: heads-up without
+// categories or a community card, a loop of local counters; else the
+// game's showdown.
+func (ss *studSampler) chooseLoop() func(*studSampler, *tally, int) {
+	s := ss.s
+	if len(s.players) == 2 && !ss.cats && !s.community && s.need > 0 {
+		return (*studSampler).runHeadsUp
+	}
+	return (*studSampler).runGeneric
 }
 
 // deal draws the next n deals, n at most choiceBatch.

@@ -29,6 +29,7 @@ type sampler struct {
 	winners []uint16
 	rng     deck.Rand
 	cats    bool
+	loop    func(*sampler, *tally, int) // the trial loop, chosen once (chooseLoop)
 	// The deals of a batch of runHeadsUp's or runMultiway's trials: trial
 	// j's cards at j*need.
 	batchIdx   [choiceBatch]int32
@@ -50,6 +51,7 @@ func newSampler(m *Matchup, categories bool) *sampler {
 	s.holes = make([]eval.Hand, len(m.Players))
 	s.choice = deck.NewChoice([]deck.Set{deck.SetOf(s.fresh.Cards()...)}, s.need)
 	s.batchCards = make([]deck.Card, choiceBatch*s.need)
+	s.loop = s.chooseLoop()
 	return s
 }
 
@@ -59,17 +61,24 @@ func (s *sampler) run(_ context.Context, seed uint64, i int64, trials int) block
 	// A Choice keeps nothing from one deal to the next, so a block's deals
 	// depend only on its stream.
 	s.rng.Seed(seed, uint64(i))
+	s.loop(s, t, trials)
+	return block{t: t}
+}
+
+// chooseLoop returns the trial loop of s's matchup: a fast one for known
+// hands in a game of the best five of hole and board cards, played for the
+// high only, without categories; runGeneric otherwise.
+func (s *sampler) chooseLoop() func(*sampler, *tally, int) {
 	switch {
 	case !s.known() || s.cats || len(s.base) > maxMaskPlayers || s.game.Use() != game.AnyFive || s.game.Low() != game.NoLow:
-		s.runGeneric(t, trials)
+		return (*sampler).runGeneric
 	case s.kBoard == 1 || s.kBoard == 2:
-		s.runLate(t, trials)
+		return (*sampler).runLate
 	case len(s.base) == 2:
-		s.runHeadsUp(t, trials)
+		return (*sampler).runHeadsUp
 	default:
-		s.runMultiway(t, trials)
+		return (*sampler).runMultiway
 	}
-	return block{t: t}
 }
 
 // runGeneric plays trials with any players, dealing each player's missing

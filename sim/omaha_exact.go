@@ -6,7 +6,7 @@ import (
 	"github.com/pokersim/pokersim/deck"
 )
 
-// cardEnum values a cards game exactly (cards.go): every assignment of
+// cardEnum values a cards game exactly (omaha.go): every assignment of
 // the ranges' hands that shares no card, and for each every deal of the
 // board's missing cards and then of each partial hand's, each group drawn
 // as a combination of the cards left. Each counts once: the ranges' hands

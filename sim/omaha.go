@@ -18,7 +18,7 @@ import (
 // tested. Exact enumeration walks the assignments of the ranges' hands and,
 // for each, every completion of the board and of the partial hands;
 // Monte Carlo draws them. When every hand is whole and known, exact
-// enumeration goes by the rank multisets of the board instead (omahaset.go),
+// enumeration goes by the rank multisets of the board instead (omaha_multiset.go),
 // and both value a whole known hand from tables of its values by the
 // board's ranks and flush suit (knownTables), filled as boards come.
 

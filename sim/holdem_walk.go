@@ -106,17 +106,7 @@ func (s *rangeSampler) runWalk(ctx context.Context, seed uint64, i int64, trials
 	cards := s.drawn[:need]
 	for trial := range trials {
 		used = s.sweep(used)
-		s.deck.DrawExcluding(&s.rng, cards, used)
-		board := s.board
-		for _, c := range cards[:s.kBoard] {
-			board = board.Add(c)
-		}
-		for p, j := range s.hand {
-			s.vals[p] = s.rank.Value(s.holes[p][j].Merge(board))
-		}
-		for k, p := range s.dealt {
-			s.vals[p] = s.rank.Value(board.Add(cards[s.kBoard+2*k]).Add(cards[s.kBoard+2*k+1]))
-		}
+		s.dealAround(cards, used)
 		s.count(&b, cards)
 		if (trial+1)%subBatch == 0 {
 			s.flush(&b)

@@ -8,7 +8,7 @@ import (
 	"github.com/pokersim/pokersim/eval"
 )
 
-// omahaSet values a matchup of a cards game (cards.go) in which every
+// omahaSet values a matchup of a cards game (omaha.go) in which every
 // player holds a whole known hand by the rank multisets of the board cards
 // to come (rankwalk.go), as multiset does for Hold'em: PLO4 heads-up
 // before the flop is 6,188 multisets instead of 1,086,008 boards.

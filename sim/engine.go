@@ -1,0 +1,237 @@
+package sim
+
+import (
+	"context"
+	"time"
+)
+
+// An engine values a plan's matchup by one method. NewPlan chooses one
+// engine (chooseEngine), once, from the matchup's game family, whether its
+// players hold ranges and the method; Plan.Run and the units run it,
+// without deciding again. doc.go lists every engine with the test that
+// checks it.
+//
+// The engines of Monte Carlo differ in how they deal and value a block of
+// trials (their blockRunner); runMonteCarlo runs the blocks, merges them
+// and applies the stopping rules for every one. The exact engines are
+// either a shardRunner of integer counts (tallyShards) or, with ranges,
+// pieces of weighted counts (runRangePieces).
+type engine interface {
+	// method is ForceExact or ForceMonteCarlo.
+	method() Method
+	// run values p's matchup with p's options (which Checkpointed may
+	// have changed since the engine was chosen).
+	run(ctx context.Context, p *Plan) (*Result, error)
+}
+
+// A unitEngine is an exact engine whose work splits into units that can
+// be counted apart and combined (units.go).
+type unitEngine interface {
+	engine
+	// units returns the number of units.
+	units(p *Plan) int
+	// unit counts unit u into a weighted sum.
+	unit(ctx context.Context, p *Plan, u int) (*weighted, error)
+}
+
+// Every exact engine splits into units; Plan.Units tells the methods
+// apart by it.
+var (
+	_ unitEngine = holdemExact{}
+	_ unitEngine = holdemRangeExact{}
+	_ unitEngine = holdemBoardMajor{}
+	_ unitEngine = omahaExact{}
+	_ unitEngine = studExact{}
+)
+
+// chooseEngine returns the engine of method (ForceExact or
+// ForceMonteCarlo) for p's matchup as NewPlan prepared it.
+func (p *Plan) chooseEngine(method Method) engine {
+	exact := method == ForceExact
+	switch {
+	case p.stud != nil && exact:
+		return studExact{p.stud}
+	case p.stud != nil:
+		return studMC{p.stud}
+	case p.cards != nil && exact:
+		return omahaExact{p.cards}
+	case p.cards != nil:
+		return omahaMC{p.cards}
+	case exact && p.bm != nil:
+		return holdemBoardMajor{p.bm}
+	case exact && p.seats != nil:
+		return holdemRangeExact{}
+	case exact:
+		return holdemExact{}
+	case p.seats != nil:
+		return holdemRangeMC{}
+	default:
+		return holdemMC{}
+	}
+}
+
+// The Monte Carlo engines.
+type (
+	// holdemMC deals the missing cards of known (or partly known) hands
+	// in a game of any five of hole and board cards, or of another
+	// Hold'em-like game (sampler; holdem_mc.go).
+	holdemMC struct{}
+	// holdemRangeMC draws assignments of the ranges' hands and deals
+	// around them (rangeSampler; holdem_rangemc.go, holdem_walk.go).
+	holdemRangeMC struct{}
+	// omahaMC deals a game of two hole and three board cards
+	// (cardSampler; omaha_mc.go).
+	omahaMC struct{ s *cardSetup }
+	// studMC deals a stud game (studSampler; stud_mc.go).
+	studMC struct{ s *studSetup }
+)
+
+func (holdemMC) method() Method      { return ForceMonteCarlo }
+func (holdemRangeMC) method() Method { return ForceMonteCarlo }
+func (omahaMC) method() Method       { return ForceMonteCarlo }
+func (studMC) method() Method        { return ForceMonteCarlo }
+
+func (holdemMC) run(ctx context.Context, p *Plan) (*Result, error) {
+	return runMonteCarlo(ctx, p.m, p.opts, func() blockRunner { return newSampler(p.m, p.opts.Categories) })
+}
+
+func (holdemRangeMC) run(ctx context.Context, p *Plan) (*Result, error) {
+	setup, err := newRangeSetup(p.m, p.seats, p.opts, maxListedTuples, true)
+	if err != nil {
+		return nil, err
+	}
+	return runMonteCarlo(ctx, p.m, p.opts, func() blockRunner { return setup.newSampler() })
+}
+
+func (e omahaMC) run(ctx context.Context, p *Plan) (*Result, error) {
+	return runMonteCarlo(ctx, p.m, p.opts, func() blockRunner { return e.s.newSampler(p.opts.Categories) })
+}
+
+func (e studMC) run(ctx context.Context, p *Plan) (*Result, error) {
+	return runMonteCarlo(ctx, p.m, p.opts, func() blockRunner { return e.s.newSampler(p.opts.Categories) })
+}
+
+// The exact engines.
+type (
+	// holdemExact enumerates known hands by the board's rank multisets
+	// (holdem_multiset.go) where that is exact, card by card otherwise
+	// (holdem_enumerate.go).
+	holdemExact struct{}
+	// holdemRangeExact walks the assignments of the ranges' hands in
+	// orbits of the suit symmetries (holdem_exactrange.go,
+	// holdem_orbits.go).
+	holdemRangeExact struct{}
+	// holdemBoardMajor values a heads-up matchup with ranges board first
+	// (holdem_boardmajor.go).
+	holdemBoardMajor struct{ bm *boardMajor }
+	// omahaExact enumerates a game of two hole and three board cards
+	// (omaha_exact.go, omaha_multiset.go).
+	omahaExact struct{ s *cardSetup }
+	// studExact enumerates a stud game (stud_duel.go heads-up, else
+	// stud_exact.go).
+	studExact struct{ s *studSetup }
+)
+
+func (holdemExact) method() Method      { return ForceExact }
+func (holdemRangeExact) method() Method { return ForceExact }
+func (holdemBoardMajor) method() Method { return ForceExact }
+func (omahaExact) method() Method       { return ForceExact }
+func (studExact) method() Method        { return ForceExact }
+
+func (holdemExact) run(ctx context.Context, p *Plan) (*Result, error) {
+	return p.enumerate(ctx, func(ctx context.Context, t *tally) shardRunner { return newShardRunner(ctx, p.m, t) })
+}
+
+func (e omahaExact) run(ctx context.Context, p *Plan) (*Result, error) {
+	return p.enumerate(ctx, e.s.newShardRunner)
+}
+
+func (e studExact) run(ctx context.Context, p *Plan) (*Result, error) {
+	return p.enumerate(ctx, e.s.newShardRunner)
+}
+
+func (holdemRangeExact) run(ctx context.Context, p *Plan) (*Result, error) {
+	return p.enumerateRanges(ctx)
+}
+
+func (e holdemBoardMajor) run(ctx context.Context, p *Plan) (*Result, error) {
+	return p.enumerateBoardMajor(ctx)
+}
+
+// The units of the exact engines of integer counts are their shards.
+
+func (holdemExact) units(p *Plan) int {
+	return newShardRunner(context.Background(), p.m, newTally(p.m.Game, len(p.m.Players), false)).shards()
+}
+
+func (e omahaExact) units(p *Plan) int {
+	return e.s.newShardRunner(context.Background(), newTally(p.m.Game, len(p.m.Players), false)).shards()
+}
+
+func (e studExact) units(p *Plan) int {
+	return e.s.newShardRunner(context.Background(), newTally(p.m.Game, len(p.m.Players), false)).shards()
+}
+
+func (holdemExact) unit(ctx context.Context, p *Plan, u int) (*weighted, error) {
+	return shardUnit(ctx, p, u, func(ctx context.Context, t *tally) shardRunner { return newShardRunner(ctx, p.m, t) })
+}
+
+func (e omahaExact) unit(ctx context.Context, p *Plan, u int) (*weighted, error) {
+	return shardUnit(ctx, p, u, e.s.newShardRunner)
+}
+
+func (e studExact) unit(ctx context.Context, p *Plan, u int) (*weighted, error) {
+	return shardUnit(ctx, p, u, e.s.newShardRunner)
+}
+
+// The units of the exact engines with ranges are their pieces.
+
+func (holdemRangeExact) units(p *Plan) int {
+	return newOrbitWalker(p.seats, p.perms, false).pieces()
+}
+
+func (holdemRangeExact) unit(ctx context.Context, p *Plan, u int) (*weighted, error) {
+	piece, err := p.rangePiece(ctx, newOrbitWalker(p.seats, p.perms, false), u)
+	if err != nil {
+		return nil, err
+	}
+	return piece.acc, nil
+}
+
+func (e holdemBoardMajor) units(*Plan) int { return e.bm.shards() }
+
+func (e holdemBoardMajor) unit(ctx context.Context, _ *Plan, u int) (*weighted, error) {
+	piece, err := e.bm.newWork().runShard(ctx, u)
+	if err != nil {
+		return nil, err
+	}
+	return piece.acc, nil
+}
+
+// shardUnit counts shard u of the enumeration newRunner makes into a
+// weighted sum.
+func shardUnit(ctx context.Context, p *Plan, u int, newRunner func(context.Context, *tally) shardRunner) (*weighted, error) {
+	t := newTally(p.m.Game, len(p.m.Players), p.opts.Categories)
+	if err := newRunner(ctx, t).runShard(u); err != nil {
+		return nil, err
+	}
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	a := newWeighted(t.n, t.cats != nil, t.hl != nil)
+	a.add(t, 1, 1)
+	return a, nil
+}
+
+// enumerate values the plan's matchup exactly by the enumeration newRunner
+// makes. The work is split into shards handed out to the workers, each
+// counting into a tally of its own; the counts are integers, so the result
+// does not depend on the number of workers.
+func (p *Plan) enumerate(ctx context.Context, newRunner func(context.Context, *tally) shardRunner) (*Result, error) {
+	start := time.Now()
+	t, err := tallyShards(ctx, p.m, p.opts, newRunner)
+	if err != nil {
+		return nil, err
+	}
+	return knownHandLine(newResult(p.m, ModeExact, t, 0, false, time.Since(start)), p.opts), nil
+}
