@@ -233,12 +233,6 @@ func (c *Choice) Draw(r *Rand) (int, []Card) {
 	}
 }
 
-// DrawBatch is DrawMany, by its old name ("batch" now means a file of
-// matchups only).
-//
-// Deprecated: use DrawMany.
-func (c *Choice) DrawBatch(r *Rand, idx []int32, cards []Card) { c.DrawMany(r, idx, cards) }
-
 // DrawMany draws len(idx) times, exactly as as many calls of Draw would,
 // one after another: draw j's set index goes to idx[j] and its cards to
 // cards[j*k : (j+1)*k], k the cards dealt per draw. Where a draw takes one
@@ -281,7 +275,7 @@ func (c *Choice) DrawMany(r *Rand, idx []int32, cards []Card) {
 	*r = rr
 }
 
-// recheck is the rare path of DrawBatch's test for rejection, for a
+// recheck is the rare path of DrawMany's test for rejection, for a
 // number u whose x = u*p is below p: it returns u if x is not below
 // 2^64 mod p, else the next number Draw does not reject.
 func (c *Choice) recheck(r *Rand, u uint64) uint64 {
@@ -291,7 +285,7 @@ func (c *Choice) recheck(r *Rand, u uint64) uint64 {
 	return c.accept(r)
 }
 
-// manyJobs is the most draws DrawBatch deals in one call of pickMany.
+// manyJobs is the most draws DrawMany deals in one call of pickMany.
 const manyJobs = 64
 
 // accept returns the next random number that Draw does not reject.

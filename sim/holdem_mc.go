@@ -222,7 +222,7 @@ func (s *sampler) runHeadsUp(t *tally, trials int) {
 // dealBatch draws the deals of the next n trials, n at most choiceBatch,
 // as n calls of s.choice.Draw would.
 func (s *sampler) dealBatch(n int) {
-	s.choice.DrawBatch(&s.rng, s.batchIdx[:n], s.batchCards[:n*s.need])
+	s.choice.DrawMany(&s.rng, s.batchIdx[:n], s.batchCards[:n*s.need])
 }
 
 // batchBoard returns the board cards dealt in trial j of the batch, for

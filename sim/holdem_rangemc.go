@@ -353,7 +353,7 @@ func (s *rangeSampler) runDecks(b *block, trials int) {
 
 // runChoice is runDecks for the commonest case, assignments of equal
 // weight (deck.Choice) without categories or results by hand, written for
-// speed. It deals choiceBatch trials at a time (deck.Choice.DrawBatch) and
+// speed. It deals choiceBatch trials at a time (deck.Choice.DrawMany) and
 // then values them in passes over the batch, the boards first and then
 // each seat's hands, and counts the outcomes by their winners, without
 // branches (duel, winners3) or in mask counts: each pass is a short loop
@@ -391,13 +391,13 @@ func (s *rangeSampler) runChoice(t *tally, trials int) {
 }
 
 // choiceBatch is the number of trials whose deals runChoice draws at a
-// time: deck.Choice.DrawBatch deals them two at a time, interleaved.
+// time: deck.Choice.DrawMany deals them two at a time, interleaved.
 const choiceBatch = 64
 
 // dealBatch draws the deals of the next n trials of runChoice, n at most
 // choiceBatch, as n calls of s.choice.Draw would.
 func (s *rangeSampler) dealBatch(n int) {
-	s.choice.DrawBatch(&s.rng, s.batchIdx[:n], s.batchCards[:n*s.need])
+	s.choice.DrawMany(&s.rng, s.batchIdx[:n], s.batchCards[:n*s.need])
 }
 
 // batchBoards sets the boards of the batch's n trials.

@@ -57,7 +57,7 @@ func (ss *studSampler) chooseLoop() func(*studSampler, *tally, int) {
 
 // deal draws the next n deals, n at most choiceBatch.
 func (ss *studSampler) deal(n int) {
-	ss.choice.DrawBatch(&ss.rng, ss.idx[:n], ss.cards[:n*ss.s.need])
+	ss.choice.DrawMany(&ss.rng, ss.idx[:n], ss.cards[:n*ss.s.need])
 }
 
 // runHeadsUp counts two players' showdowns in local counters, as
