@@ -82,6 +82,7 @@ function grid(title, label, shade, gap) {
       td.append(cell("small", name), document.createTextNode(label(i)));
       const s = shade(i);
       td.style.background = s === null ? "#e8e8e8" : `rgb(${255 - Math.round(80 * s)},${235 - Math.round(200 * s)},${150 - Math.round(120 * s)})`;
+      if (s !== null && s > 0.55) td.style.color = "#fff"; // dark cells: light text
       if (gap && gap(i)) td.classList.add("gap");
       tr.append(td);
     }
