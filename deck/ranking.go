@@ -3,7 +3,7 @@ package deck
 import "math"
 
 //go:generate go run gen_ranking.go
-//go:generate go run gen_shortdeck_ranking.go
+//go:generate go run gen_ranking.go -game shortdeck
 
 // PreflopRanking returns the 169 starting-hand classes, best first, in the
 // order that top shares of ParseRange ("15%") and TopClasses follow: by
