@@ -13,12 +13,15 @@ import (
 
 // TestPreflopTable checks the precomputed heads-up equities before the
 // flop against sim's exact enumeration, bit for bit, on seeded random
-// matchups (200; 4,000 with POKERSIM_FULL=1), each with the players in
-// both orders, and tableEquity's refusals.
+// matchups (200; 50 under -short, 4,000 with POKERSIM_FULL=1), each with
+// the players in both orders.
 func TestPreflopTable(t *testing.T) {
 	n := 200
-	if os.Getenv("POKERSIM_FULL") == "1" {
+	switch {
+	case os.Getenv("POKERSIM_FULL") == "1":
 		n = 4000
+	case testing.Short():
+		n = 50
 	}
 	rng := rand.New(rand.NewPCG(25, 2))
 	for range n {
