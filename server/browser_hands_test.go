@@ -14,7 +14,8 @@ import (
 // desktop (1280 px) and a phone (390 px): the report comes back into the
 // page, Hero's summary of the fixture's hands and its rows, and neither
 // the page nor the report is wider than the window; a file over the
-// server's limit is refused with the reason beside the form. With
+// server's limit is refused with the reason beside the form; the nav of
+// the calculator and the tournament pages fits the window too. With
 // -screenshots DIR it keeps the pages as DIR/hands-*.png. A slow test:
 // set POKERSIM_FULL=1.
 func TestBrowserHands(t *testing.T) {
@@ -40,6 +41,16 @@ func TestBrowserHands(t *testing.T) {
 	for _, width := range []int64{1280, 390} {
 		w := map[int64]string{1280: "1280", 390: "390"}[width]
 		b.do("a "+w+" px window", chromedp.EmulateViewport(width, 900))
+		for _, page := range []string{"", "tournament.html"} {
+			b.do("open "+page, chromedp.Navigate(s.url+page))
+			b.wait("the nav", `document.querySelectorAll("nav.site a").length === 4`)
+			if eval[bool](b, `document.documentElement.scrollWidth > window.innerWidth || [...document.querySelectorAll("nav.site a")].some(a => a.getBoundingClientRect().right > window.innerWidth)`) {
+				t.Errorf("at %s px the nav of /%s is wider than the window", w, page)
+			}
+			if *screenshots != "" {
+				b.screenshot(*screenshots, "nav-"+map[string]string{"": "index", "tournament.html": "tournament"}[page]+"-"+w+".png", width)
+			}
+		}
 		b.do("open the page", chromedp.Navigate(s.url+"hands.html"))
 		if eval[bool](b, `document.documentElement.scrollWidth > window.innerWidth`) {
 			t.Errorf("at %s px the page is wider than the window", w)
