@@ -5,6 +5,7 @@ import (
 
 	"github.com/pokersim/pokersim/deck"
 	"github.com/pokersim/pokersim/eval"
+	"github.com/pokersim/pokersim/game"
 	"github.com/pokersim/pokersim/sim"
 )
 
@@ -135,6 +136,9 @@ func potEquity(ctx context.Context, h *Hand, board []deck.Card, eligible []int, 
 			m.Dead = append(m.Dead, h.Players[i].Cards...)
 		}
 	}
+	if eq, ok := tableEquity(m); ok {
+		return eq, nil
+	}
 	res, err := sim.Equity(ctx, m, sim.Options{Method: sim.ForceExact, Workers: workers})
 	if err != nil {
 		return nil, err
@@ -147,6 +151,28 @@ func potEquity(ctx context.Context, h *Hand, board []deck.Card, eligible []int, 
 		eq[k] = res.Players[k].Equity
 	}
 	return eq, nil
+}
+
+// tableEquity returns the equities of a heads-up Hold'em matchup before
+// the flop with no dead card from the precomputed table (preflop.go),
+// the commonest all-in of real histories and, at 1,712,304 boards, the
+// costliest to enumerate; ok is false for any other matchup.
+func tableEquity(m *sim.Matchup) (eq []float64, ok bool) {
+	if m.Game != game.Holdem || len(m.Board) > 0 || len(m.Dead) > 0 || len(m.Players) != 2 ||
+		len(m.Players[0].Cards) != 2 || len(m.Players[1].Cards) != 2 {
+		return nil, false
+	}
+	x, y := m.Players[0].Cards, m.Players[1].Cards
+	var seen deck.Set
+	for _, c := range [4]deck.Card{x[0], x[1], y[0], y[1]} {
+		if !c.Valid() || seen&c.Bit() != 0 {
+			return nil, false // a card twice: sim names it
+		}
+		seen |= c.Bit()
+	}
+	a, b := deck.NewCombo(x[0], x[1]), deck.NewCombo(y[0], y[1])
+	ea, eb := preflopEquity(a, b)
+	return []float64{ea, eb}, true
 }
 
 // Qualifies reports whether a hand qualifies for all-in EV, by

@@ -25,6 +25,16 @@ const MaxPHH = 4 << 20
 // ErrFormat for a file in no known format. It reads PokerStars files hand
 // by hand, so memory stays bounded by the longest hand.
 func Read(file string, r io.Reader, fn func(*Hand, error) error) error {
+	return split(file, r, func(parse func() (*Hand, error)) error { return fn(parse()) })
+}
+
+// split reads a file as Read does, but passes fn each hand unparsed: a
+// function that parses it and returns what Read would pass, and that may
+// be called later and on another goroutine (PokerStars hands are split at
+// their first lines, each into text of its own; PHH files are small and
+// parsed whole). Session.Import parses the hands on its workers this way,
+// so that the one goroutine reading the file only splits it.
+func split(file string, r io.Reader, fn func(parse func() (*Hand, error)) error) error {
 	br := bufio.NewReaderSize(r, 64<<10)
 	head, _ := br.Peek(512)
 	head = bytes.TrimPrefix(head, []byte("\xef\xbb\xbf"))
@@ -33,7 +43,9 @@ func Read(file string, r io.Reader, fn func(*Hand, error) error) error {
 	case bytes.HasPrefix(head, []byte("PokerStars")):
 		return readStars(file, br, fn)
 	case looksPHH(head):
-		return readPHH(file, br, fn)
+		return readPHH(file, br, func(h *Hand, err error) error {
+			return fn(func() (*Hand, error) { return h, err })
+		})
 	case len(head) == 0:
 		return nil
 	}
@@ -55,37 +67,38 @@ func looksPHH(head []byte) bool {
 	return false
 }
 
-// readStars splits a PokerStars file into hands at their first lines. A
-// hand's lines are gathered in one buffer and made one string, so that
-// the lines cost no allocation each.
-func readStars(file string, r io.Reader, fn func(*Hand, error) error) error {
+// readStars splits a PokerStars file into hands at their first lines and
+// passes each, unparsed, to fn. A hand's lines are gathered in one buffer
+// and made one string, so that the lines cost no allocation each.
+func readStars(file string, r io.Reader, fn func(parse func() (*Hand, error)) error) error {
 	sc := bufio.NewScanner(r)
 	sc.Buffer(make([]byte, 0, 4096), MaxLine)
 	var (
-		buf   []byte
-		ends  []int // where each line of buf ends
-		nums  []int // the lines' numbers
-		lines []starsLine
+		buf  []byte
+		ends []int // where each line of buf ends
+		nums []int // the lines' numbers
 	)
 	flush := func() error {
 		if len(ends) == 0 {
 			return nil
 		}
 		text := string(buf)
-		lines = lines[:0]
+		lines := make([]starsLine, len(ends))
 		start := 0
 		for k, e := range ends {
-			lines = append(lines, starsLine{n: nums[k], text: text[start:e]})
+			lines[k] = starsLine{n: nums[k], text: text[start:e]}
 			start = e
 		}
 		buf, ends, nums = buf[:0], ends[:0], nums[:0]
-		h, err := parseStars(lines)
-		h.File = file
-		var pe *ParseError
-		if errors.As(err, &pe) {
-			pe.File, pe.Hand = file, h.ID
-		}
-		return fn(h, err)
+		return fn(func() (*Hand, error) {
+			h, err := parseStars(lines)
+			h.File = file
+			var pe *ParseError
+			if errors.As(err, &pe) {
+				pe.File, pe.Hand = file, h.ID
+			}
+			return h, err
+		})
 	}
 	n := 0
 	for sc.Scan() {

@@ -136,10 +136,11 @@ func (s *Session) total(name string) *Total {
 
 // Import reads the hands of one file (named file, for messages) from r,
 // values each, adds it to the session and passes it to each, if not nil,
-// in file order. Hands are read by one goroutine while workers others
-// (0 for one per CPU) value the hands read, one a goroutine, so that
-// reading and the enumerations overlap; at most a few hands a worker are
-// held at once. A malformed hand, or one of an unsupported game, is
+// in file order. One goroutine splits the file into hands while workers
+// others (0 for one per CPU) parse and value them, a hand a goroutine at a
+// time, so that parsing, the largest cost once all-ins before the flop
+// come from a table, runs on every worker; at most a few hands a worker
+// are held at once. A malformed hand, or one of an unsupported game, is
 // counted by Skip; with strict, a malformed hand stops the import with
 // its *ParseError instead. It returns the first error of reading, valuing
 // (the context's, when it is cancelled) or each.
@@ -148,37 +149,31 @@ func (s *Session) Import(ctx context.Context, file string, r io.Reader, strict b
 		workers = runtime.GOMAXPROCS(0)
 	}
 	type item struct {
+		parse  func() (*Hand, error)
 		h      *Hand
-		perr   error // of reading the hand
+		perr   error // of parsing the hand
 		res    *Result
 		verr   error // of valuing it
 		valued chan struct{}
 	}
 	queue := make(chan *item, 8*workers) // every hand, in file order
-	work := make(chan *item, 8*workers)  // the hands to value
+	work := make(chan *item, 8*workers)  // the same, to parse and value
 	stop := make(chan struct{})
 	errStopped := errors.New("stopped") // the reader's, once the import stops; never returned
 	var readErr error
 	go func() {
 		defer close(queue)
 		defer close(work)
-		readErr = Read(file, r, func(h *Hand, err error) error {
-			it := &item{h: h, perr: err, valued: make(chan struct{})}
-			if err == nil {
+		readErr = split(file, r, func(parse func() (*Hand, error)) error {
+			it := &item{parse: parse, valued: make(chan struct{})}
+			for _, c := range [2]chan *item{work, queue} {
 				select {
-				case work <- it:
+				case c <- it:
 				case <-stop:
 					return errStopped
 				}
-			} else {
-				close(it.valued)
 			}
-			select {
-			case queue <- it:
-				return nil
-			case <-stop:
-				return errStopped
-			}
+			return nil
 		})
 	}()
 	var wg sync.WaitGroup
@@ -188,7 +183,10 @@ func (s *Session) Import(ctx context.Context, file string, r io.Reader, strict b
 				select {
 				case <-stop:
 				default:
-					it.res, it.verr = Value(ctx, it.h, 1)
+					it.h, it.perr = it.parse()
+					if it.perr == nil {
+						it.res, it.verr = Value(ctx, it.h, 1)
+					}
 				}
 				close(it.valued)
 			}

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"math"
 	"os"
+	"reflect"
 	"slices"
 	"testing"
 )
@@ -173,6 +174,35 @@ func TestImportStops(t *testing.T) {
 			if tt.data[0] == data[0] && !slices.Equal(got, want[:len(got)]) {
 				t.Errorf("%s, %d workers: hands %v, want in file order %v", tt.name, workers, got, want)
 			}
+		}
+	}
+}
+
+// TestImportSameForAnyWorkers checks that the session does not depend on
+// the number of workers, which parse and value the hands: the same totals,
+// points, and malformed and unsupported hands listed in file order.
+func TestImportSameForAnyWorkers(t *testing.T) {
+	for _, name := range []string{"testdata/rules.txt", "testdata/messy.txt", "testdata/two.phhs"} {
+		data, err := os.ReadFile(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var first *Session
+		for _, workers := range []int{1, 2, 5} {
+			s := NewSession("")
+			if err := s.Import(context.Background(), name, bytes.NewReader(data), false, workers, nil); err != nil {
+				t.Fatalf("%s, %d workers: %v", name, workers, err)
+			}
+			if first == nil {
+				first = s
+				continue
+			}
+			if !reflect.DeepEqual(s, first) {
+				t.Errorf("%s: the session with %d workers differs from one worker's:\n%+v\nwant\n%+v", name, workers, s, first)
+			}
+		}
+		if name == "testdata/messy.txt" && len(first.Skipped)+len(first.Unsupported) == 0 {
+			t.Errorf("%s: nothing skipped; the test would not see their order", name)
 		}
 	}
 }

@@ -7,7 +7,11 @@ import (
 	"fmt"
 	"io"
 	"mime"
+	"mime/multipart"
 	"net/http"
+	"path"
+	"strings"
+	"unicode/utf8"
 
 	"github.com/pokersim/pokersim/history"
 	"github.com/pokersim/pokersim/report"
@@ -24,7 +28,7 @@ import (
 // Malformed hands are skipped and listed, as on the command line; a body
 // in no known format is a 400.
 func (s *Server) hands(w http.ResponseWriter, r *http.Request) {
-	body, e := readUpload(w, r, s.cfg.MaxBody)
+	body, name, e := readUpload(w, r, s.cfg.MaxBody)
 	if e != nil {
 		writeError(w, e)
 		return
@@ -50,7 +54,7 @@ func (s *Server) hands(w http.ResponseWriter, r *http.Request) {
 	sess := history.NewSession(formValue(r, "player"))
 	var out bytes.Buffer
 	hw := report.NewHandsWriter(&out, format, chart.Gonum{})
-	err = sess.Import(ctx, "upload", bytes.NewReader(body), false, s.cfg.Workers, func(res *history.Result) error {
+	err = sess.Import(ctx, name, bytes.NewReader(body), false, s.cfg.Workers, func(res *history.Result) error {
 		return hw.Rows(report.HandRows(res, sess.Followed(res.Hand)))
 	})
 	if err == nil {
@@ -83,18 +87,25 @@ func formValue(r *http.Request, key string) string {
 	return ""
 }
 
-// readUpload returns the uploaded file: the "file" part of a multipart
-// form, or the whole body. The error is a 413 over max bytes, or a 400.
-func readUpload(w http.ResponseWriter, r *http.Request, max int64) ([]byte, *Error) {
+// readUpload returns the uploaded file and its name for messages and
+// rows: the "file" part of a multipart form with the file's base name, or
+// the whole body, named "upload". The error is a 413 over max bytes, or a
+// 400.
+func readUpload(w http.ResponseWriter, r *http.Request, max int64) ([]byte, string, *Error) {
 	body := http.MaxBytesReader(w, r.Body, max)
 	var data []byte
 	var err error
+	name := "upload"
 	if mt, _, _ := mime.ParseMediaType(r.Header.Get("Content-Type")); mt == "multipart/form-data" {
 		r.Body = body
-		var f io.ReadCloser
-		if f, _, err = r.FormFile("file"); err == nil {
+		var f multipart.File
+		var fh *multipart.FileHeader
+		if f, fh, err = r.FormFile("file"); err == nil {
 			data, err = io.ReadAll(f)
 			f.Close()
+			if base := path.Base(strings.ReplaceAll(fh.Filename, "\\", "/")); base != "." && base != "/" && utf8.ValidString(base) && len(base) <= 255 {
+				name = base
+			}
 		}
 	} else {
 		data, err = io.ReadAll(body)
@@ -102,11 +113,11 @@ func readUpload(w http.ResponseWriter, r *http.Request, max int64) ([]byte, *Err
 	var tooBig *http.MaxBytesError
 	switch {
 	case errors.As(err, &tooBig):
-		return nil, errorf(http.StatusRequestEntityTooLarge, "", fmt.Sprintf("the body is over this server's limit of %d bytes", tooBig.Limit))
+		return nil, "", errorf(http.StatusRequestEntityTooLarge, "", fmt.Sprintf("the body is over this server's limit of %d bytes", tooBig.Limit))
 	case err != nil:
-		return nil, errorf(http.StatusBadRequest, "file", "cannot read the uploaded file: "+err.Error())
+		return nil, "", errorf(http.StatusBadRequest, "file", "cannot read the uploaded file: "+err.Error())
 	case len(bytes.TrimSpace(data)) == 0:
-		return nil, errorf(http.StatusBadRequest, "file", "empty file: want a hand history")
+		return nil, "", errorf(http.StatusBadRequest, "file", "empty file: want a hand history")
 	}
-	return data, nil
+	return data, name, nil
 }

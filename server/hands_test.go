@@ -39,8 +39,19 @@ func TestHands(t *testing.T) {
 	mw.WriteField("player", "Hero")
 	mw.Close()
 	up := call(h, "POST", "/api/hands", mw.FormDataContentType(), form.String())
-	if up.Code != http.StatusOK || up.Body.String() != raw.Body.String() {
-		t.Errorf("form upload = %d, body differs from the raw upload's: %s", up.Code, up.Body)
+	// The form's file is named in the rows by its name, the raw body "upload".
+	if got := up.Body.String(); up.Code != http.StatusOK || !strings.Contains(got, `"rules.txt"`) || strings.ReplaceAll(got, `"rules.txt"`, `"upload"`) != raw.Body.String() {
+		t.Errorf("form upload = %d, body differs from the raw upload's but for the file's name: %s", up.Code, up.Body)
+	}
+	for _, name := range []string{`C:\hands\rules.txt`, "../../rules.txt"} {
+		var form bytes.Buffer
+		mw := multipart.NewWriter(&form)
+		fw, _ := mw.CreateFormFile("file", name)
+		fw.Write(data)
+		mw.Close()
+		if w := call(h, "POST", "/api/hands", mw.FormDataContentType(), form.String()); !strings.Contains(w.Body.String(), `"rules.txt"`) || strings.Contains(w.Body.String(), `\\hands`) {
+			t.Errorf("a file uploaded as %q is not named rules.txt in the rows", name)
+		}
 	}
 	page := call(h, "POST", "/api/hands?player=Hero&format=html", "text/plain", string(data))
 	if page.Code != http.StatusOK || !strings.Contains(page.Body.String(), "<svg") || !strings.HasPrefix(page.Header().Get("Content-Type"), "text/html") {

@@ -56,6 +56,7 @@ Examples:
 			&cli.BoolFlag{Name: "strict", DisableDefaultText: true, Usage: "stop at the first malformed hand"},
 			&cli.StringFlag{Name: "out", Aliases: []string{"o"}, Usage: "write the report to `FILE`, journal progress beside it and resume from it"},
 			&cli.StringFlag{Name: "chart", Usage: "draw the followed player's money won and all-in EV over the hands to `FILE`, .svg or .png"},
+			&cli.StringFlag{Name: "workers", Aliases: []string{"w"}, DefaultText: "one per CPU", Usage: "value `N` hands at a time"},
 		},
 		Action: runHands,
 	}
@@ -67,6 +68,7 @@ type handsOptions struct {
 	strict      bool
 	chart       string
 	chartFormat report.Format
+	workers     int // hands valued at a time, 0 for one per CPU
 }
 
 func runHands(c *cli.Context) error {
@@ -75,6 +77,9 @@ func runHands(c *cli.Context) error {
 		return usageErrorf(c, "--format: %v", err)
 	}
 	opts := handsOptions{format: format, strict: c.Bool("strict"), chart: c.String("chart")}
+	if opts.workers, err = optionalWorkers(c); err != nil {
+		return err
+	}
 	if opts.chart != "" {
 		var ok bool
 		if opts.chartFormat, ok = report.FormatFromPath(opts.chart); !ok || opts.chartFormat != report.SVG && opts.chartFormat != report.PNG {
@@ -91,7 +96,7 @@ func runHands(c *cli.Context) error {
 		if err := makeParent(out); err != nil {
 			return err
 		}
-		hj := &handsJob{path: path, player: c.String("player"), strict: opts.strict, format: opts.format, out: out}
+		hj := &handsJob{path: path, player: c.String("player"), strict: opts.strict, workers: opts.workers, format: opts.format, out: out}
 		res, err := hj.run(c.Context)
 		if res != nil {
 			for _, w := range res.Warnings {
@@ -165,7 +170,7 @@ func readHands(ctx context.Context, path string, stdin io.Reader, s *history.Ses
 	if path == "-" {
 		one := history.NewSession(s.Follow)
 		each := func(r *history.Result) error { return out.Rows(report.HandRows(r, one.Followed(r.Hand))) }
-		err := one.Import(ctx, "-", stdin, opts.strict, 0, each)
+		err := one.Import(ctx, "-", stdin, opts.strict, opts.workers, each)
 		s.Merge(one)
 		return err
 	}
@@ -179,7 +184,7 @@ func readHands(ctx context.Context, path string, stdin io.Reader, s *history.Ses
 	for _, name := range files {
 		one := history.NewSession(s.Follow)
 		each := func(r *history.Result) error { return out.Rows(report.HandRows(r, one.Followed(r.Hand))) }
-		err := importFile(ctx, name, dir, opts.strict, one, each)
+		err := importFile(ctx, name, dir, opts.strict, opts.workers, one, each)
 		s.Merge(one)
 		if err != nil {
 			return err

@@ -37,11 +37,12 @@ const handsKind = "hands"
 // uninterrupted one. Memory holds the sessions (per-player totals and the
 // graph's points), not the rows.
 type handsJob struct {
-	path   string
-	player string
-	strict bool
-	format report.Format
-	out    string
+	path    string
+	player  string
+	strict  bool
+	workers int // hands valued at a time, 0 for one per CPU
+	format  report.Format
+	out     string
 	// afterFile, if not nil, is called after each file is journaled (a
 	// test interrupts the run there).
 	afterFile func()
@@ -280,7 +281,7 @@ func (hj *handsJob) file(ctx context.Context, name string, dir bool, rf *os.File
 		}
 		return nil
 	}
-	if err := importFile(ctx, name, dir, hj.strict, e.Session, each); err != nil {
+	if err := importFile(ctx, name, dir, hj.strict, hj.workers, e.Session, each); err != nil {
 		return nil, err
 	}
 	if err := bw.Flush(); err != nil {
@@ -353,15 +354,16 @@ func (c *countWriter) Write(p []byte) (int, error) {
 	return n, err
 }
 
-// importFile reads and values one file into s; in a folder (dir), a file
-// in no known format is counted as skipped, not an error.
-func importFile(ctx context.Context, name string, dir, strict bool, s *history.Session, each func(*history.Result) error) error {
+// importFile reads and values one file into s, workers hands at a time
+// (0 for one per CPU); in a folder (dir), a file in no known format is
+// counted as skipped, not an error.
+func importFile(ctx context.Context, name string, dir, strict bool, workers int, s *history.Session, each func(*history.Result) error) error {
 	f, err := os.Open(name)
 	if err != nil {
 		return err
 	}
 	defer f.Close()
-	err = s.Import(ctx, name, f, strict, 0, each)
+	err = s.Import(ctx, name, f, strict, workers, each)
 	var pe *history.ParseError
 	if err != nil && dir && !strict && errors.As(err, &pe) && errors.Is(err, history.ErrFormat) {
 		s.Skip(err)

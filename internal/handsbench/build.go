@@ -1,0 +1,113 @@
+package handsbench
+
+import (
+	"bufio"
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+	"math/rand/v2"
+	"strings"
+
+	"github.com/pokersim/pokersim/deck"
+	"github.com/pokersim/pokersim/history"
+)
+
+// Fixture is the path of the fixtures the file is built from, relative to
+// the module's root.
+const Fixture = "history/testdata/rules.txt"
+
+// Seed seeds the random cards of the all-in hands, so that the file is
+// the same at every build.
+const Seed = 25
+
+// ErrNoPlainHands is returned when the fixture holds no hand that does
+// not qualify for all-in EV.
+var ErrNoPlainHands = errors.New("handsbench: no hand that is not an all-in in the fixture")
+
+// Build writes n PokerStars hands to w: the hands of fixture (a PokerStars
+// file) that do not qualify for all-in EV, in turn, and in place of every
+// allInEvery-th hand (from the allInEvery-th on) a heads-up all-in before
+// the flop with random hole cards and board from a PCG stream seeded with
+// Seed, shown at showdown and raked. So n/allInEvery hands are valued by
+// equity. It panics if allInEvery < 1.
+func Build(w io.Writer, fixture []byte, n, allInEvery int) error {
+	if allInEvery < 1 {
+		panic("handsbench: allInEvery < 1")
+	}
+	plain, err := plainHands(fixture)
+	if err != nil {
+		return err
+	}
+	bw := bufio.NewWriterSize(w, 64<<10)
+	rng := rand.New(rand.NewPCG(Seed, 1))
+	for i := range n {
+		if i%allInEvery != allInEvery-1 {
+			bw.WriteString(plain[i%len(plain)])
+			bw.WriteString("\n\n")
+			continue
+		}
+		writeAllIn(bw, 900000+i, rng.Perm(deck.NumCards))
+	}
+	return bw.Flush()
+}
+
+// plainHands returns the text of the fixture's hands that are read
+// without error and do not qualify for all-in EV, in file order.
+func plainHands(fixture []byte) ([]string, error) {
+	lines := strings.Split(string(fixture), "\n")
+	var plain []string
+	err := history.Read("fixture", bytes.NewReader(fixture), func(h *history.Hand, err error) error {
+		if err != nil {
+			return nil
+		}
+		if _, ok := history.Qualifies(h); ok {
+			return nil
+		}
+		end := h.Line
+		for end < len(lines) && !strings.HasPrefix(lines[end], "PokerStars ") {
+			end++
+		}
+		plain = append(plain, strings.TrimRight(strings.Join(lines[h.Line-1:end], "\n"), "\r\n"))
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	if len(plain) == 0 {
+		return nil, ErrNoPlainHands
+	}
+	return plain, nil
+}
+
+// writeAllIn writes hand id: Hero and Villain all-in before the flop, Hero
+// holding perm's first two cards, Villain the next two, the board the
+// five after.
+func writeAllIn(w io.Writer, id int, perm []int) {
+	c := make([]any, 9)
+	for k := range c {
+		c[k] = deck.Card(perm[k]).String()
+	}
+	fmt.Fprintf(w, `PokerStars Hand #%d:  Hold'em No Limit ($0.05/$0.10 USD) - 2024/01/01 12:00:00 ET
+Table 'Bench' 6-max Seat #1 is the button
+Seat 1: Hero ($10 in chips)
+Seat 2: Villain ($10 in chips)
+Hero: posts small blind $0.05
+Villain: posts big blind $0.10
+*** HOLE CARDS ***
+Dealt to Hero [%[2]s %[3]s]
+Hero: raises $9.90 to $10 and is all-in
+Villain: calls $9.90 and is all-in
+*** FLOP *** [%[6]s %[7]s %[8]s]
+*** TURN *** [%[6]s %[7]s %[8]s] [%[9]s]
+*** RIVER *** [%[6]s %[7]s %[8]s %[9]s] [%[10]s]
+*** SHOW DOWN ***
+Hero: shows [%[2]s %[3]s] (a hand)
+Villain: shows [%[4]s %[5]s] (a hand)
+Hero collected $19.50 from pot
+*** SUMMARY ***
+Total pot $20 | Rake $0.50
+Board [%[6]s %[7]s %[8]s %[9]s %[10]s]
+
+`, append([]any{id}, c...)...)
+}
