@@ -223,3 +223,20 @@ func TestPrepareRefuses(t *testing.T) {
 		})
 	}
 }
+
+// FuzzMerge feeds merge shard files of any content: it must refuse them
+// with an error wrapping shard.ErrFile, or merge them, never panic.
+func FuzzMerge(f *testing.F) {
+	in := Spec{Game: game.Holdem, Ranges: [2]string{"AA", "KK"}, Filter: "trips", Buckets: DefaultBuckets}
+	digest := job.Identify(KindName, in, "").Digest
+	f.Add([]byte(`{"input":{"game":"holdem","ranges":["AA","KK"],"filter":"trips","buckets":[0.33,0.5,0.75]},"units":[{"i":0,"flop":{"flop":"2d2h2s","count":4}}]}`), digest)
+	f.Add([]byte(`{"input":{"game":"omaha","ranges":["AA","KK"]},"units":[]}`), "")
+	f.Add([]byte(`{"input":{"game":"holdem","ranges":["AA","KK"],"filter":"trips","buckets":[0.33,0.5,0.75]},"units":[{"i":99}]}`), digest)
+	f.Fuzz(func(t *testing.T, units []byte, digest string) {
+		file := &shard.File{Job: shard.Job{Kind: KindName, Digest: digest}, Shard: shard.Shard{Index: 0, Count: 1}, Units: units, Name: "f.json"}
+		m, err := job.NewRegistry(Kind()).Merge([]*shard.File{file})
+		if err == nil && m.Report == nil || err != nil && !errors.Is(err, shard.ErrFile) {
+			t.Fatalf("merge = %v, %v", m, err)
+		}
+	})
+}

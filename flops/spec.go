@@ -175,7 +175,7 @@ func (p *Plan) Buckets() []float64 { return slices.Clone(p.buckets) }
 // Estimated times on one core: per combo valued on a runout (valuing,
 // sorting and sweeping it) and per runout.
 const (
-	comboSeconds  = 20e-9
+	comboSeconds  = 25e-9
 	runoutSeconds = 300e-9
 )
 
