@@ -9,6 +9,7 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+	"time"
 
 	"github.com/pokersim/pokersim/game"
 	"github.com/pokersim/pokersim/job"
@@ -239,4 +240,52 @@ func FuzzMerge(f *testing.F) {
 			t.Fatalf("merge = %v, %v", m, err)
 		}
 	})
+}
+
+// TestInterruptResume cancels a run once its journal holds finished
+// flops, then runs it again: the report is an uninterrupted run's.
+func TestInterruptResume(t *testing.T) {
+	spec := Spec{Game: game.ShortDeck, Ranges: [2]string{"AA,KQs", "JJ,T9s"}}
+	p, err := spec.Prepare()
+	if err != nil {
+		t.Fatal(err)
+	}
+	whole, err := p.Run(context.Background(), Options{Workers: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := filepath.Join(t.TempDir(), "flops.csv")
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	go func() {
+		for ctx.Err() == nil {
+			if b, _ := os.ReadFile(out + ".journal"); bytes.Count(b, []byte("\n")) >= 2 {
+				cancel()
+				return
+			}
+			time.Sleep(time.Millisecond)
+		}
+	}()
+	opts := Options{Workers: 1, Out: out, Format: report.CSV, JournalEvery: time.Millisecond}
+	if _, err := p.Run(ctx, opts); !errors.Is(err, context.Canceled) {
+		t.Fatalf("interrupted run: %v, want context.Canceled", err)
+	}
+	if _, err := os.Stat(out); !os.IsNotExist(err) {
+		t.Error("an interrupted run wrote the report")
+	}
+	opts.JournalEvery = 0
+	res, err := p.Run(context.Background(), opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Resumed == 0 || res.Resumed == len(p.Classes) {
+		t.Errorf("resumed %d of %d flops, want some", res.Resumed, len(p.Classes))
+	}
+	var want bytes.Buffer
+	if err := whole.Report.WriteCSV(&want); err != nil {
+		t.Fatal(err)
+	}
+	if got, _ := os.ReadFile(out); !bytes.Equal(got, want.Bytes()) {
+		t.Error("the resumed report differs from an uninterrupted run's")
+	}
 }
