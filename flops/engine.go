@@ -41,7 +41,7 @@ type Engine struct {
 	hole   []eval.Hand
 	c1, c2 []uint8
 	w      [2][]float64
-	sweep  []sweepCombo           // what the sweep reads of each combo, together
+	sweep  []sweepCombo          // what the sweep reads of each combo, together
 	local  [deck.NumCombos]int16 // index in combos, -1 for none
 
 	twoPair, sets postflop.MadeSet
