@@ -212,6 +212,7 @@ func TestPrepareRefuses(t *testing.T) {
 		{"bad hero", Spec{Game: game.Holdem, Ranges: [2]string{"QQ", "AK"}, Hero: "Ah"}, ErrHero},
 		{"hero outside short deck", Spec{Game: game.ShortDeck, Ranges: [2]string{"QQ", "AK"}, Hero: "Ah2h"}, ErrHero},
 		{"unknown texture", Spec{Game: game.Holdem, Ranges: [2]string{"QQ", "AK"}, Filter: "wet"}, ErrTexture},
+		{"empty on every flop kept", Spec{Game: game.Holdem, Ranges: [2]string{"AhAs", "KK"}, Filter: "trips,A-high"}, ErrEmpty},
 		{"keeps nothing", Spec{Game: game.Holdem, Ranges: [2]string{"QQ", "AK"}, Filter: "trips,two-tone"}, ErrFilter},
 		{"short deck low card", Spec{Game: game.ShortDeck, Ranges: [2]string{"QQ", "AK"}, Filter: "5-high"}, ErrFilter},
 		{"buckets", Spec{Game: game.Holdem, Ranges: [2]string{"QQ", "AK"}, Buckets: []float64{0.5, 0.4}}, ErrBuckets},
