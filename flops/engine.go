@@ -429,7 +429,7 @@ func Bucket(b []float64, x float64) int {
 // best postflop class is two pair or better, a set or better, and whose
 // five cards are the best any two live cards make; and the shares of each
 // best class.
-func (e *Engine) made(c Class, fh eval.Hand, s *Scratch) ([]report.Made, []map[string]float64) {
+func (e *Engine) made(c Class, fh eval.Hand, s *Scratch) ([]report.Made, [][]float64) {
 	cards := c.Cards()
 	spot, err := postflop.NewSpotIn(e.game, cards[:], 0)
 	if err != nil {
@@ -465,9 +465,9 @@ func (e *Engine) made(c Class, fh eval.Hand, s *Scratch) ([]report.Made, []map[s
 			}
 		}
 	}
-	shares := make([]map[string]float64, 2)
+	shares := make([][]float64, 2)
 	for p := range 2 {
-		shares[p] = map[string]float64{}
+		shares[p] = make([]float64, postflop.NumMade)
 		if total[p] == 0 {
 			continue
 		}
@@ -475,9 +475,7 @@ func (e *Engine) made(c Class, fh eval.Hand, s *Scratch) ([]report.Made, []map[s
 		out[p].Sets /= total[p]
 		out[p].Nuts /= total[p]
 		for m, w := range classes[p] {
-			if w > 0 {
-				shares[p][postflop.Made(m).String()] = w / total[p]
-			}
+			shares[p][m] = w / total[p]
 		}
 	}
 	return out, shares

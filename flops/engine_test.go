@@ -282,8 +282,8 @@ func TestClasses(t *testing.T) {
 		for p, r := range rs {
 			b := spot.Classify(r)
 			for m := range postflop.Made(postflop.NumMade) {
-				if want := b.Share(b.Best[m]); math.Abs(got.Classes[p][m.String()]-want) > 1e-12 {
-					t.Errorf("%s, range %d: %s share %v, postflop %v", c, p+1, m, got.Classes[p][m.String()], want)
+				if want := b.Share(b.Best[m]); math.Abs(got.Classes[p][m]-want) > 1e-12 {
+					t.Errorf("%s, range %d: %s share %v, postflop %v", c, p+1, m, got.Classes[p][m], want)
 				}
 			}
 		}

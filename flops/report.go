@@ -3,7 +3,6 @@ package flops
 import (
 	"fmt"
 	"math"
-	"slices"
 
 	"github.com/pokersim/pokersim/deck"
 	"github.com/pokersim/pokersim/job"
@@ -127,18 +126,16 @@ func (p *Plan) checkFlop(i int, f *report.Flop, r2 *deck.Range) error {
 	return nil
 }
 
-// checkClasses checks range r's made-hand classes on a flop: known names,
-// shares in [0,1] adding up to 1 where the range has combos on the flop.
-func checkClasses(what string, classes []map[string]float64, r int, combos float64) error {
-	if len(classes) != 2 {
-		return fmt.Errorf("%w: %sclasses missing", job.ErrImplausible, what)
+// checkClasses checks range r's made-hand classes on a flop: a share of
+// each class, in [0,1], adding up to 1 where the range has combos on the
+// flop.
+func checkClasses(what string, classes [][]float64, r int, combos float64) error {
+	if len(classes) != 2 || len(classes[r]) != postflop.NumMade {
+		return fmt.Errorf("%w: %snot a share of each made-hand class", job.ErrImplausible, what)
 	}
 	sum := 0.0
-	for name, x := range classes[r] {
-		if !slices.ContainsFunc(madeNames(), func(n string) bool { return n == name }) {
-			return fmt.Errorf("%w: %sclass %q", job.ErrImplausible, what, name)
-		}
-		if err := job.CheckFraction(what+"class "+name, x); err != nil {
+	for m, x := range classes[r] {
+		if err := job.CheckFraction(what+"share of "+postflop.Made(m).String(), x); err != nil {
 			return err
 		}
 		sum += x
@@ -166,7 +163,7 @@ func madeNames() []string {
 func (p *Plan) Report(units []Unit) *report.Flops {
 	s := p.Spec
 	r := &report.Flops{Game: s.Game.String(), Ranges: s.Ranges[:], Filter: s.Filter, Symmetry: p.Symmetry.Name(),
-		FlopsTotal: len(units), Buckets: p.Buckets()}
+		FlopsTotal: len(units), Buckets: p.Buckets(), ClassNames: madeNames()}
 	var all summary
 	groups := Groups()
 	byName := make([][]summary, len(groups))

@@ -39,6 +39,10 @@ type Flops struct {
 	// Equity[p] is range p's equity over the flops kept, weighted by
 	// their deals.
 	Equity []float64 `json:"equity"`
+	// ClassNames are the names of postflop's made-hand classes, weakest
+	// first ("nothing", "underpair", ..., "straight-flush"), in the order
+	// of each flop's Classes.
+	ClassNames []string `json:"class_names"`
 	// Buckets are the upper bounds of the equity buckets but the last, in
 	// (0,1) and increasing: {0.33, 0.5, 0.75} makes the buckets [0,0.33),
 	// [0.33,0.5), [0.5,0.75) and [0.75,1].
@@ -79,10 +83,10 @@ type Flop struct {
 	// Made[p] is range p's made hands on the flop.
 	Made []Made `json:"made"`
 	// Classes[p] is range p's made-hand classes on the flop, as pokersim
-	// range --board FLOP gives them: by postflop class name (as
-	// "top-pair-top"), the weighted share of its combos without a flop
-	// card whose best class it is; classes no combo makes are left out.
-	Classes []map[string]float64 `json:"classes"`
+	// range --board FLOP gives them: for each class of the report's
+	// ClassNames, the weighted share of its combos without a flop card
+	// whose best class it is.
+	Classes [][]float64 `json:"classes"`
 }
 
 // FlopTexture is a flop's texture, as package flops names it.
