@@ -146,12 +146,22 @@ function bucketBar(shares, edges) {
 }
 
 // equityCell shows a range's equity with a bar under it, and its buckets.
-function equityCell(equity, buckets, edges, i) {
+function equityCell(equity, buckets, edges, i, made) {
   const td = el("td", { class: "fl-eq", "data-equity": equity });
   td.append(el("div", { class: "fl-eqbar" }, el("span", { style: `width:${(100 * equity).toFixed(2)}%;background:${COLORS[i]}` })));
   td.append(el("span", { class: "fl-eqtext" }, pct(equity)));
   if (buckets) td.append(bucketBar(buckets, edges));
+  if (made) {
+    td.append(el("small", { class: "fl-made", title: "the share of the range's combos holding two pair or better, a set or better, the nuts" },
+      `2p+ ${pct(made.two_pair, 0)} · set+ ${pct(made.sets, 0)} · nuts ${pct(made.nuts, 0)}`));
+  }
   return td;
+}
+
+// textureName is how the page names a texture: the high card's group
+// names ranks ("A"), shown as "A-high".
+function textureName(group, name) {
+  return group === "high" ? name + "-high" : name;
 }
 
 function flopsOf(doc, group, name) {
@@ -160,7 +170,7 @@ function flopsOf(doc, group, name) {
 
 function renderTextures(doc) {
   const body = $("textures").querySelector("tbody");
-  const total = doc.flops.reduce((s, f) => s + f.count, 0) || 1;
+  const total = doc.raw_flops || 1;
   body.replaceChildren();
   let group = "";
   for (const t of doc.textures) {
@@ -168,13 +178,13 @@ function renderTextures(doc) {
       group = t.group;
       body.append(el("tr", { class: "fl-group" }, el("th", { colspan: 4, scope: "colgroup" }, group)));
     }
-    const b = el("button", { type: "button", class: "fl-texture", "data-group": t.group, "data-name": t.name }, t.name);
+    const b = el("button", { type: "button", class: "fl-texture", "data-group": t.group, "data-name": t.name }, textureName(t.group, t.name));
     b.addEventListener("click", () => showFlops(t.group, t.name));
     const tr = el("tr", { "data-group": t.group, "data-name": t.name },
       el("th", { scope: "row" }, b),
       el("td", { class: "fl-share" }, `${t.flops}`, el("small", {}, pct(t.count / total))),
-      equityCell(t.equity[0], t.buckets && t.buckets[0], doc.buckets, 0),
-      equityCell(t.equity[1], t.buckets && t.buckets[1], doc.buckets, 1));
+      equityCell(t.equity[0], t.buckets && t.buckets[0], doc.buckets, 0, t.made && t.made[0]),
+      equityCell(t.equity[1], t.buckets && t.buckets[1], doc.buckets, 1, t.made && t.made[1]));
     body.append(tr);
   }
   $("textures-view").hidden = false;
@@ -196,10 +206,10 @@ function showFlops(group, name) {
     return el("tr", { "data-flop": f.flop },
       el("th", { scope: "row" }, a),
       el("td", { class: "fl-share" }, `${f.count}`),
-      equityCell(f.equity[0], f.buckets && f.buckets[0], doc.buckets, 0),
-      equityCell(f.equity[1], f.buckets && f.buckets[1], doc.buckets, 1));
+      equityCell(f.equity[0], f.buckets && f.buckets[0], doc.buckets, 0, f.made && f.made[0]),
+      equityCell(f.equity[1], f.buckets && f.buckets[1], doc.buckets, 1, f.made && f.made[1]));
   }));
-  $("flops-h").textContent = `Flops: ${group} ${name}`;
+  $("flops-h").textContent = `Flops: ${textureName(group, name)}`;
   $("flops-meta").textContent = `${flops.length} flops, range 1's best first. Click one to open it in the calculator.`;
   $("flops-view").hidden = false;
   $("flops-view").scrollIntoView({ block: "start" });
@@ -209,10 +219,9 @@ function render(doc) {
   page.doc = doc;
   page.shown = null;
   const n = doc.flops.length;
-  const sym = doc.symmetry === "suits" ? "the suit permutations" : "none: the ranges name suits";
-  $("meta").textContent = `${doc.game === "shortdeck" ? "Short deck" : "Hold'em"}: ${n.toLocaleString("en")} flops` +
-    ` standing for ${doc.flops.reduce((s, f) => s + f.count, 0).toLocaleString("en")} of the ${doc.raw_flops.toLocaleString("en")} raw flops` +
-    `${doc.filter ? ` (filter: ${doc.filter})` : ""}; symmetry: ${sym}.` +
+  const kind = doc.symmetry === "suits" ? "flop classes under suit symmetry" : "raw flops (a range names suits: no suit symmetry)";
+  $("meta").textContent = `${doc.game === "shortdeck" ? "Short deck" : "Hold'em"}: ${n.toLocaleString("en")} ${kind}` +
+    ` standing for ${doc.raw_flops.toLocaleString("en")} raw flops${doc.filter ? ` (filter: ${doc.filter})` : ""}.` +
     ` Equity on average: range 1 ${pct(doc.equity[0], 2)}, range 2 ${pct(doc.equity[1], 2)}.`;
   $("results").hidden = false;
   drawCurve(doc);
