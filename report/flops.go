@@ -65,6 +65,9 @@ type Flop struct {
 	// share no card with each other or the flop, of the product of their
 	// weights.
 	Deals float64 `json:"deals"`
+	// Combos[p] is range p's weighted combos on the flop: the sum of the
+	// weights of those holding no flop card.
+	Combos []float64 `json:"combos"`
 	// Equity[p] is range p's exact equity on the flop, to the river.
 	Equity []float64 `json:"equity"`
 	// Texture is the flop's texture.
