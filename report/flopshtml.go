@@ -166,15 +166,13 @@ details summary { cursor: pointer; font-weight: 600; margin: 1em 0 .5em; }
 </dl>
 </header>
 
-<h2>Equity by flop</h2>
+<h2>Charts</h2>
 <figure>{{.Curve}}
 <figcaption>Each range's equity on every flop, best flops first; a flop is as wide as the raw flops it stands for.</figcaption></figure>
 
-<h2>Equity by texture</h2>
 <figure>{{.ByTexture}}
 <figcaption>Each range's equity over the flops of each texture, weighted by their deals.</figcaption></figure>
 
-<h2>Equity buckets by texture</h2>
 <figure>{{.BucketChart}}
 <figcaption>The share of each range's combos, weighted by their deals, in each equity bucket: {{range $i, $b := .Buckets}}{{if $i}}, {{end}}{{$b}}{{end}}.</figcaption></figure>
 

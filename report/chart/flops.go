@@ -23,6 +23,7 @@ const (
 	flopsMargin    = 64 // the x axis, its label and the legend
 	flopsFontSize  = 10
 	flopsLabelRune = 40 // longest range in a legend, in runes, before it is cut short
+	flopsGap       = 16 // space above each chart's title
 )
 
 // flopsBucketRGB colour the equity buckets from the worst (red) to the
@@ -53,7 +54,7 @@ func writeFlops(w io.Writer, format report.Format, f *report.Flops, chart report
 	}
 	var height vg.Length
 	for _, p := range panels {
-		height += p.height
+		height += p.height + flopsGap
 	}
 	c, err := draw.NewFormattedCanvas(flopsWidth, height, string(format))
 	if err != nil {
@@ -62,8 +63,9 @@ func writeFlops(w io.Writer, format report.Format, f *report.Flops, chart report
 	dc := draw.New(c)
 	top := height
 	for _, p := range panels {
-		// Crop to the band from top-p.height to top, counted from the
-		// canvas's bottom.
+		// The band from top-flopsGap-p.height to top-flopsGap, counted
+		// from the canvas's bottom.
+		top -= flopsGap
 		band := draw.Crop(dc, 0, 0, top-p.height, top-height)
 		if err := p.draw(band); err != nil {
 			return err
@@ -120,6 +122,7 @@ func curvePanel(f *report.Flops) flopsPanel {
 		p.Add(grid)
 		// The curves fall from the top left: the bottom left is free.
 		p.Legend.Left, p.Legend.XOffs, p.Legend.YOffs = true, vg.Points(8), vg.Points(8)
+		p.Legend.Padding = vg.Points(3)
 		for i := range f.Ranges {
 			line, err := plotter.NewLine(SortedCurve(f, i))
 			if err != nil {
@@ -183,6 +186,22 @@ func textureLabels(f *report.Flops) []string {
 		names[n-1-k] = t.Label()
 	}
 	return names
+}
+
+// groupLines draws a thin line between the groups of textures (suits,
+// pairing, high card, connectedness) of a chart with a row per texture.
+type groupLines struct{ textures []report.Texture }
+
+func (g groupLines) Plot(c draw.Canvas, p *plot.Plot) {
+	trX, trY := p.Transforms(&c)
+	line := draw.LineStyle{Color: rgb(chartInkRGB), Width: vg.Points(0.6), Dashes: []vg.Length{vg.Points(3), vg.Points(3)}}
+	n := len(g.textures)
+	for k := 1; k < n; k++ {
+		if g.textures[k].Group != g.textures[k-1].Group {
+			y := trY(float64(n-k) - 0.5)
+			c.StrokeLine2(line, trX(p.X.Min), y, trX(p.X.Max), y)
+		}
+	}
 }
 
 // textureHeight is the height of a chart with a row per texture and a
@@ -289,6 +308,7 @@ func textureEquityPanel(f *report.Flops) flopsPanel {
 			labels.Labels = append(labels.Labels, pct1(t.Equity[i]))
 		}
 	}
+	p.Add(groupLines{f.Textures})
 	p.NominalY(textureLabels(f)...)
 	flopsAxes(p) // after NominalY, which sets the ticks' type anew
 	p.X.Min, p.X.Max = 0, 100
@@ -390,6 +410,7 @@ func bucketPlot(f *report.Flops, i, buckets int) (*plot.Plot, []*plotter.BarChar
 		all = append(all, bars)
 		p.Add(bars)
 	}
+	p.Add(groupLines{f.Textures})
 	p.NominalY(textureLabels(f)...)
 	flopsAxes(p)
 	p.X.Min, p.X.Max = 0, 100
