@@ -2,6 +2,7 @@ package chart
 
 import (
 	"bytes"
+	"context"
 	"flag"
 	"fmt"
 	"image/png"
@@ -11,105 +12,29 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/pokersim/pokersim/deck"
 	"github.com/pokersim/pokersim/flops"
 	"github.com/pokersim/pokersim/game"
 	"github.com/pokersim/pokersim/report"
 )
 
 // sampleFlops computes the flops report of r1 vs r2 in g over the flops
-// keep keeps, with package flops's engine, grouping the textures here.
-func sampleFlops(t testing.TB, g game.Game, r1, r2 string, keep func(flops.Texture) bool) *report.Flops {
+// filter keeps, with package flops.
+func sampleFlops(t testing.TB, g game.Game, r1, r2, filter string) *report.Flops {
 	t.Helper()
-	var rs [2]*deck.Range
-	for i, text := range []string{r1, r2} {
-		r, err := deck.ParseRange(text)
-		if err != nil {
-			t.Fatal(err)
-		}
-		rs[i] = r
-	}
-	sym := flops.SymmetryOf(rs[0], rs[1])
-	buckets := []float64{0.33, 0.5, 0.75}
-	e, err := flops.NewEngine(g, rs[0], rs[1], sym, buckets)
+	p, err := flops.Spec{Game: g, Ranges: [2]string{r1, r2}, Filter: filter}.Prepare()
 	if err != nil {
 		t.Fatal(err)
 	}
-	f := &report.Flops{Game: g.String(), Ranges: []string{r1, r2}, Symmetry: sym.Name(), Buckets: buckets}
-	s := e.NewScratch()
-	var textures []flops.Texture
-	for _, c := range flops.Classes(g, sym) {
-		tx := flops.TextureOf(g, c.Set)
-		if keep != nil && !keep(tx) {
-			continue
-		}
-		fl := e.Flop(c, s)
-		n := tx.Names()
-		fl.Texture = report.FlopTexture{Suits: n[0], Pairing: n[1], High: n[2], Connected: n[3]}
-		f.Flops = append(f.Flops, fl)
-		textures = append(textures, tx)
-		f.RawFlops += fl.Count
+	out, err := p.Run(context.Background(), flops.Options{Workers: 2})
+	if err != nil {
+		t.Fatal(err)
 	}
-	f.FlopsTotal = len(f.Flops)
-	for gi, grp := range flops.Groups() {
-		for _, name := range grp.Names {
-			var in []report.Flop
-			for _, fl := range f.Flops {
-				if textureNames(fl.Texture)[gi] == name {
-					in = append(in, fl)
-				}
-			}
-			if len(in) > 0 {
-				f.Textures = append(f.Textures, aggregate(grp.Name, name, in))
-			}
-		}
-	}
-	all := aggregate("", "", f.Flops)
-	f.Equity = all.Equity
-	return f
-}
-
-func textureNames(t report.FlopTexture) [4]string {
-	return [4]string{t.Suits, t.Pairing, t.High, t.Connected}
-}
-
-// aggregate sums flops into a texture, weighing each by its deals times
-// its count.
-func aggregate(group, name string, in []report.Flop) report.Texture {
-	t := report.Texture{Group: group, Name: name, Flops: len(in), Equity: make([]float64, 2),
-		Buckets: make([][]float64, 2), Made: make([]report.Made, 2)}
-	for _, fl := range in {
-		w := fl.Deals * float64(fl.Count)
-		t.Count += fl.Count
-		t.Deals += w
-		for p := range 2 {
-			t.Equity[p] += w * fl.Equity[p]
-			if t.Buckets[p] == nil {
-				t.Buckets[p] = make([]float64, len(fl.Buckets[p]))
-			}
-			for b, x := range fl.Buckets[p] {
-				t.Buckets[p][b] += w * x
-			}
-			t.Made[p].TwoPair += w * fl.Made[p].TwoPair
-			t.Made[p].Sets += w * fl.Made[p].Sets
-			t.Made[p].Nuts += w * fl.Made[p].Nuts
-		}
-	}
-	for p := range 2 {
-		t.Equity[p] /= t.Deals
-		for b := range t.Buckets[p] {
-			t.Buckets[p][b] /= t.Deals
-		}
-		t.Made[p].TwoPair /= t.Deals
-		t.Made[p].Sets /= t.Deals
-		t.Made[p].Nuts /= t.Deals
-	}
-	return t
+	return out.Report
 }
 
 // lowFlops keeps the flops up to seven-high: 166 of Hold'em's classes,
 // of every suits, pairing and connectedness texture, quick to value.
-func lowFlops(t flops.Texture) bool { return deck.Rank(t.High) <= deck.Seven }
+const lowFlops = "2-high|3-high|4-high|5-high|6-high|7-high"
 
 // quickFlops is the report of a narrow range pair on lowFlops.
 func quickFlops(t testing.TB) *report.Flops {
@@ -240,7 +165,7 @@ func TestFlopsFiles(t *testing.T) {
 	if *flopsDir == "" {
 		t.Skip("set -flops DIR to write a flops report's files")
 	}
-	f := sampleFlops(t, game.Holdem, "AA,KK,AKs", "QQ-99,AQs,KQs,JTs", nil)
+	f := sampleFlops(t, game.Holdem, "AA,KK,AKs", "QQ-99,AQs,KQs,JTs", "")
 	for _, format := range []report.Format{report.HTML, report.PNG, report.SVG} {
 		var b bytes.Buffer
 		if err := Write(&b, format, f); err != nil {
