@@ -45,3 +45,22 @@ func BenchmarkAllFlops(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkAllFlopsSmall values two small ranges on every flop class, on
+// one goroutine: the cost per runout besides valuing hands.
+func BenchmarkAllFlopsSmall(b *testing.B) {
+	r1, r2 := deck.MustParseRange("AA,77"), deck.MustParseRange("KQs,T9s")
+	sym := SymmetryOf(r1, r2)
+	e, err := NewEngine(game.Holdem, r1, r2, sym, []float64{0.33, 0.5, 0.75})
+	if err != nil {
+		b.Fatal(err)
+	}
+	classes := Classes(game.Holdem, sym)
+	s := e.NewScratch()
+	b.ReportAllocs()
+	for b.Loop() {
+		for _, c := range classes {
+			e.Flop(c, s)
+		}
+	}
+}

@@ -263,8 +263,20 @@ func (e *Engine) runout(s *Scratch, run deck.Set, h eval.Hand, m float64) {
 }
 
 // sortKeys sorts keys (value<<16 | combo, values below 2^13) by a radix
-// sort of their values in two passes through tmp, and returns them.
+// sort of their values in two passes through tmp, and returns them; a
+// few keys, by insertion, which costs less than the radix sort's counts.
 func sortKeys(keys, tmp []uint32) []uint32 {
+	if len(keys) <= smallSort {
+		for i := 1; i < len(keys); i++ {
+			k := keys[i]
+			j := i
+			for ; j > 0 && keys[j-1] > k; j-- {
+				keys[j] = keys[j-1]
+			}
+			keys[j] = k
+		}
+		return keys
+	}
 	var lo [1 << 7]int32
 	var hi [1 << 6]int32
 	for _, k := range keys {
@@ -291,6 +303,9 @@ func sortKeys(keys, tmp []uint32) []uint32 {
 	}
 	return keys
 }
+
+// smallSort is the most keys sortKeys sorts by insertion.
+const smallSort = 48
 
 // symmetrize averages the counts of s over the relabellings stab, which
 // fix the flop (see Engine).

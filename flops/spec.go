@@ -171,3 +171,27 @@ func deals(r1, r2 *deck.Range) float64 {
 
 // Buckets returns the bucket bounds of p: the Spec's, or DefaultBuckets.
 func (p *Plan) Buckets() []float64 { return slices.Clone(p.buckets) }
+
+// Estimated times on one core: per combo valued on a runout (valuing,
+// sorting and sweeping it) and per runout.
+const (
+	comboSeconds  = 20e-9
+	runoutSeconds = 300e-9
+)
+
+// Seconds estimates the CPU seconds of valuing every flop class of p: for
+// each, its runouts (fewer where relabellings fix the flop) times the cost
+// of a runout with the combos of both ranges; twice that with a hero.
+func (p *Plan) Seconds() float64 {
+	live := float64(p.Spec.Game.Deck().Len() - 3)
+	runouts := live * (live - 1) / 2
+	perRunout := float64(len(p.engine.combos))*comboSeconds + runoutSeconds
+	var total float64
+	for _, c := range p.Classes {
+		total += runouts / float64(len(p.Symmetry.stabilizer(c.Set))) * perRunout
+	}
+	if p.hero != nil {
+		total *= 2
+	}
+	return total
+}

@@ -26,6 +26,7 @@ func commands() []*cli.Command {
 		rangeCommand(),
 		batchCommand(),
 		matrixCommand(),
+		flopsCommand(),
 		mergeCommand(),
 		scoreCommand(),
 		handsCommand(),

@@ -10,6 +10,7 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"github.com/pokersim/pokersim/batch"
+	"github.com/pokersim/pokersim/flops"
 	"github.com/pokersim/pokersim/internal/atomicfile"
 	"github.com/pokersim/pokersim/job"
 	"github.com/pokersim/pokersim/job/equity"
@@ -52,7 +53,7 @@ Examples:
 
 // jobs returns the kinds of job merge knows: a new job adds its Kind here.
 func jobs() *job.Registry {
-	return job.NewRegistry(batch.Kind(), matrix.Kind(), equity.Kind())
+	return job.NewRegistry(batch.Kind(), matrix.Kind(), equity.Kind(), flops.Kind())
 }
 
 func mergeAction(c *cli.Context) error {
