@@ -260,7 +260,7 @@ func drawLegend(c draw.Canvas, entries []legendEntry) {
 // in a legend under them, in c.
 func withLegend(c draw.Canvas, plots []*plot.Plot, entries []legendEntry) {
 	_, _, h := legendRows(entries, c.Max.X-c.Min.X-vg.Points(16))
-	area := draw.Crop(c, 0, 0, h, 0)
+	area := draw.Crop(c, vg.Points(6), -vg.Points(6), h, 0)
 	tiles := draw.Tiles{Rows: 1, Cols: len(plots), PadX: vg.Points(16)}
 	for i, dc := range plot.Align([][]*plot.Plot{plots}, tiles, area)[0] {
 		plots[i].Draw(dc)
