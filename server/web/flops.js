@@ -74,10 +74,13 @@ export function sortedCurve(flops, i) {
 
 // ---- Drawing ----
 
+// el makes an element. Styles are set through the CSSOM, which the
+// page's Content-Security-Policy allows where it blocks style attributes.
 function el(tag, attrs, ...children) {
   const e = document.createElement(tag);
   for (const [k, v] of Object.entries(attrs || {})) {
     if (k === "class") e.className = v;
+    else if (k === "style") Object.assign(e.style, v);
     else e.setAttribute(k, v);
   }
   e.append(...children);
@@ -116,6 +119,10 @@ function drawCurve(doc) {
   const label = svg("text", { x: X(0.5), y: height - 6, "text-anchor": "middle" });
   label.textContent = "share of the flops, best first";
   s.append(label);
+  // The legend's backing, so that a curve passing under it does not
+  // cross its text.
+  const n = doc.ranges.length;
+  s.append(svg("rect", { x: X(0) + 4, y: Y(0) - 12 - 18 * n, width: 140, height: 18 * n + 4, class: "legend-box" }));
   doc.ranges.forEach((r, i) => {
     const steps = sortedCurve(doc.flops, i);
     const pts = steps.flatMap(([x0, x1, e]) => [`${X(x0).toFixed(1)},${Y(e).toFixed(1)}`, `${X(x1).toFixed(1)},${Y(e).toFixed(1)}`]);
@@ -139,7 +146,7 @@ function bucketBar(shares, edges) {
   names.push("above " + pct(edges[edges.length - 1], 0));
   const total = shares.reduce((a, b) => a + b, 0) || 1;
   shares.forEach((v, k) => {
-    const seg = el("span", { class: "b" + Math.min(k, 3), style: `width:${(100 * v / total).toFixed(2)}%`, title: `${names[k]}: ${pct(v / total)}` });
+    const seg = el("span", { class: "b" + Math.min(k, 3), style: { width: `${(100 * v / total).toFixed(2)}%` }, title: `${names[k]}: ${pct(v / total)}` });
     bar.append(seg);
   });
   return bar;
@@ -148,7 +155,7 @@ function bucketBar(shares, edges) {
 // equityCell shows a range's equity with a bar under it, and its buckets.
 function equityCell(equity, buckets, edges, i, made) {
   const td = el("td", { class: "fl-eq", "data-equity": equity });
-  td.append(el("div", { class: "fl-eqbar" }, el("span", { style: `width:${(100 * equity).toFixed(2)}%;background:${COLORS[i]}` })));
+  td.append(el("div", { class: "fl-eqbar" }, el("span", { style: { width: `${(100 * equity).toFixed(2)}%`, background: COLORS[i] } })));
   td.append(el("span", { class: "fl-eqtext" }, pct(equity)));
   if (buckets) td.append(bucketBar(buckets, edges));
   if (made) {
@@ -158,10 +165,13 @@ function equityCell(equity, buckets, edges, i, made) {
   return td;
 }
 
-// textureName is how the page names a texture: the high card's group
-// names ranks ("A"), shown as "A-high".
+// textureName is how the page names a texture, as the HTML report does
+// (report.Texture.Label): the high card "A-high", connectedness
+// "disconnected", "open-ended possible" or "straight possible".
 function textureName(group, name) {
-  return group === "high" ? name + "-high" : name;
+  if (group === "high") return name + "-high";
+  if (group === "connected") return name === "none" ? "disconnected" : name + " possible";
+  return name;
 }
 
 function flopsOf(doc, group, name) {
