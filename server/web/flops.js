@@ -119,16 +119,17 @@ function drawCurve(doc) {
   const label = svg("text", { x: X(0.5), y: height - 6, "text-anchor": "middle" });
   label.textContent = "share of the flops, best first";
   s.append(label);
-  // The legend's backing, so that a curve passing under it does not
-  // cross its text.
-  const n = doc.ranges.length;
-  s.append(svg("rect", { x: X(0) + 4, y: Y(0) - 12 - 18 * n, width: 140, height: 18 * n + 4, class: "legend-box" }));
   doc.ranges.forEach((r, i) => {
     const steps = sortedCurve(doc.flops, i);
     const pts = steps.flatMap(([x0, x1, e]) => [`${X(x0).toFixed(1)},${Y(e).toFixed(1)}`, `${X(x1).toFixed(1)},${Y(e).toFixed(1)}`]);
     s.append(svg("polyline", { points: pts.join(" "), stroke: COLORS[i], class: "curve", "data-range": i + 1 }));
-    // The curves fall from the top left: the bottom left is free.
-    const ly = Y(0) - 12 - 18 * (doc.ranges.length - 1 - i);
+  });
+  // The legend, bottom left (the curves fall from the top left), on a
+  // backing so that a curve passing under it does not cross its text.
+  const n = doc.ranges.length;
+  s.append(svg("rect", { x: X(0) + 4, y: Y(0) - 12 - 18 * n, width: 140, height: 18 * n + 4, class: "legend-box" }));
+  doc.ranges.forEach((r, i) => {
+    const ly = Y(0) - 12 - 18 * (n - 1 - i);
     s.append(svg("line", { x1: X(0) + 10, x2: X(0) + 30, y1: ly - 4, y2: ly - 4, stroke: COLORS[i], class: "key" }));
     const t = svg("text", { x: X(0) + 36, y: ly });
     t.textContent = `Range ${i + 1}: ${pct(doc.equity[i])}`;
