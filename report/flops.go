@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"strconv"
+	"strings"
 )
 
 // Flops is the report of two ranges over every flop of a game (package
@@ -213,51 +214,83 @@ func (f *Flops) WriteCSV(w io.Writer) error {
 }
 
 // WriteText writes f's summary: the two ranges' equity over the flops
-// kept, then one table per texture group with each texture's flops, raw
-// flops, equities and buckets, and the hero's blockers if any.
+// kept, then one table per texture group with, for each texture, its
+// flop classes, raw flops, and each range's equity, buckets and made
+// hands (shares of two pair or better, sets or better, the nuts); then the
+// hero's blockers, if any.
 func (f *Flops) WriteText(w io.Writer) error {
 	bw := bufio.NewWriter(w)
 	fmt.Fprintf(bw, "%s: %s vs %s\n", f.Game, f.Ranges[0], f.Ranges[1])
 	kind := "flop classes (suit symmetry)"
-	if f.Symmetry != "suits" {
+	switch f.Symmetry {
+	case "none":
 		kind = "raw flops (no suit symmetry: a range names suits)"
+	case "partial":
+		kind = "flop classes (partial suit symmetry: a range names suits)"
 	}
 	filter := ""
 	if f.Filter != "" {
 		filter = fmt.Sprintf(", filter %q", f.Filter)
 	}
-	fmt.Fprintf(bw, "%d %s, %d raw flops%s\n", f.FlopsTotal, kind, f.RawFlops, filter)
-	fmt.Fprintf(bw, "equity %s / %s\n", percent(f.Equity[0], 1), percent(f.Equity[1], 1))
-	lows := append([]float64{0}, f.Buckets...)
+	fmt.Fprintf(bw, "%d %s for %d raw flops%s\n", f.FlopsTotal, kind, f.RawFlops, filter)
+	fmt.Fprintf(bw, "equity: range 1 %s, range 2 %s (each flop weighted by its deals)\n", percent(f.Equity[0], 1), percent(f.Equity[1], 1))
+	cols := f.textColumns()
 	group := ""
 	for _, t := range f.Textures {
 		if t.Group != group {
 			group = t.Group
-			fmt.Fprintf(bw, "\n%-12s %6s %6s %7s %7s", "by "+group, "flops", "raw", "eq1", "eq2")
-			for p := range f.Ranges {
-				for _, lo := range lows {
-					fmt.Fprintf(bw, " %6s", fmt.Sprintf("%d:%s", p+1, strconv.FormatFloat(lo*100, 'f', -1, 64)))
+			fmt.Fprintf(bw, "\n%-10s %5s %5s", group, "flops", "raw")
+			for r := range f.Ranges {
+				fmt.Fprint(bw, " |")
+				for _, c := range cols {
+					if strings.Contains(c, "%d") {
+						c = fmt.Sprintf(c, r+1)
+					}
+					fmt.Fprintf(bw, " %6s", c)
 				}
 			}
 			fmt.Fprintln(bw)
 		}
-		fmt.Fprintf(bw, "%-12s %6d %6d %7s %7s", t.Name, t.Flops, t.Count, percent(t.Equity[0], 1), percent(t.Equity[1], 1))
-		for _, bs := range t.Buckets {
-			for _, b := range bs {
-				fmt.Fprintf(bw, " %6s", percent(b, 1))
+		fmt.Fprintf(bw, "%-10s %5d %5d", t.Name, t.Flops, t.Count)
+		for r := range f.Ranges {
+			fmt.Fprint(bw, " |")
+			m := t.Made[r]
+			for _, x := range append(append([]float64{t.Equity[r]}, t.Buckets[r]...), m.TwoPair, m.Sets, m.Nuts) {
+				fmt.Fprintf(bw, " %6s", percent(x, 1))
 			}
 		}
 		fmt.Fprintln(bw)
 	}
 	if h := f.Hero; h != nil {
-		fmt.Fprintf(bw, "\nhero %s (range %d) blocks %s of range %d's %s combos\n", h.Hand, h.Player,
-			strconv.FormatFloat(h.Blocked, 'f', -1, 64), h.Other, strconv.FormatFloat(h.Combos, 'f', -1, 64))
+		num := func(x float64) string { return strconv.FormatFloat(x, 'f', -1, 64) }
+		fmt.Fprintf(bw, "\nhero %s (range %d) blocks %s of range %d's %s combos\n", h.Hand, h.Player, num(h.Blocked), h.Other, num(h.Combos))
 		for _, b := range h.Removed {
-			fmt.Fprintf(bw, "  %-4s %s of %s\n", b.Class, strconv.FormatFloat(b.Removed, 'f', -1, 64), strconv.FormatFloat(b.Combos, 'f', -1, 64))
+			fmt.Fprintf(bw, "  %-4s %s of %s\n", b.Class, num(b.Removed), num(b.Combos))
 		}
-		fmt.Fprintf(bw, "range %d equity %s whole, %s without the blocked combos\n", h.Other, percent(h.Equity[0], 1), percent(h.Equity[1], 1))
-		fmt.Fprintf(bw, "range %d two pair+ %s -> %s, sets+ %s -> %s, nuts %s -> %s\n", h.Other,
-			percent(h.Made[0].TwoPair, 1), percent(h.Made[1].TwoPair, 1), percent(h.Made[0].Sets, 1), percent(h.Made[1].Sets, 1), percent(h.Made[0].Nuts, 1), percent(h.Made[1].Nuts, 1))
+		fmt.Fprintf(bw, "range %d without them: equity %s -> %s, two pair+ %s -> %s, sets+ %s -> %s, nuts %s -> %s\n", h.Other,
+			percent(h.Equity[0], 1), percent(h.Equity[1], 1), percent(h.Made[0].TwoPair, 1), percent(h.Made[1].TwoPair, 1),
+			percent(h.Made[0].Sets, 1), percent(h.Made[1].Sets, 1), percent(h.Made[0].Nuts, 1), percent(h.Made[1].Nuts, 1))
 	}
 	return bw.Flush()
+}
+
+// textColumns returns the headers of a range's columns in the text
+// summary, with %d for the range's number: equity, each bucket (as
+// "<33", "33-50", "75+"), two pair or better, sets or better, nuts.
+func (f *Flops) textColumns() []string {
+	pc := func(x float64) string { return strconv.FormatFloat(100*x, 'f', -1, 64) }
+	cols := []string{"eq%d"}
+	for b := range len(f.Buckets) + 1 {
+		switch {
+		case len(f.Buckets) == 0:
+			cols = append(cols, "all")
+		case b == 0:
+			cols = append(cols, "<"+pc(f.Buckets[0]))
+		case b == len(f.Buckets):
+			cols = append(cols, pc(f.Buckets[b-1])+"+")
+		default:
+			cols = append(cols, pc(f.Buckets[b-1])+"-"+pc(f.Buckets[b]))
+		}
+	}
+	return append(cols, "2p+%d", "set+%d", "nuts%d")
 }

@@ -19,6 +19,8 @@
 //	POST /api/pushfold/icm    the blinds' push-or-fold game in prize equity: pushfold.ICMGame in
 //	POST /api/pushfold/button the three-handed push-or-fold game in prize equity: pushfold.ThreeWayGame in
 //	POST /api/hands      a hand history file in (raw, or a form's "file"), all-in EV out as JSON, or ?format=html a page
+//	POST /api/flops      two ranges on every flop: {"game", "ranges": [r1, r2], "board_filter", "hero", "buckets"} in,
+//	                     the JSON of "pokersim flops --format json" out
 //
 // POST bodies are JSON (Content-Type application/json). POST /api/range
 // answers with exactly the bytes "pokersim range --format json" prints

@@ -58,6 +58,7 @@ func (s *Server) routes() {
 		{"POST", "/api/pushfold/icm", s.pushfoldICM},
 		{"POST", "/api/pushfold/button", s.pushfoldButton},
 		{"POST", "/api/hands", s.hands},
+		{"POST", "/api/flops", s.flops},
 	}
 	var paths []string
 	allow := map[string][]string{}
