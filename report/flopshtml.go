@@ -112,8 +112,11 @@ var flopsTemplate = sync.OnceValue(func() *template.Template {
 		"share": func(n, of int) string { return percent(float64(n)/float64(max(of, 1)), 1) },
 		"add":   func(a, b int) int { return a + b },
 		"kind": func(f *Flops) string {
-			if f.Symmetry == "suits" {
+			switch f.Symmetry {
+			case "suits":
 				return "flop classes under suit symmetry"
+			case "partial":
+				return "flop classes under partial suit symmetry (a range names suits)"
 			}
 			return "raw flops (a range names suits: no suit symmetry)"
 		},

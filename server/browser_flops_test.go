@@ -156,8 +156,18 @@ func checkFlopsPage(t *testing.T, b *tab, s *served, want *report.Flops, width i
 	if got := eval[string](b, `document.getElementById("error").textContent`); !strings.Contains(got, "KX") {
 		t.Errorf("the page says %q for the range AA,KX; the command line says %q", got, wantErr)
 	}
+	if got := eval[string](b, `document.getElementById("r1").getAttribute("aria-invalid")`); got != "true" {
+		t.Errorf("range 1's field: aria-invalid = %q, want true", got)
+	}
 	if width == 1280 {
 		b.screenshot(dir, "flops-error.png", width)
+	}
+	// A filter that names no texture: the server's message names it.
+	b.do("a bad filter", chromedp.SetValue(chromedp.CSS(`#r1`), flopsSpec.Ranges[0]), chromedp.SetValue(chromedp.CSS(`#filter`), "monotone,wet"),
+		chromedp.Click(chromedp.CSS(`#run`)))
+	b.wait("the filter's error", `document.body.dataset.busy === "false" && document.getElementById("filter").getAttribute("aria-invalid") === "true"`)
+	if got := eval[string](b, `document.getElementById("error").textContent`); !strings.Contains(got, `"wet"`) {
+		t.Errorf("the page says %q for the filter monotone,wet, want the server's message naming \"wet\"", got)
 	}
 }
 

@@ -230,7 +230,8 @@ function render(doc) {
   page.doc = doc;
   page.shown = null;
   const n = doc.flops.length;
-  const kind = doc.symmetry === "suits" ? "flop classes under suit symmetry" : "raw flops (a range names suits: no suit symmetry)";
+  const kind = { suits: "flop classes under suit symmetry", partial: "flop classes under partial suit symmetry (a range names suits)" }[doc.symmetry] ||
+    "raw flops (a range names suits: no suit symmetry)";
   $("meta").textContent = `${doc.game === "shortdeck" ? "Short deck" : "Hold'em"}: ${n.toLocaleString("en")} ${kind}` +
     ` standing for ${doc.raw_flops.toLocaleString("en")} raw flops${doc.filter ? ` (filter: ${doc.filter})` : ""}.` +
     ` Equity on average: range 1 ${pct(doc.equity[0], 2)}, range 2 ${pct(doc.equity[1], 2)}.`;
@@ -242,9 +243,16 @@ function render(doc) {
 
 // ---- Running ----
 
+// showError shows the server's message, and marks the field it blames
+// (its "where": ranges, board_filter, game).
 function showError(err) {
   $("error").textContent = err ? err.message : "";
   $("error").hidden = !err;
+  for (const id of ["r1", "r2", "filter", "game"]) $(id).removeAttribute("aria-invalid");
+  if (!err || !err.where) return;
+  const range = /^range ([12])\b/.exec(err.message);
+  const id = { board_filter: "filter", game: "game", ranges: range ? "r" + range[1] : "" }[err.where];
+  if (id) $(id).setAttribute("aria-invalid", "true");
 }
 
 function busy(on) {
@@ -267,7 +275,7 @@ async function run() {
   tick();
   const timer = setInterval(tick, 1000);
   try {
-    const doc = await postJSON("/api/flops", { game: s.game, ranges: s.ranges, filter: s.filter }, ctl.signal);
+    const doc = await postJSON("/api/flops", { game: s.game, ranges: s.ranges, board_filter: s.filter }, ctl.signal);
     render(doc);
     $("status").textContent = `Done in ${((performance.now() - started) / 1000).toFixed(1)} s.`;
   } catch (e) {
