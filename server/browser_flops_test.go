@@ -169,6 +169,9 @@ func checkFlopsPage(t *testing.T, b *tab, s *served, want *report.Flops, width i
 	if got := eval[string](b, `document.getElementById("error").textContent`); !strings.Contains(got, `"wet"`) {
 		t.Errorf("the page says %q for the filter monotone,wet, want the server's message naming \"wet\"", got)
 	}
+	if width == 1280 {
+		checkHero(t, b, dir)
+	}
 }
 
 // checkFits checks that the page is no wider than the screen, naming the
@@ -179,4 +182,37 @@ func checkFits(t *testing.T, b *tab, width int64, what string) {
 		wide := eval[[]string](b, fmt.Sprintf(`[...document.querySelectorAll("body *")].filter(e => e.getBoundingClientRect().right > %d).slice(0, 8).map(e => e.tagName.toLowerCase() + (e.id ? "#" + e.id : "") + " " + Math.round(e.getBoundingClientRect().right) + "px")`, width+1))
 		t.Errorf("%s: on a %d px screen the page is %d px wide; too wide: %s", what, width, w, strings.Join(wide, ", "))
 	}
+}
+
+// checkHero runs a request with a hero hand and checks the blockers the
+// page shows against package flops's report of the same request.
+func checkHero(t *testing.T, b *tab, dir string) {
+	t.Helper()
+	spec := flops.Spec{Game: game.Holdem, Ranges: [2]string{"AA,KK,AKs", "QQ,AKs,AQs"}, Filter: "monotone", Hero: "AhKh"}
+	plan, err := spec.Prepare()
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, err := plan.Run(context.Background(), flops.Options{Workers: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := out.Report.Hero
+	b.do("a hero hand", chromedp.SetValue(chromedp.CSS(`#r1`), spec.Ranges[0]), chromedp.SetValue(chromedp.CSS(`#r2`), spec.Ranges[1]),
+		chromedp.SetValue(chromedp.CSS(`#filter`), spec.Filter), chromedp.SetValue(chromedp.CSS(`#hero`), spec.Hero),
+		chromedp.Click(chromedp.CSS(`#run`)))
+	b.wait("the blockers", `document.body.dataset.busy === "false" && !document.getElementById("hero-view").hidden`)
+	var want []string
+	for _, r := range h.Removed {
+		want = append(want, fmt.Sprintf("%s %g %g", r.Class, r.Combos, r.Removed))
+	}
+	got := eval[[]string](b, `[...document.querySelectorAll("#hero-removed tbody tr")].map(tr => [...tr.children].map(c => c.textContent).join(" "))`)
+	if !slices.Equal(got, want) {
+		t.Errorf("the page's blocked classes are %q, want %q", got, want)
+	}
+	eq := eval[[]string](b, `[...document.querySelector("#hero-table tbody tr").children].slice(1).map(c => c.textContent)`)
+	if wantEq := []string{fmt.Sprintf("%.1f%%", 100*h.Equity[0]), fmt.Sprintf("%.1f%%", 100*h.Equity[1])}; !slices.Equal(eq, wantEq) {
+		t.Errorf("the page shows range 2's equity %q whole and without the blocked combos, want %q", eq, wantEq)
+	}
+	b.screenshot(dir, "flops-hero.png", 1280)
 }

@@ -12,7 +12,7 @@ import { writeURL } from "./state.js";
 const $ = (id) => document.getElementById(id);
 const SVGNS = "http://www.w3.org/2000/svg";
 const COLORS = ["#1f6feb", "#d1493f"]; // range 1, range 2: as in flops.css
-const DEFAULT = { ranges: ["QQ+, AK", "22+, A2s+, KTs+, QTs+, JTs, ATo+, KJo+"], game: "holdem", filter: "" };
+const DEFAULT = { ranges: ["QQ+, AK", "22+, A2s+, KTs+, QTs+, JTs, ATo+, KJo+"], game: "holdem", filter: "", hero: "" };
 
 const page = {
   run: null, // the AbortController of the run under way
@@ -20,13 +20,13 @@ const page = {
   shown: null, // the texture whose flops are listed: {group, name}
 };
 
-// ---- State in the URL: ?r=RANGE&r=RANGE&game=shortdeck&filter=... ----
+// ---- State in the URL: ?r=RANGE&r=RANGE&game=shortdeck&filter=...&hero=AhKh ----
 
 function readState(search) {
   const q = new URLSearchParams(search);
   const ranges = q.getAll("r");
   if (ranges.length !== 2) return null;
-  return { ranges, game: q.get("game") || "holdem", filter: q.get("filter") || "" };
+  return { ranges, game: q.get("game") || "holdem", filter: q.get("filter") || "", hero: q.get("hero") || "" };
 }
 
 function writeState(s) {
@@ -34,11 +34,12 @@ function writeState(s) {
   for (const r of s.ranges) q.append("r", r);
   if (s.game !== "holdem") q.set("game", s.game);
   if (s.filter) q.set("filter", s.filter);
+  if (s.hero) q.set("hero", s.hero);
   return "?" + q.toString();
 }
 
 function formState() {
-  return { ranges: [$("r1").value.trim(), $("r2").value.trim()], game: $("game").value, filter: $("filter").value.trim() };
+  return { ranges: [$("r1").value.trim(), $("r2").value.trim()], game: $("game").value, filter: $("filter").value.trim(), hero: $("hero").value.trim() };
 }
 
 function setForm(s) {
@@ -46,6 +47,7 @@ function setForm(s) {
   $("r2").value = s.ranges[1];
   $("game").value = s.game;
   $("filter").value = s.filter;
+  $("hero").value = s.hero;
 }
 
 // calculatorURL is the calculator (index.html) with the two ranges and
@@ -226,6 +228,26 @@ function showFlops(group, name) {
   $("flops-view").scrollIntoView({ block: "start" });
 }
 
+// renderHero shows what the hero hand's cards remove from the other
+// range: its combos by class, and its equity and made hands over the
+// flops with and without them.
+function renderHero(h) {
+  $("hero-view").hidden = !h;
+  if (!h) return;
+  const num = (x) => String(Math.round(x * 100) / 100);
+  $("hero-h").textContent = `Blockers of ${h.hand}`;
+  $("hero-meta").textContent = `${h.hand}, a hand of range ${h.player}, blocks ${num(h.blocked)} of range ${h.other}'s ${num(h.combos)} combos.`;
+  const row = (name, f) => el("tr", {}, el("th", { scope: "row" }, name), ...[0, 1].map((k) => el("td", {}, f(k))));
+  $("hero-table").querySelector("thead th").textContent = `Range ${h.other}`;
+  $("hero-table").querySelector("tbody").replaceChildren(
+    row("Equity", (k) => pct(h.equity[k])),
+    row("Two pair or better", (k) => pct(h.made[k].two_pair)),
+    row("Sets or better", (k) => pct(h.made[k].sets)),
+    row("The nuts", (k) => pct(h.made[k].nuts)));
+  $("hero-removed").querySelector("tbody").replaceChildren(...h.removed.map((b) =>
+    el("tr", { "data-class": b.class }, el("th", { scope: "row" }, b.class), el("td", { class: "fl-share" }, num(b.combos)), el("td", { class: "fl-share" }, num(b.removed)))));
+}
+
 function render(doc) {
   page.doc = doc;
   page.shown = null;
@@ -237,6 +259,7 @@ function render(doc) {
     ` Equity on average: range 1 ${pct(doc.equity[0], 2)}, range 2 ${pct(doc.equity[1], 2)}.`;
   $("results").hidden = false;
   drawCurve(doc);
+  renderHero(doc.hero);
   renderTextures(doc);
   $("flops-view").hidden = true;
 }
@@ -248,10 +271,10 @@ function render(doc) {
 function showError(err) {
   $("error").textContent = err ? err.message : "";
   $("error").hidden = !err;
-  for (const id of ["r1", "r2", "filter", "game"]) $(id).removeAttribute("aria-invalid");
+  for (const id of ["r1", "r2", "filter", "game", "hero"]) $(id).removeAttribute("aria-invalid");
   if (!err || !err.where) return;
   const range = /^range ([12])\b/.exec(err.message);
-  const id = { board_filter: "filter", game: "game", ranges: range ? "r" + range[1] : "" }[err.where];
+  const id = { board_filter: "filter", game: "game", hero: "hero", ranges: range ? "r" + range[1] : "" }[err.where];
   if (id) $(id).setAttribute("aria-invalid", "true");
 }
 
@@ -275,7 +298,7 @@ async function run() {
   tick();
   const timer = setInterval(tick, 1000);
   try {
-    const doc = await postJSON("/api/flops", { game: s.game, ranges: s.ranges, board_filter: s.filter }, ctl.signal);
+    const doc = await postJSON("/api/flops", { game: s.game, ranges: s.ranges, board_filter: s.filter, hero: s.hero }, ctl.signal);
     render(doc);
     $("status").textContent = `Done in ${((performance.now() - started) / 1000).toFixed(1)} s.`;
   } catch (e) {
