@@ -191,7 +191,8 @@ function renderTextures(doc) {
       group = t.group;
       body.append(el("tr", { class: "fl-group" }, el("th", { colspan: 4, scope: "colgroup" }, group)));
     }
-    const b = el("button", { type: "button", class: "fl-texture", "data-group": t.group, "data-name": t.name }, textureName(t.group, t.name));
+    const b = el("button", { type: "button", class: "fl-texture", "data-group": t.group, "data-name": t.name, "aria-pressed": "false" },
+      textureName(t.group, t.name));
     b.addEventListener("click", () => showFlops(t.group, t.name));
     const tr = el("tr", { "data-group": t.group, "data-name": t.name },
       el("th", { scope: "row" }, b),
@@ -208,7 +209,9 @@ function showFlops(group, name) {
   const doc = page.doc;
   page.shown = { group, name };
   for (const tr of $("textures").querySelectorAll("tbody tr[data-name]")) {
-    tr.classList.toggle("selected", tr.dataset.group === group && tr.dataset.name === name);
+    const on = tr.dataset.group === group && tr.dataset.name === name;
+    tr.classList.toggle("selected", on);
+    tr.querySelector("button").setAttribute("aria-pressed", on ? "true" : "false");
   }
   const flops = flopsOf(doc, group, name).sort((a, b) => b.equity[0] - a.equity[0]);
   const s = { ranges: doc.ranges, game: doc.game };
@@ -278,7 +281,11 @@ function showError(err) {
   if (id) $(id).setAttribute("aria-invalid", "true");
 }
 
-function busy(on) {
+// busy shows that a run is under way; the figures of the last run stay,
+// greyed, until the new ones replace them, and stay greyed (stale) after a
+// run that failed or was stopped.
+function busy(on, stale = on) {
+  for (const id of ["results", "hero-view", "textures-view", "flops-view"]) $(id).classList.toggle("stale", stale);
   $("run").disabled = on;
   $("stop").disabled = !on;
   $("progress").hidden = !on;
@@ -297,9 +304,11 @@ async function run() {
   const tick = () => { $("status").textContent = `Working on every flop… ${Math.round((performance.now() - started) / 1000)} s`; };
   tick();
   const timer = setInterval(tick, 1000);
+  let shown = false; // whether this run's figures replaced the last's
   try {
     const doc = await postJSON("/api/flops", { game: s.game, ranges: s.ranges, board_filter: s.filter, hero: s.hero }, ctl.signal);
     render(doc);
+    shown = true;
     $("status").textContent = `Done in ${((performance.now() - started) / 1000).toFixed(1)} s.`;
   } catch (e) {
     if (e.name === "AbortError") {
@@ -312,7 +321,7 @@ async function run() {
     clearInterval(timer);
     if (page.run === ctl) {
       page.run = null;
-      busy(false);
+      busy(false, !shown);
     }
   }
 }
