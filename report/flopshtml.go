@@ -6,6 +6,7 @@ import (
 	"html/template"
 	"io"
 	"strconv"
+	"strings"
 	"sync"
 )
 
@@ -82,7 +83,7 @@ func (f *Flops) WriteHTML(w io.Writer, c Charts) error {
 	if c == nil {
 		return ErrNoCharts
 	}
-	page := flopsPage{F: f, Buckets: BucketLabels(f.Buckets)}
+	page := flopsPage{F: f, Buckets: BucketLabels(f.Buckets), Short: shortBucketLabels(f.Buckets)}
 	for _, ch := range []struct {
 		which FlopsChart
 		dst   *template.HTML
@@ -96,10 +97,22 @@ func (f *Flops) WriteHTML(w io.Writer, c Charts) error {
 	return flopsTemplate().Execute(w, page)
 }
 
+// shortBucketLabels names the equity buckets of edges in the tables'
+// headers: "<33%", "33–50%", "50–75%", "≥75%".
+func shortBucketLabels(edges []float64) []string {
+	labels := BucketLabels(edges)
+	if len(edges) == 0 {
+		return labels
+	}
+	labels[0] = "<" + strings.TrimPrefix(labels[0], "below ")
+	labels[len(labels)-1] = "≥" + strings.TrimSuffix(labels[len(labels)-1], " and above")
+	return labels
+}
+
 // flopsPage is what the flops HTML report shows.
 type flopsPage struct {
 	F                             *Flops
-	Buckets                       []string // the buckets' labels
+	Buckets, Short                []string // the buckets' labels, in full and in the tables
 	Curve, ByTexture, BucketChart template.HTML
 }
 
@@ -144,7 +157,10 @@ dl.params dd { margin: 0; overflow-wrap: anywhere; }
 .wrap { overflow-x: auto; }
 table { border-collapse: collapse; font-variant-numeric: tabular-nums; }
 th, td { padding: .3em .55em; text-align: left; vertical-align: top; }
-thead th { border-bottom: 2px solid #444; background: #f4f4f4; }
+tbody th { white-space: nowrap; }
+thead th { background: #f4f4f4; }
+thead tr:last-child th, thead th[rowspan] { border-bottom: 2px solid #444; }
+thead th.span { text-align: center; border-bottom: 1px solid #bbb; }
 td.num, th.num { text-align: right; white-space: nowrap; }
 tbody tr:nth-of-type(even) { background: #f8f9fb; }
 tr.group th { background: #eef1f5; text-transform: uppercase; font-size: .85em; letter-spacing: .04em; color: #555; }
@@ -180,13 +196,12 @@ details summary { cursor: pointer; font-weight: 600; margin: 1em 0 .5em; }
 <figcaption>The share of each range's combos, weighted by their deals, in each equity bucket: {{range $i, $b := .Buckets}}{{if $i}}, {{end}}{{$b}}{{end}}.</figcaption></figure>
 
 <h2>By texture</h2>
-<p class="note">Made hands: the share of the range's combos holding two pair or better, a set or better, and the nuts.</p>
 <div class="wrap">
 <table class="textures">
-<thead><tr><th>texture</th><th class="num">flops</th><th class="num">raw</th><th class="num">share</th>
-{{- range $i, $r := .F.Ranges}}<th class="num">eq {{add $i 1}}</th>{{end}}
-{{- range $i, $r := $.F.Ranges}}{{range $.Buckets}}<th class="num">{{add $i 1}}: {{.}}</th>{{end}}{{end}}
-{{- range $i, $r := .F.Ranges}}<th class="num">{{add $i 1}}: 2 pair+</th><th class="num">{{add $i 1}}: sets+</th><th class="num">{{add $i 1}}: nuts</th>{{end}}</tr></thead>
+<thead><tr><th rowspan="2">texture</th><th class="num" rowspan="2">flops</th><th class="num" rowspan="2">raw</th><th class="num" rowspan="2">share</th><th class="span" colspan="{{len .F.Ranges}}">equity</th>
+{{- range $i, $r := .F.Ranges}}<th class="span" colspan="{{len $.Short}}">range {{add $i 1}}: buckets</th>{{end}}</tr>
+<tr>{{range $i, $r := .F.Ranges}}<th class="num">{{add $i 1}}</th>{{end}}
+{{- range $i, $r := $.F.Ranges}}{{range $.Short}}<th class="num">{{.}}</th>{{end}}{{end}}</tr></thead>
 <tbody>
 {{- $group := ""}}
 {{- range .F.Textures}}
@@ -195,8 +210,25 @@ details summary { cursor: pointer; font-weight: 600; margin: 1em 0 .5em; }
 {{- end}}
 <tr data-group="{{.Group}}" data-name="{{.Name}}"><th>{{.Label}}</th><td class="num">{{.Flops}}</td><td class="num">{{.Count}}</td><td class="num">{{share .Count $.F.RawFlops}}</td>
 {{- range .Equity}}<td class="num">{{pct .}}</td>{{end}}
-{{- range .Buckets}}{{range .}}<td class="num">{{pct .}}</td>{{end}}{{end}}
-{{- range .Made}}<td class="num">{{pct .TwoPair}}</td><td class="num">{{pct .Sets}}</td><td class="num">{{pct .Nuts}}</td>{{end}}</tr>
+{{- range .Buckets}}{{range .}}<td class="num">{{pct .}}</td>{{end}}{{end}}</tr>
+{{- end}}
+</tbody>
+</table>
+</div>
+
+<h2>Made hands by texture</h2>
+<p class="note">The share of each range's combos, weighted by their deals, holding two pair or better, a set or better, and the nuts.</p>
+<div class="wrap">
+<table class="made">
+<thead><tr><th rowspan="2">texture</th>{{range $i, $r := .F.Ranges}}<th class="span" colspan="3">range {{add $i 1}}</th>{{end}}</tr>
+<tr>{{range .F.Ranges}}<th class="num">two pair+</th><th class="num">sets+</th><th class="num">nuts</th>{{end}}</tr></thead>
+<tbody>
+{{- $group = ""}}
+{{- range .F.Textures}}
+{{- if ne .Group $group}}{{$group = .Group}}
+<tr class="group"><th colspan="99">by {{.Group}}</th></tr>
+{{- end}}
+<tr><th>{{.Label}}</th>{{range .Made}}<td class="num">{{pct .TwoPair}}</td><td class="num">{{pct .Sets}}</td><td class="num">{{pct .Nuts}}</td>{{end}}</tr>
 {{- end}}
 </tbody>
 </table>
@@ -232,7 +264,7 @@ details summary { cursor: pointer; font-weight: 600; margin: 1em 0 .5em; }
 <table class="flops">
 <thead><tr><th>flop</th><th class="num">raw</th><th class="num">deals</th><th>texture</th>
 {{- range $i, $r := .F.Ranges}}<th class="num">eq {{add $i 1}}</th>{{end}}
-{{- range $i, $r := $.F.Ranges}}{{range $.Buckets}}<th class="num">{{add $i 1}}: {{.}}</th>{{end}}{{end}}
+{{- range $i, $r := $.F.Ranges}}{{range $.Short}}<th class="num">{{add $i 1}}: {{.}}</th>{{end}}{{end}}
 {{- range $i, $r := .F.Ranges}}<th class="num">{{add $i 1}}: 2 pair+</th><th class="num">{{add $i 1}}: sets+</th><th class="num">{{add $i 1}}: nuts</th>{{end}}</tr></thead>
 <tbody>
 {{- range .F.Flops}}

@@ -101,4 +101,7 @@ func TestBucketLabels(t *testing.T) {
 			t.Errorf("BucketLabels(%v) = %q, want %q", tt.edges, got, tt.want)
 		}
 	}
+	if got := strings.Join(shortBucketLabels([]float64{0.33, 0.5, 0.75}), "|"); got != "<33%|33%–50%|50%–75%|≥75%" {
+		t.Errorf("shortBucketLabels(0.33, 0.5, 0.75) = %q", got)
+	}
 }

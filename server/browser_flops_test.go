@@ -1,11 +1,13 @@
 package server
 
 import (
+	"bytes"
 	"context"
 	"fmt"
 	"math"
 	"net/url"
 	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -15,6 +17,7 @@ import (
 	"github.com/pokersim/pokersim/flops"
 	"github.com/pokersim/pokersim/game"
 	"github.com/pokersim/pokersim/report"
+	"github.com/pokersim/pokersim/report/chart"
 )
 
 // The flops page's test request: a narrow range pair on the monotone
@@ -215,4 +218,62 @@ func checkHero(t *testing.T, b *tab, dir string) {
 		t.Errorf("the page shows range 2's equity %q whole and without the blocked combos, want %q", eq, wantEq)
 	}
 	b.screenshot(dir, "flops-hero.png", 1280)
+}
+
+// TestBrowserFlopsReport opens the HTML report of pokersim flops (as
+// --format html writes it) in a real Chromium at 1280 px: its three charts
+// are drawn, as wide as the column gives them, with text of at least 11
+// px; its table has a row per texture; and the page is no wider than the
+// screen. With -screenshots DIR it keeps DIR/flops-report.png.
+func TestBrowserFlopsReport(t *testing.T) {
+	if os.Getenv("POKERSIM_FULL") != "1" {
+		t.Skip("slow: set POKERSIM_FULL=1 to run (.ci/run does)")
+	}
+	path := needChromium(t)
+	plan, err := flops.Spec{Game: game.Holdem, Ranges: [2]string{"AA,KK,AKs", "QQ-99,AQs,KQs,JTs"}, Filter: "two-tone+"}.Prepare()
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, err := plan.Run(context.Background(), flops.Options{Workers: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	var page bytes.Buffer
+	if err := chart.Write(&page, report.HTML, out.Report); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "flops.html"), page.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	b := &tab{t: t, ctx: browser(t, path)}
+	b.do("a screen", chromedp.EmulateViewport(1280, 900), chromedp.Navigate("file://"+filepath.Join(dir, "flops.html")))
+	type drawn struct {
+		Width, Height, MinFont float64
+		Texts                  int
+	}
+	charts := eval[[]drawn](b, `[...document.querySelectorAll("figure svg")].map(svg => {
+		const fonts = [...svg.querySelectorAll("text")].map(t => t.getBoundingClientRect().height).filter(h => h > 0);
+		const r = svg.getBoundingClientRect();
+		return {Width: r.width, Height: r.height, MinFont: Math.min(...fonts), Texts: fonts.length};
+	})`)
+	t.Logf("charts: %+v", charts)
+	if len(charts) != 3 {
+		t.Fatalf("the report shows %d charts, want 3", len(charts))
+	}
+	for i, c := range charts {
+		// A line of text is about 1.15 times its font's size.
+		if c.Width < 900 || c.Height < 300 || c.Texts < 10 || c.MinFont < 11*1.15 {
+			t.Errorf("chart %d is %.0fx%.0f px with %d texts, the smallest %.1f px high; want at least 900x300, 10 texts, 11 px type", i+1, c.Width, c.Height, c.Texts, c.MinFont)
+		}
+	}
+	if n := eval[int](b, `document.querySelectorAll("table.textures tr[data-name]").length`); n != len(out.Report.Textures) {
+		t.Errorf("the report's table has %d textures, want %d", n, len(out.Report.Textures))
+	}
+	checkFits(t, b, 1280, "the report")
+	shots := *screenshots
+	if shots == "" {
+		shots = t.TempDir()
+	}
+	b.screenshot(shots, "flops-report.png", 1280)
 }
