@@ -1,10 +1,12 @@
 package flops
 
 import (
+	"context"
 	"testing"
 
 	"github.com/pokersim/pokersim/deck"
 	"github.com/pokersim/pokersim/game"
+	"github.com/pokersim/pokersim/sim"
 )
 
 // wide is the wide range.
@@ -61,6 +63,19 @@ func BenchmarkAllFlopsSmall(b *testing.B) {
 	for b.Loop() {
 		for _, c := range classes {
 			e.Flop(c, s)
+		}
+	}
+}
+
+// BenchmarkSimFlop is BenchmarkFlop's flop valued by package sim, one
+// equity for the two ranges (no per-combo figures), for comparison.
+func BenchmarkSimFlop(b *testing.B) {
+	r1, r2 := deck.MustParseRange(wide), deck.MustParseRange("QQ+,AK")
+	m := &sim.Matchup{Players: []sim.Player{{Range: r1}, {Range: r2}}, Board: deck.MustParseCards("7h5d2c")}
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := sim.Equity(context.Background(), m, sim.Options{Method: sim.ForceExact, Workers: 1}); err != nil {
+			b.Fatal(err)
 		}
 	}
 }

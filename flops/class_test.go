@@ -42,12 +42,17 @@ func TestTextureCounts(t *testing.T) {
 	if n := len(Classes(game.Holdem, none)); n != 22100 {
 		t.Errorf("%d classes without symmetry, want 22,100", n)
 	}
+	// Short deck's nine ranks: C(9,3) = 84 sets of three ranks, 9*8 = 72
+	// pairs with a kicker and 9 trips give 84 rainbow, 84*3 two-tone and
+	// 84 monotone unpaired classes, 72 rainbow and 72 two-tone paired
+	// ones, and 9 trips: 573.
 	total := 0
-	for _, c := range Classes(game.ShortDeck, all) {
+	sd := Classes(game.ShortDeck, all)
+	for _, c := range sd {
 		total += c.Count
 	}
-	if total != 7140 {
-		t.Errorf("short deck classes count %d flops, want C(36,3) = 7,140", total)
+	if total != 7140 || len(sd) != 573 {
+		t.Errorf("short deck: %d classes counting %d flops, want 573 and C(36,3) = 7,140", len(sd), total)
 	}
 }
 

@@ -41,6 +41,7 @@ type Engine struct {
 	hole   []eval.Hand
 	c1, c2 []uint8
 	w      [2][]float64
+	sweep  []sweepCombo          // what the sweep reads of each combo, together
 	local  [deck.NumCombos]int16 // index in combos, -1 for none
 
 	twoPair, sets postflop.MadeSet
@@ -76,6 +77,7 @@ func NewEngine(g game.Game, r1, r2 *deck.Range, sym Symmetry, buckets []float64)
 		e.hole = append(e.hole, eval.NewHand(c.Hi, c.Lo))
 		e.c1, e.c2 = append(e.c1, uint8(c.Hi)), append(e.c2, uint8(c.Lo))
 		e.w[0], e.w[1] = append(e.w[0], w1), append(e.w[1], w2)
+		e.sweep = append(e.sweep, sweepCombo{w: [2]float64{w1, w2}, c1: uint8(c.Hi), c2: uint8(c.Lo)})
 	}
 	return e, nil
 }
@@ -107,24 +109,32 @@ func CheckBuckets(b []float64) error {
 	return nil
 }
 
+// sweepCombo is what the sweep reads of a combo: its weights in the two
+// ranges and its cards, in one place, as the sweep visits the combos in
+// the order of their values.
+type sweepCombo struct {
+	w      [2]float64
+	c1, c2 uint8
+}
+
+// comboCounts are a combo's counts summed over the runouts, for each
+// range: u the opponent's weight it wins (ties counting half) and a the
+// opponent's weight it meets.
+type comboCounts struct{ u, a [2]float64 }
+
 // Scratch is one goroutine's working space for Engine.Flop.
 type Scratch struct {
 	valid     []int32 // the combos without a flop card
 	keys, tmp []uint32
-	less      [2][]float64
-	u, a      [2][]float64 // per combo: the share won (U) and the weight met, summed over runouts
+	less      [][2]float64 // per place in keys: each range's opponent weight valued lower
+	acc       []comboCounts
 	live      []deck.Card
 }
 
 // NewScratch returns a working space for e.
 func (e *Engine) NewScratch() *Scratch {
 	n := len(e.combos)
-	s := &Scratch{keys: make([]uint32, n), tmp: make([]uint32, n)}
-	for p := range 2 {
-		s.less[p] = make([]float64, n)
-		s.u[p], s.a[p] = make([]float64, n), make([]float64, n)
-	}
-	return s
+	return &Scratch{keys: make([]uint32, n), tmp: make([]uint32, n), less: make([][2]float64, n), acc: make([]comboCounts, n)}
 }
 
 // Flop values the two ranges on the flop of class c and returns its line
@@ -136,9 +146,7 @@ func (e *Engine) Flop(c Class, s *Scratch) report.Flop {
 		if hs&f == 0 {
 			s.valid = append(s.valid, int32(i))
 		}
-		for p := range 2 {
-			s.u[p][i], s.a[p][i] = 0, 0
-		}
+		s.acc[i] = comboCounts{}
 	}
 	fh := eval.NewHand(f.AppendCards(nil)...)
 	stab := e.sym.stabilizer(f)
@@ -194,7 +202,6 @@ func orbit(run deck.Set, stab []int, perms []deck.SuitPerm) int {
 // the board less those holding either card, plus the combo itself, held
 // by both and taken out twice.
 func (e *Engine) runout(s *Scratch, run deck.Set, h eval.Hand, m float64) {
-	w0, w1 := e.w[0], e.w[1]
 	var tw [2]float64
 	var tc [2][deck.NumCards]float64
 	n := 0
@@ -204,58 +211,77 @@ func (e *Engine) runout(s *Scratch, run deck.Set, h eval.Hand, m float64) {
 		}
 		s.keys[n] = uint32(e.rank.Value(h.Merge(e.hole[i])))<<16 | uint32(i)
 		n++
-		c1, c2 := e.c1[i], e.c2[i]
-		a, b := w0[i], w1[i]
+		d := &e.sweep[i]
+		a, b := d.w[0], d.w[1]
 		tw[0] += a
 		tw[1] += b
-		tc[0][c1] += a
-		tc[0][c2] += a
-		tc[1][c1] += b
-		tc[1][c2] += b
+		tc[0][d.c1] += a
+		tc[0][d.c2] += a
+		tc[1][d.c1] += b
+		tc[1][d.c2] += b
 	}
 	keys := sortKeys(s.keys[:n], s.tmp[:n])
 	var lower [2]float64
 	var lowerC [2][deck.NumCards]float64
-	less0, less1 := s.less[0], s.less[1]
-	u0, u1, a0, a1 := s.u[0], s.u[1], s.a[0], s.a[1]
+	less := s.less
 	for start := 0; start < n; {
 		v := keys[start] >> 16
 		end := start + 1
 		for end < n && keys[end]>>16 == v {
 			end++
 		}
-		for k := start; k < end; k++ {
-			i := keys[k] & 0xffff
-			c1, c2 := e.c1[i], e.c2[i]
-			less0[k] = lower[1] - lowerC[1][c1] - lowerC[1][c2]
-			less1[k] = lower[0] - lowerC[0][c1] - lowerC[0][c2]
-		}
-		for k := start; k < end; k++ {
-			i := keys[k] & 0xffff
-			c1, c2 := e.c1[i], e.c2[i]
-			a, b := w0[i], w1[i]
+		if end == start+1 {
+			// A combo alone with its value ties only with itself, which
+			// it cannot meet: it beats what is lower, and adds itself.
+			i := keys[start] & 0xffff
+			d, acc := &e.sweep[i], &s.acc[i]
+			c1, c2 := d.c1, d.c2
+			a, b := d.w[0], d.w[1]
+			if a > 0 {
+				acc.u[0] += m * (lower[1] - lowerC[1][c1] - lowerC[1][c2])
+				acc.a[0] += m * (tw[1] - tc[1][c1] - tc[1][c2] + b)
+			}
+			if b > 0 {
+				acc.u[1] += m * (lower[0] - lowerC[0][c1] - lowerC[0][c2])
+				acc.a[1] += m * (tw[0] - tc[0][c1] - tc[0][c2] + a)
+			}
 			lower[0] += a
 			lower[1] += b
 			lowerC[0][c1] += a
 			lowerC[0][c2] += a
 			lowerC[1][c1] += b
 			lowerC[1][c2] += b
+			start = end
+			continue
+		}
+		for k := start; k < end; k++ {
+			d := &e.sweep[keys[k]&0xffff]
+			less[k] = [2]float64{lower[1] - lowerC[1][d.c1] - lowerC[1][d.c2], lower[0] - lowerC[0][d.c1] - lowerC[0][d.c2]}
+		}
+		for k := start; k < end; k++ {
+			d := &e.sweep[keys[k]&0xffff]
+			a, b := d.w[0], d.w[1]
+			lower[0] += a
+			lower[1] += b
+			lowerC[0][d.c1] += a
+			lowerC[0][d.c2] += a
+			lowerC[1][d.c1] += b
+			lowerC[1][d.c2] += b
 		}
 		for k := start; k < end; k++ {
 			i := keys[k] & 0xffff
-			c1, c2 := e.c1[i], e.c2[i]
-			a, b := w0[i], w1[i]
+			d, acc := &e.sweep[i], &s.acc[i]
+			c1, c2 := d.c1, d.c2
+			a, b := d.w[0], d.w[1]
 			if a > 0 {
 				leq := lower[1] - lowerC[1][c1] - lowerC[1][c2] + b
-				all := tw[1] - tc[1][c1] - tc[1][c2] + b
-				u0[i] += m * (less0[k] + 0.5*(leq-less0[k]))
-				a0[i] += m * all
+				acc.u[0] += m * (less[k][0] + 0.5*(leq-less[k][0]))
+				acc.a[0] += m * (tw[1] - tc[1][c1] - tc[1][c2] + b)
 			}
 			if b > 0 {
 				leq := lower[0] - lowerC[0][c1] - lowerC[0][c2] + a
-				all := tw[0] - tc[0][c1] - tc[0][c2] + a
-				u1[i] += m * (less1[k] + 0.5*(leq-less1[k]))
-				a1[i] += m * all
+				acc.u[1] += m * (less[k][1] + 0.5*(leq-less[k][1]))
+				acc.a[1] += m * (tw[0] - tc[0][c1] - tc[0][c2] + a)
 			}
 		}
 		start = end
@@ -314,21 +340,24 @@ func (e *Engine) symmetrize(s *Scratch, stab []int) {
 		return
 	}
 	imgs := deck.ComboImages()
-	for p := range 2 {
-		u, a := make([]float64, len(e.combos)), make([]float64, len(e.combos))
-		for _, i := range s.valid {
-			ci := e.combos[i].Index()
-			for _, k := range stab {
-				j := e.local[imgs[k][ci]]
-				u[i] += s.u[p][j]
-				a[i] += s.a[p][j]
+	out := make([]comboCounts, len(e.combos))
+	n := float64(len(stab))
+	for _, i := range s.valid {
+		ci := e.combos[i].Index()
+		for _, k := range stab {
+			c := &s.acc[e.local[imgs[k][ci]]]
+			for p := range 2 {
+				out[i].u[p] += c.u[p]
+				out[i].a[p] += c.a[p]
 			}
-			u[i] /= float64(len(stab))
-			a[i] /= float64(len(stab))
 		}
-		for _, i := range s.valid {
-			s.u[p][i], s.a[p][i] = u[i], a[i]
+		for p := range 2 {
+			out[i].u[p] /= n
+			out[i].a[p] /= n
 		}
+	}
+	for _, i := range s.valid {
+		s.acc[i] = out[i]
 	}
 }
 
@@ -366,13 +395,13 @@ func (e *Engine) equity(s *Scratch, p int) (combos, equity float64, buckets []fl
 			continue
 		}
 		combos += w
-		a := s.a[p][i]
+		a, u := s.acc[i].a[p], s.acc[i].u[p]
 		if a == 0 {
 			continue
 		}
-		won += w * s.u[p][i]
+		won += w * u
 		total += w * a
-		buckets[Bucket(e.buckets, s.u[p][i]/a)] += w * a
+		buckets[Bucket(e.buckets, u/a)] += w * a
 	}
 	if total == 0 {
 		return combos, 0, buckets

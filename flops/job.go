@@ -50,6 +50,10 @@ type Options struct {
 	// Progress, if not nil, is called from time to time with the fraction
 	// of the remaining work done, from one goroutine at a time.
 	Progress func(done float64)
+	// JournalEvery is how long finished flops wait in memory before they
+	// are journaled together (a sync per flop would cost more than the
+	// flop); 0 means a second.
+	JournalEvery time.Duration
 }
 
 // Outcome is what a run did.
@@ -190,10 +194,6 @@ func (p *Plan) openJournal(path string, s *shard.Shard, mine []int, done []*Unit
 	return jr, nil
 }
 
-// journalEvery is how long finished flops wait in memory before they are
-// journaled together: a sync per flop would cost more than the flop.
-const journalEvery = time.Second
-
 // compute values the units of mine not in done, opts.Workers at a time,
 // journaling finished ones in pieces (with jr not nil), and returns the
 // units of mine in order.
@@ -208,6 +208,10 @@ func (p *Plan) compute(ctx context.Context, mine []int, done []*Unit, jr *job.Jo
 	var mu sync.Mutex // guards buf, last, finished and the journal
 	var buf []Unit
 	last := time.Now()
+	every := opts.JournalEvery
+	if every <= 0 {
+		every = time.Second
+	}
 	finished := 0
 	flush := func() error {
 		if jr == nil || len(buf) == 0 {
@@ -241,7 +245,7 @@ func (p *Plan) compute(ctx context.Context, mine []int, done []*Unit, jr *job.Jo
 				opts.Progress(float64(finished) / float64(len(todo)))
 			}
 			buf = append(buf, u)
-			if time.Since(last) >= journalEvery {
+			if time.Since(last) >= every {
 				return flush()
 			}
 			return nil

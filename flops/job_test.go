@@ -9,6 +9,7 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+	"time"
 
 	"github.com/pokersim/pokersim/game"
 	"github.com/pokersim/pokersim/job"
@@ -211,6 +212,7 @@ func TestPrepareRefuses(t *testing.T) {
 		{"bad hero", Spec{Game: game.Holdem, Ranges: [2]string{"QQ", "AK"}, Hero: "Ah"}, ErrHero},
 		{"hero outside short deck", Spec{Game: game.ShortDeck, Ranges: [2]string{"QQ", "AK"}, Hero: "Ah2h"}, ErrHero},
 		{"unknown texture", Spec{Game: game.Holdem, Ranges: [2]string{"QQ", "AK"}, Filter: "wet"}, ErrTexture},
+		{"empty on every flop kept", Spec{Game: game.Holdem, Ranges: [2]string{"AhAs", "KK"}, Filter: "trips,A-high"}, ErrEmpty},
 		{"keeps nothing", Spec{Game: game.Holdem, Ranges: [2]string{"QQ", "AK"}, Filter: "trips,two-tone"}, ErrFilter},
 		{"short deck low card", Spec{Game: game.ShortDeck, Ranges: [2]string{"QQ", "AK"}, Filter: "5-high"}, ErrFilter},
 		{"buckets", Spec{Game: game.Holdem, Ranges: [2]string{"QQ", "AK"}, Buckets: []float64{0.5, 0.4}}, ErrBuckets},
@@ -221,5 +223,70 @@ func TestPrepareRefuses(t *testing.T) {
 				t.Errorf("Prepare(%+v) = %v, want %v", tc.spec, err, tc.err)
 			}
 		})
+	}
+}
+
+// FuzzMerge feeds merge shard files of any content: it must refuse them
+// with an error wrapping shard.ErrFile, or merge them, never panic.
+func FuzzMerge(f *testing.F) {
+	in := Spec{Game: game.Holdem, Ranges: [2]string{"AA", "KK"}, Filter: "trips", Buckets: DefaultBuckets}
+	digest := job.Identify(KindName, in, "").Digest
+	f.Add([]byte(`{"input":{"game":"holdem","ranges":["AA","KK"],"filter":"trips","buckets":[0.33,0.5,0.75]},"units":[{"i":0,"flop":{"flop":"2d2h2s","count":4}}]}`), digest)
+	f.Add([]byte(`{"input":{"game":"omaha","ranges":["AA","KK"]},"units":[]}`), "")
+	f.Add([]byte(`{"input":{"game":"holdem","ranges":["AA","KK"],"filter":"trips","buckets":[0.33,0.5,0.75]},"units":[{"i":99}]}`), digest)
+	f.Fuzz(func(t *testing.T, units []byte, digest string) {
+		file := &shard.File{Job: shard.Job{Kind: KindName, Digest: digest}, Shard: shard.Shard{Index: 0, Count: 1}, Units: units, Name: "f.json"}
+		m, err := job.NewRegistry(Kind()).Merge([]*shard.File{file})
+		if err == nil && m.Report == nil || err != nil && !errors.Is(err, shard.ErrFile) {
+			t.Fatalf("merge = %v, %v", m, err)
+		}
+	})
+}
+
+// TestInterruptResume cancels a run once its journal holds finished
+// flops, then runs it again: the report is an uninterrupted run's.
+func TestInterruptResume(t *testing.T) {
+	spec := Spec{Game: game.ShortDeck, Ranges: [2]string{"AA,KQs", "JJ,T9s"}}
+	p, err := spec.Prepare()
+	if err != nil {
+		t.Fatal(err)
+	}
+	whole, err := p.Run(context.Background(), Options{Workers: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := filepath.Join(t.TempDir(), "flops.csv")
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	go func() {
+		for ctx.Err() == nil {
+			if b, _ := os.ReadFile(out + ".journal"); bytes.Count(b, []byte("\n")) >= 2 {
+				cancel()
+				return
+			}
+			time.Sleep(time.Millisecond)
+		}
+	}()
+	opts := Options{Workers: 1, Out: out, Format: report.CSV, JournalEvery: time.Millisecond}
+	if _, err := p.Run(ctx, opts); !errors.Is(err, context.Canceled) {
+		t.Fatalf("interrupted run: %v, want context.Canceled", err)
+	}
+	if _, err := os.Stat(out); !os.IsNotExist(err) {
+		t.Error("an interrupted run wrote the report")
+	}
+	opts.JournalEvery = 0
+	res, err := p.Run(context.Background(), opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Resumed == 0 || res.Resumed == len(p.Classes) {
+		t.Errorf("resumed %d of %d flops, want some", res.Resumed, len(p.Classes))
+	}
+	var want bytes.Buffer
+	if err := whole.Report.WriteCSV(&want); err != nil {
+		t.Fatal(err)
+	}
+	if got, _ := os.ReadFile(out); !bytes.Equal(got, want.Bytes()) {
+		t.Error("the resumed report differs from an uninterrupted run's")
 	}
 }

@@ -95,6 +95,11 @@ func (s Spec) Prepare() (*Plan, error) {
 	if len(p.Classes) == 0 {
 		return nil, &ParseError{Syntax: deck.Syntax{Text: s.Filter, Err: ErrFilter, Detail: "it keeps no flop of " + s.Game.Title()}}
 	}
+	for i, r := range p.ranges {
+		if !p.leftOnSome(r) {
+			return nil, fmt.Errorf("%w: range %d %q has a card of every flop the filter %q keeps", ErrEmpty, i+1, s.Ranges[i], s.Filter)
+		}
+	}
 	if p.engine, err = NewEngine(s.Game, p.ranges[0], p.ranges[1], p.Symmetry, p.buckets); err != nil {
 		return nil, err
 	}
@@ -104,6 +109,23 @@ func (s Spec) Prepare() (*Plan, error) {
 		}
 	}
 	return p, nil
+}
+
+// leftOnSome reports whether r holds a combo without a card of some flop
+// class of p.
+func (p *Plan) leftOnSome(r *deck.Range) bool {
+	var sets []deck.Set
+	for c := range r.All() {
+		sets = append(sets, c.Set())
+	}
+	for _, c := range p.Classes {
+		for _, s := range sets {
+			if s&c.Set == 0 {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // prepareHero reads the hero hand and prepares the engine of the second
@@ -175,7 +197,7 @@ func (p *Plan) Buckets() []float64 { return slices.Clone(p.buckets) }
 // Estimated times on one core: per combo valued on a runout (valuing,
 // sorting and sweeping it) and per runout.
 const (
-	comboSeconds  = 20e-9
+	comboSeconds  = 25e-9
 	runoutSeconds = 300e-9
 )
 

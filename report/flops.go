@@ -175,12 +175,15 @@ func (f *Flops) WriteJSON(w io.Writer) error {
 }
 
 // WriteCSV writes one line per flop: its cards, count, deals, texture,
-// each range's equity, buckets (named by their lower bounds) and made
-// hands, fractions with six decimals.
+// each range's combos, equity, buckets (named by their lower bounds) and
+// made hands, fractions with six decimals.
 func (f *Flops) WriteCSV(w io.Writer) error {
 	cw := csv.NewWriter(w)
 	header := []string{"flop", "count", "deals", "suits", "pairing", "high", "connected"}
 	lows := append([]float64{0}, f.Buckets...)
+	for p := range f.Ranges {
+		header = append(header, fmt.Sprintf("combos%d", p+1))
+	}
 	for p := range f.Ranges {
 		header = append(header, fmt.Sprintf("equity%d", p+1))
 	}
@@ -196,6 +199,9 @@ func (f *Flops) WriteCSV(w io.Writer) error {
 	for _, fl := range f.Flops {
 		t := fl.Texture
 		row := []string{fl.Flop, strconv.Itoa(fl.Count), strconv.FormatFloat(fl.Deals, 'f', -1, 64), t.Suits, t.Pairing, t.High, t.Connected}
+		for _, c := range fl.Combos {
+			row = append(row, strconv.FormatFloat(c, 'f', -1, 64))
+		}
 		for _, e := range fl.Equity {
 			row = append(row, frac(e))
 		}

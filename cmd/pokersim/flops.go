@@ -129,8 +129,8 @@ func flopsAction(c *cli.Context) error {
 	}
 	if cost := plan.Seconds() * float64(units) / float64(len(plan.Classes)); cost >= 1 {
 		w := pool.Size(workers, units)
-		fmt.Fprintf(stderr, "pokersim: flops: %s, about %s of CPU time, %s on %s (Ctrl-C stops it)\n",
-			plural(units, "flop"), report.Estimate(cost), report.Estimate(cost/float64(w)), plural(w, "worker"))
+		fmt.Fprintf(stderr, "pokersim: flops: %d flop classes, about %s of CPU time, %s on %s (Ctrl-C stops it)\n",
+			units, report.Estimate(cost), report.Estimate(cost/float64(w)), plural(w, "worker"))
 	}
 	progress, stop := startProgress(stderr, "flops")
 	opts := flops.Options{Workers: workers, Format: format, Progress: progress, Charts: chart.Gonum{}}

@@ -66,6 +66,7 @@ func TestFlopsRefusals(t *testing.T) {
 		{"omaha", []string{"flops", "AA", "vs", "KK", "--game", "omaha"}, "Omaha is not"},
 		{"stud", []string{"flops", "AA", "vs", "KK", "--game", "stud"}, "flops are those of Hold'em and short deck"},
 		{"no deal", []string{"flops", "AhAs", "vs", "AhKd"}, "share no deal"},
+		{"empty on the flops kept", []string{"flops", "AhAs", "vs", "KK", "--board-filter", "trips,A-high"}, "range 1 \"AhAs\" has a card of every flop"},
 		{"hero blocks all", []string{"flops", "AA", "vs", "AhKh", "--hero", "Ah2c"}, "blocks every combo"},
 		{"bad range", []string{"flops", "AA", "vs", "KX"}, "range 2"},
 		{"no vs", []string{"flops", "AA", "KK"}, "RANGE vs RANGE"},

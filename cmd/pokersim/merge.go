@@ -25,14 +25,14 @@ func mergeCommand() *cli.Command {
 		Name:      "merge",
 		Usage:     "put the shard files of a job run with --shard together into its report",
 		ArgsUsage: "FILE...",
-		Description: `Checks that the shard files belong to one job (batch, matrix or exact equity
+		Description: `Checks that the shard files belong to one job (batch, matrix, flops or exact equity
 run with --shard I/N) and that each index from 0 to N-1 is there once, then
 writes the report the job run in one process writes, byte for byte (but for
 running times). A missing shard is listed with the command that runs it; a
 shard of another job, given twice, or cut short is refused, naming the file.
 
 The report goes to --out in the format of its extension or --format: for a
-batch or an equity, as those commands write them (a batch to standard
+batch, flops or an equity, as those commands write them (a batch or flops to standard
 output without --out); for a table, --out is a directory for its files (matrix.csv,
 .json, .png and .svg; matrix3.csv and .json), or a file whose extension
 names one of them. Every figure in the files is checked before it is
