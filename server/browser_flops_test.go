@@ -128,6 +128,22 @@ func checkFlopsPage(t *testing.T, b *tab, s *served, want *report.Flops, width i
 	checkFits(t, b, width, "the flops")
 	b.screenshot(dir, strings.Replace(name, ".png", "-list.png", 1), width)
 
+	// Sorted by range 2: the same flops, range 2's best first; then back.
+	b.do("sort by range 2", chromedp.Click(chromedp.CSS(`#flops button[data-sort="2"]`)))
+	sorted := eval[[]string](b, `[...document.querySelectorAll("#flops tbody tr")].map(tr => tr.dataset.flop)`)
+	if !slices.Equal(slices.Sorted(slices.Values(sorted)), slices.Sorted(slices.Values(listed))) {
+		t.Errorf("sorted by range 2, K-high lists %q, want the same flops as %q", sorted, listed)
+	}
+	for k := 1; k < len(sorted); k++ {
+		if byFlop[sorted[k]].Equity[1] > byFlop[sorted[k-1]].Equity[1] {
+			t.Errorf("sorted by range 2: %s (%v) after %s (%v)", sorted[k], byFlop[sorted[k]].Equity[1], sorted[k-1], byFlop[sorted[k-1]].Equity[1])
+		}
+	}
+	b.do("sort by range 1", chromedp.Click(chromedp.CSS(`#flops button[data-sort="1"]`)))
+	if again := eval[[]string](b, `[...document.querySelectorAll("#flops tbody tr")].map(tr => tr.dataset.flop)`); !slices.Equal(again, listed) {
+		t.Errorf("sorted by range 1 again, K-high lists %q, want %q", again, listed)
+	}
+
 	// The best flop opens in the calculator, which values it.
 	first := byFlop[listed[0]]
 	b.do("open the flop", chromedp.Click(chromedp.CSS(`#flops tbody tr a.fl-flop`)))

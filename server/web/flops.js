@@ -18,6 +18,16 @@ const page = {
   run: null, // the AbortController of the run under way
   doc: null, // the last answer shown
   shown: null, // the texture whose flops are listed: {group, name}
+  sort: "1", // the order of the flops listed: "1" or "2" (that range's best first), "count", "flop"
+};
+
+// ORDERS are the orders of the flops listed, by the key of page.sort,
+// with how the list says so.
+const ORDERS = {
+  1: { say: "range 1's best first", cmp: (a, b) => b.equity[0] - a.equity[0] },
+  2: { say: "range 2's best first", cmp: (a, b) => b.equity[1] - a.equity[1] },
+  count: { say: "the most raw flops first", cmp: (a, b) => b.count - a.count },
+  flop: { say: "in the report's order", cmp: () => 0 },
 };
 
 // ---- State in the URL: ?r=RANGE&r=RANGE&game=shortdeck&filter=...&hero=AhKh ----
@@ -204,8 +214,8 @@ function renderTextures(doc) {
   $("textures-view").hidden = false;
 }
 
-// showFlops lists the flops of a texture, range 1's best first.
-function showFlops(group, name) {
+// showFlops lists the flops of a texture in the order page.sort.
+function showFlops(group, name, scroll = true) {
   const doc = page.doc;
   page.shown = { group, name };
   for (const tr of $("textures").querySelectorAll("tbody tr[data-name]")) {
@@ -213,7 +223,14 @@ function showFlops(group, name) {
     tr.classList.toggle("selected", on);
     tr.querySelector("button").setAttribute("aria-pressed", on ? "true" : "false");
   }
-  const flops = flopsOf(doc, group, name).sort((a, b) => b.equity[0] - a.equity[0]);
+  const order = ORDERS[page.sort];
+  const flops = flopsOf(doc, group, name).sort(order.cmp); // stable: ties keep the report's order
+  for (const th of $("flops").querySelectorAll("thead th")) {
+    const on = th.querySelector("button").dataset.sort === page.sort;
+    if (on) th.setAttribute("aria-sort", page.sort === "flop" ? "none" : "descending");
+    else th.removeAttribute("aria-sort");
+    th.classList.toggle("sorted", on);
+  }
   const s = { ranges: doc.ranges, game: doc.game };
   const body = $("flops").querySelector("tbody");
   body.replaceChildren(...flops.map((f) => {
@@ -226,9 +243,9 @@ function showFlops(group, name) {
       equityCell(f.equity[1], f.buckets && f.buckets[1], doc.buckets, 1, f.made && f.made[1]));
   }));
   $("flops-h").textContent = `Flops: ${textureName(group, name)}`;
-  $("flops-meta").textContent = `${flops.length} flops, range 1's best first. Click one to open it in the calculator.`;
+  $("flops-meta").textContent = `${flops.length} flops, ${order.say}. Click one to open it in the calculator, a heading to sort.`;
   $("flops-view").hidden = false;
-  $("flops-view").scrollIntoView({ block: "start" });
+  if (scroll) $("flops-view").scrollIntoView({ block: "start" });
 }
 
 // renderHero shows what the hero hand's cards remove from the other
@@ -331,6 +348,12 @@ function start() {
   setForm(s || DEFAULT);
   $("form").addEventListener("submit", (e) => { e.preventDefault(); run(); });
   $("stop").addEventListener("click", () => page.run && page.run.abort());
+  for (const b of $("flops").querySelectorAll("button.fl-sort")) {
+    b.addEventListener("click", () => {
+      page.sort = b.dataset.sort;
+      if (page.shown) showFlops(page.shown.group, page.shown.name, false);
+    });
+  }
   let width = 0;
   new ResizeObserver(() => {
     const w = $("curve").clientWidth;
