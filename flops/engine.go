@@ -167,7 +167,7 @@ func (e *Engine) Flop(c Class, s *Scratch) report.Flop {
 	for p := range 2 {
 		row.Combos[p], row.Equity[p], row.Buckets[p] = e.equity(s, p)
 	}
-	row.Made = e.made(c, fh, s)
+	row.Made, row.Classes = e.made(c, fh, s)
 	return row
 }
 
@@ -427,8 +427,9 @@ func Bucket(b []float64, x float64) int {
 // made returns each range's made hands on the flop of class c (whose
 // hand is fh): the weighted shares of its combos valid on the flop whose
 // best postflop class is two pair or better, a set or better, and whose
-// five cards are the best any two live cards make.
-func (e *Engine) made(c Class, fh eval.Hand, s *Scratch) []report.Made {
+// five cards are the best any two live cards make; and the shares of each
+// best class.
+func (e *Engine) made(c Class, fh eval.Hand, s *Scratch) ([]report.Made, []map[string]float64) {
 	cards := c.Cards()
 	spot, err := postflop.NewSpotIn(e.game, cards[:], 0)
 	if err != nil {
@@ -442,6 +443,7 @@ func (e *Engine) made(c Class, fh eval.Hand, s *Scratch) []report.Made {
 	}
 	out := make([]report.Made, 2)
 	var total [2]float64
+	var classes [2][postflop.NumMade]float64
 	for _, i := range s.valid {
 		hit, _ := spot.Hit(e.combos[i])
 		isNut := e.rank.Value(fh.Merge(e.hole[i])) == nut
@@ -451,6 +453,7 @@ func (e *Engine) made(c Class, fh eval.Hand, s *Scratch) []report.Made {
 				continue
 			}
 			total[p] += w
+			classes[p][hit.Best] += w
 			if e.twoPair.Has(hit.Best) {
 				out[p].TwoPair += w
 			}
@@ -462,12 +465,20 @@ func (e *Engine) made(c Class, fh eval.Hand, s *Scratch) []report.Made {
 			}
 		}
 	}
+	shares := make([]map[string]float64, 2)
 	for p := range 2 {
-		if total[p] > 0 {
-			out[p].TwoPair /= total[p]
-			out[p].Sets /= total[p]
-			out[p].Nuts /= total[p]
+		shares[p] = map[string]float64{}
+		if total[p] == 0 {
+			continue
+		}
+		out[p].TwoPair /= total[p]
+		out[p].Sets /= total[p]
+		out[p].Nuts /= total[p]
+		for m, w := range classes[p] {
+			if w > 0 {
+				shares[p][postflop.Made(m).String()] = w / total[p]
+			}
 		}
 	}
-	return out
+	return out, shares
 }

@@ -252,3 +252,40 @@ func TestFlopBruteForce(t *testing.T) {
 		}
 	}
 }
+
+// TestClasses checks each range's made-hand classes on some flops against
+// postflop's breakdown, as pokersim range --board FLOP shows it.
+func TestClasses(t *testing.T) {
+	cases := []struct {
+		g            game.Game
+		r1, r2, flop string
+	}{
+		{game.Holdem, "22+,AK,KQs,T9s,65s", "QQ+,AK,JTs", "Kh7h2h"},
+		{game.Holdem, "77,KK,K7s,A7o", "random", "7s7dKc"},
+		{game.ShortDeck, "66+,AK,T9s", "JJ+,AJo", "Ts9h6c"},
+	}
+	for _, tc := range cases {
+		in := tc.g.Deck()
+		rs := []*deck.Range{mustRangeIn(t, in, tc.r1), mustRangeIn(t, in, tc.r2)}
+		sym := SymmetryOf(rs...)
+		e, err := NewEngine(tc.g, rs[0], rs[1], sym, DefaultBuckets)
+		if err != nil {
+			t.Fatal(err)
+		}
+		c := classOf(t, tc.g, sym, tc.flop)
+		got := e.Flop(c, e.NewScratch())
+		cards := c.Cards()
+		spot, err := postflop.NewSpotIn(tc.g, cards[:], 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for p, r := range rs {
+			b := spot.Classify(r)
+			for m := range postflop.Made(postflop.NumMade) {
+				if want := b.Share(b.Best[m]); math.Abs(got.Classes[p][m.String()]-want) > 1e-12 {
+					t.Errorf("%s, range %d: %s share %v, postflop %v", c, p+1, m, got.Classes[p][m.String()], want)
+				}
+			}
+		}
+	}
+}

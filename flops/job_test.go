@@ -188,6 +188,8 @@ func TestMergeRefuses(t *testing.T) {
 		"other unit": func(sf *shardFile) { sf.Units[0].Index = 1 },
 		"left out":   func(sf *shardFile) { sf.Units = sf.Units[1:] },
 		"hero":       func(sf *shardFile) { sf.Units[0].Hero = nil },
+		"class":      func(sf *shardFile) { sf.Units[0].Flop.Classes[0]["flush-draw"] = 0 },
+		"classes":    func(sf *shardFile) { sf.Units[0].Flop.Classes[1] = map[string]float64{"set": 0.5} },
 		"input":      func(sf *shardFile) { sf.Input.Ranges[0] = "KK" },
 	}
 	for name, change := range cases {

@@ -3,9 +3,11 @@ package flops
 import (
 	"fmt"
 	"math"
+	"slices"
 
 	"github.com/pokersim/pokersim/deck"
 	"github.com/pokersim/pokersim/job"
+	"github.com/pokersim/pokersim/postflop"
 	"github.com/pokersim/pokersim/report"
 )
 
@@ -115,11 +117,45 @@ func (p *Plan) checkFlop(i int, f *report.Flop, r2 *deck.Range) error {
 		if m.Sets > m.TwoPair+1e-9 {
 			return fmt.Errorf("%w: %ssets or better (%v) above two pair or better (%v)", job.ErrImplausible, what, m.Sets, m.TwoPair)
 		}
+		if err := checkClasses(what, f.Classes, r, f.Combos[r]); err != nil {
+			return err
+		}
 	}
 	if f.Deals > 0 && math.Abs(f.Equity[0]+f.Equity[1]-1) > 1e-9 {
 		return fmt.Errorf("%w: flop %s's equities add up to %v", job.ErrImplausible, f.Flop, f.Equity[0]+f.Equity[1])
 	}
 	return nil
+}
+
+// checkClasses checks range r's made-hand classes on a flop: known names,
+// shares in [0,1] adding up to 1 where the range has combos on the flop.
+func checkClasses(what string, classes []map[string]float64, r int, combos float64) error {
+	if len(classes) != 2 {
+		return fmt.Errorf("%w: %sclasses missing", job.ErrImplausible, what)
+	}
+	sum := 0.0
+	for name, x := range classes[r] {
+		if !slices.ContainsFunc(madeNames(), func(n string) bool { return n == name }) {
+			return fmt.Errorf("%w: %sclass %q", job.ErrImplausible, what, name)
+		}
+		if err := job.CheckFraction(what+"class "+name, x); err != nil {
+			return err
+		}
+		sum += x
+	}
+	if combos > 0 && math.Abs(sum-1) > 1e-9 {
+		return fmt.Errorf("%w: %sclasses add up to %v", job.ErrImplausible, what, sum)
+	}
+	return nil
+}
+
+// madeNames returns the names of postflop's made-hand classes.
+func madeNames() []string {
+	var out []string
+	for m := range postflop.Made(postflop.NumMade) {
+		out = append(out, m.String())
+	}
+	return out
 }
 
 // Report assembles the report of the units, one per class of p in order.

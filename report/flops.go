@@ -78,6 +78,11 @@ type Flop struct {
 	Buckets [][]float64 `json:"buckets"`
 	// Made[p] is range p's made hands on the flop.
 	Made []Made `json:"made"`
+	// Classes[p] is range p's made-hand classes on the flop, as pokersim
+	// range --board FLOP gives them: by postflop class name (as
+	// "top-pair-top"), the weighted share of its combos without a flop
+	// card whose best class it is; classes no combo makes are left out.
+	Classes []map[string]float64 `json:"classes"`
 }
 
 // FlopTexture is a flop's texture, as package flops names it.
