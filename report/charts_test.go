@@ -37,6 +37,11 @@ func (stubCharts) WriteHeatmap(w io.Writer, _ Format, _ *Matrix) error {
 	return err
 }
 
+func (stubCharts) WriteFlops(w io.Writer, _ Format, _ *Flops, _ FlopsChart) error {
+	_, err := io.WriteString(w, `<svg class="stub"></svg>`)
+	return err
+}
+
 // TestWriteNeedsCharts checks that the formats that hold charts are an
 // error, ErrNoCharts, without a Charts, and are drawn by the Charts given.
 func TestWriteNeedsCharts(t *testing.T) {

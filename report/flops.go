@@ -167,8 +167,9 @@ type Blocked struct {
 	Removed float64 `json:"removed"`
 }
 
-// Formats returns the formats of a flops report: text, CSV and JSON.
-func (f *Flops) Formats() []Format { return []Format{Text, CSV, JSON} }
+// Formats returns the formats of a flops report: text, CSV, JSON, and
+// HTML, PNG and SVG with charts (see WriteHTML and WriteImage).
+func (f *Flops) Formats() []Format { return []Format{Text, CSV, JSON, HTML, PNG, SVG} }
 
 // WriteJSON writes f as one indented JSON object, in the shape of the
 // Flops type's tags, fractions in full float64 precision.

@@ -90,8 +90,13 @@ func (s *Server) flops(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	defer release()
-	ctx, cancel := context.WithTimeout(r.Context(), 2*s.cfg.wallLimit(s.cfg.Workers)+time.Second)
+	limit := 2*s.cfg.wallLimit(s.cfg.Workers) + time.Second
+	ctx, cancel := context.WithTimeout(r.Context(), limit)
 	defer cancel()
+	// The computation's deadline, not the server's WriteTimeout, bounds
+	// the answer: past WriteTimeout the connection would be cut without
+	// one.
+	http.NewResponseController(w).SetWriteDeadline(time.Now().Add(limit + 10*time.Second))
 	out, err := p.Run(ctx, flops.Options{Workers: s.cfg.Workers})
 	var body bytes.Buffer
 	if err == nil {

@@ -71,7 +71,7 @@ func TestFlopsRefusals(t *testing.T) {
 		{"bad range", []string{"flops", "AA", "vs", "KX"}, "range 2"},
 		{"no vs", []string{"flops", "AA", "KK"}, "RANGE vs RANGE"},
 		{"buckets", []string{"flops", "AA", "vs", "KK", "--buckets", "0.5,0.2"}, "increasing"},
-		{"format", []string{"flops", "AA", "vs", "KK", "--out", "x.png"}, "png"},
+		{"format", []string{"flops", "AA", "vs", "KK", "--out", "x.md"}, "markdown"},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {

@@ -46,3 +46,9 @@ func (Gonum) WinningsSVG(points []history.Point, player, unit string) ([]byte, e
 func (Gonum) WriteHeatmap(w io.Writer, format report.Format, m *report.Matrix) error {
 	return writeHeatmap(w, format, m)
 }
+
+// WriteFlops draws chart of the flops report f to w in format PNG or SVG
+// (see writeFlops).
+func (Gonum) WriteFlops(w io.Writer, format report.Format, f *report.Flops, chart report.FlopsChart) error {
+	return writeFlops(w, format, f, chart)
+}

@@ -1,7 +1,7 @@
 // Package chart draws the charts of package report with gonum's plot
 // package: the equity chart of a matchup, the equity distributions of
-// ranges, the winnings graph of a hand history and the heatmap of a class
-// matrix.
+// ranges, the winnings graph of a hand history, the heatmap of a class
+// matrix, and the charts of a flops report.
 //
 // Package report draws nothing itself (it asks a report.Charts), so that
 // the request grammar, the engine and every library user that only builds
