@@ -22,7 +22,7 @@ type Eval struct {
 // Hand is the hand an Eval names, read and checked, ready to be valued
 // (answer.Hand values it).
 type Hand struct {
-	Game game.Game
+	Game game.Game // the game named, game.Holdem if none
 	// Cards are the hole cards, or, when Alone, the whole Hold'em hand.
 	Cards []deck.Card
 	// Board is the board given apart, if any.

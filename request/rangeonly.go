@@ -10,7 +10,7 @@ import (
 // RangeOnly is a RangeBoard without a board, read and checked: what the
 // summary of its range (answer.RangeSummary) is made of.
 type RangeOnly struct {
-	Game  game.Game
+	Game  game.Game   // Hold'em or short deck
 	Text  string      // the range as given
 	Range *deck.Range // the range read
 	// Export, if not nil, is the format in which to write the range.
