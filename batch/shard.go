@@ -5,6 +5,7 @@ import (
 	"crypto/sha256"
 	"encoding/json"
 	"fmt"
+	"github.com/pokersim/pokersim/answer"
 	"slices"
 	"strings"
 	"sync"
@@ -101,7 +102,7 @@ func (j *Job) runItems(ctx context.Context, todo []int, done []*report.Equity, r
 		}
 		e := report.NewEquity(r, j.Confidence)
 		if it.Spec.AnalysisCount() > 0 {
-			if err := it.Spec.Analyze(ctx, e); err != nil {
+			if err := answer.Analyze(ctx, it.Spec, e); err != nil {
 				return err
 			}
 		}

@@ -14,4 +14,9 @@
 // RangeBoard is the other question, what a range holds on a board
 // ("pokersim range QQ+,AK --board Ks7h2c", POST /api/range): one type and
 // one validation for the command line and the server alike.
+//
+// Request imports no report: what a question's answer looks like (the
+// equity report with its analyses, a hand's value, a range on a board) is
+// made from its checked form (Spec, Hand, Classified, RangeOnly) by
+// package answer, which the front ends call.
 package request

@@ -3,7 +3,6 @@ package request
 import (
 	"github.com/pokersim/pokersim/deck"
 	"github.com/pokersim/pokersim/game"
-	"github.com/pokersim/pokersim/report"
 )
 
 // Eval is a hand to value, as "pokersim eval" and POST /api/eval take it:
@@ -20,14 +19,26 @@ type Eval struct {
 	TripsBeatStraight bool   `json:"trips_beat_straight,omitempty"`
 }
 
-// Hand values q's hand and returns the report "pokersim eval" prints:
-// report.NewHand's for Hold'em cards alone (five to seven), else
-// report.NewGameHand's once game.Game.CheckHand has passed the hand. The
-// error is an *Error for a game flag (its Flag names it) or for the board
-// (wrapping an *InputError whose Where is "board"), and otherwise the
-// fault of the cards as deck.ParseCards, deck.ParseCardsN or CheckHand
-// words it (a *deck.ParseError or a *game.HandError).
-func (q *Eval) Hand() (*report.Hand, error) {
+// Hand is the hand an Eval names, read and checked, ready to be valued
+// (answer.Hand values it).
+type Hand struct {
+	Game game.Game // the game named, game.Holdem if none
+	// Cards are the hole cards, or, when Alone, the whole Hold'em hand.
+	Cards []deck.Card
+	// Board is the board given apart, if any.
+	Board []deck.Card
+	// Alone reports Hold'em cards given without a board: Cards are five
+	// to seven, valued as one Hold'em hand.
+	Alone bool
+}
+
+// Hand reads and checks q's hand: Hold'em cards alone (five to seven), or
+// hole cards and a board that game.Game.CheckHand has passed. The error is
+// an *Error for a game flag (its Flag names it) or for the board (wrapping
+// an *InputError whose Where is "board"), and otherwise the fault of the
+// cards as deck.ParseCards, deck.ParseCardsN or CheckHand words it (a
+// *deck.ParseError or a *game.HandError).
+func (q *Eval) Hand() (*Hand, error) {
 	g, err := (&Request{Game: q.Game, HiLo: q.HiLo, TripsBeatStraight: q.TripsBeatStraight}).Variant()
 	if err != nil {
 		return nil, err
@@ -38,7 +49,7 @@ func (q *Eval) Hand() (*report.Hand, error) {
 		if err != nil {
 			return nil, err
 		}
-		return report.NewHand(cards), nil
+		return &Hand{Game: g, Cards: cards, Alone: true}, nil
 	}
 	hole, err := deck.ParseCards(q.Cards)
 	if err != nil {
@@ -51,5 +62,5 @@ func (q *Eval) Hand() (*report.Hand, error) {
 	if err := g.CheckHand(hole, board); err != nil {
 		return nil, err
 	}
-	return report.NewGameHand(g, hole, board), nil
+	return &Hand{Game: g, Cards: hole, Board: board}, nil
 }

@@ -8,16 +8,20 @@ import (
 	"github.com/pokersim/pokersim/game"
 )
 
+// TestEval checks how a hand is read: Hold'em cards alone are the whole
+// hand; otherwise hole cards and a board apart, of the game named.
+// Package answer's TestHand checks their values.
 func TestEval(t *testing.T) {
 	tests := []struct {
-		q                Eval
-		game, hand, best string
+		q            Eval
+		game         game.Game
+		cards, board int
+		alone        bool
 	}{
-		{Eval{Cards: "Ah Kh Qh Jh Th 2c 3d"}, "", "Royal Flush", "AhKhQhJhTh"},
-		{Eval{Cards: "AhKh", Board: "QhJhTh2c3d"}, "", "Royal Flush", "AhKhQhJhTh"},
-		{Eval{Cards: "Ah6h7d8c9s", Game: "6plus"}, "shortdeck", "Straight, Nine high", "9s8c7d6hAh"},
-		{Eval{Cards: "7s7h7d", Board: "AcKd", Game: "shortdeck", TripsBeatStraight: true}, "shortdeck-trips", "Three of a Kind, Sevens", "7s7h7dAcKd"},
-		{Eval{Cards: "AsAhKsKh", Board: "Ac7d2c8s9h", Game: "plo"}, "omaha", "Three of a Kind, Aces", ""},
+		{Eval{Cards: "Ah Kh Qh Jh Th 2c 3d"}, game.Holdem, 7, 0, true},
+		{Eval{Cards: "AhKh", Board: "QhJhTh2c3d"}, game.Holdem, 2, 5, false},
+		{Eval{Cards: "Ah6h7d8c9s", Game: "6plus"}, game.ShortDeck, 5, 0, false},
+		{Eval{Cards: "AsAhKsKh", Board: "Ac7d2c8s9h", Game: "plo"}, game.Omaha, 4, 5, false},
 	}
 	for _, tt := range tests {
 		h, err := tt.q.Hand()
@@ -25,12 +29,9 @@ func TestEval(t *testing.T) {
 			t.Errorf("Hand(%+v): %v", tt.q, err)
 			continue
 		}
-		best := ""
-		for _, c := range h.Best {
-			best += c
-		}
-		if h.Game != tt.game || h.Hand != tt.hand || (tt.best != "" && best != tt.best) {
-			t.Errorf("Hand(%+v) = game %q, %q, best %s; want %q, %q, %s", tt.q, h.Game, h.Hand, best, tt.game, tt.hand, tt.best)
+		if h.Game != tt.game || len(h.Cards) != tt.cards || len(h.Board) != tt.board || h.Alone != tt.alone {
+			t.Errorf("Hand(%+v) = %v, %d cards, %d on the board, alone %v; want %v, %d, %d, %v",
+				tt.q, h.Game, len(h.Cards), len(h.Board), h.Alone, tt.game, tt.cards, tt.board, tt.alone)
 		}
 	}
 }

@@ -9,7 +9,6 @@ import (
 	"github.com/pokersim/pokersim/deck"
 	"github.com/pokersim/pokersim/game"
 	"github.com/pokersim/pokersim/postflop"
-	"github.com/pokersim/pokersim/report"
 )
 
 // RangeBoard is a question about what a Hold'em or short-deck range holds
@@ -30,7 +29,7 @@ type RangeBoard struct {
 	Game              string   `json:"game,omitempty"`
 	TripsBeatStraight bool     `json:"trips_beat_straight,omitempty"`
 	// Export names a deck.RangeFormat ("pio", "brackets", ...) in which
-	// to write the range (without a board, see Summary) or the range a
+	// to write the range (without a board, see RangeOnly) or the range a
 	// filter kept.
 	Export string `json:"export,omitempty"`
 }
@@ -38,26 +37,45 @@ type RangeBoard struct {
 // ErrNothingKept reports a filter that keeps no combo of the range.
 var ErrNothingKept = errors.New("no combo of the range passes")
 
-// Report reads q, classifies its range on its board (postflop.ClassifyIn)
-// and returns the report that "pokersim range" prints, with the range
-// kept if q has a filter. An error of the input is an *Error: for the
-// game, its Flag is "game" or "trips-beat-straight"; for the filter,
-// "keep"; for --export (which needs a filter), "export"; for the range, the cards or the spot, it wraps an *InputError
-// naming the input at fault (a card below Six in short deck among them).
-// A filter that keeps nothing gives an error wrapping ErrNothingKept.
-func (q *RangeBoard) Report() (*report.RangeBoard, error) {
+// Classified is a RangeBoard read, checked and classified on its board:
+// what its report (answer.RangeBoard) is made of.
+type Classified struct {
+	Text      string              // the range as given
+	Range     *deck.Range         // the range read
+	Spot      *postflop.Spot      // the board, the dead cards and the opposing hands
+	Breakdown *postflop.Breakdown // what the range makes on the board
+	// Filter and Kept are, if the question has a filter, the filter and
+	// the combos of the range it keeps (never none); Kept is nil without
+	// a filter.
+	Filter postflop.Filter
+	Kept   *deck.Range
+	// Export, if not nil, is the format in which to write Kept.
+	Export *deck.RangeFormat
+}
+
+// Classify reads q and classifies its range on its board
+// (postflop.ClassifyIn), keeping the combos that pass q's filter if it
+// has one. An error of the input is an *Error: for the game, its Flag is
+// "game" or "trips-beat-straight"; for the filter, "keep"; for --export
+// (which needs a filter), "export"; for the range, the cards or the spot,
+// it wraps an *InputError naming the input at fault (a card below Six in
+// short deck among them). A filter that keeps nothing gives an error
+// wrapping ErrNothingKept.
+func (q *RangeBoard) Classify() (*Classified, error) {
 	g, err := q.game()
 	if err != nil {
 		return nil, err
 	}
-	var f deck.RangeFormat
+	var export *deck.RangeFormat
 	switch {
 	case q.Export != "" && q.Keep == "":
 		return nil, flagError("export", errors.New("writes a range: give it without --board, or with --keep to write the combos kept"))
 	case q.Export != "":
-		if f, err = deck.ParseRangeFormat(q.Export); err != nil {
+		f, err := deck.ParseRangeFormat(q.Export)
+		if err != nil {
 			return nil, flagError("export", err)
 		}
+		export = &f
 	}
 	r, err := parseRangeIn(q.Range, g)
 	if err != nil {
@@ -71,6 +89,33 @@ func (q *RangeBoard) Report() (*report.RangeBoard, error) {
 	if err != nil {
 		return nil, err
 	}
+	opponents, err := q.opponents(g)
+	if err != nil {
+		return nil, err
+	}
+	var filter postflop.Filter
+	if q.Keep != "" {
+		if filter, err = postflop.ParseFilterIn(g, q.Keep); err != nil {
+			return nil, flagError("keep", err)
+		}
+	}
+	b, spot, err := postflop.ClassifyIn(g, board, deck.SetOf(dead...), r, opponents...)
+	if err != nil {
+		return nil, inputErr(spotFault(err), err)
+	}
+	c := &Classified{Text: q.Range, Range: r, Spot: spot, Breakdown: b}
+	if q.Keep != "" {
+		kept := spot.Keep(r, filter)
+		if kept.Len() == 0 {
+			return nil, fmt.Errorf("%w --keep %s on %s", ErrNothingKept, filter, strings.Join(deck.Strings(board), ""))
+		}
+		c.Filter, c.Kept, c.Export = filter, kept, export
+	}
+	return c, nil
+}
+
+// opponents reads q's opposing hands, two cards each of game g's deck.
+func (q *RangeBoard) opponents(g game.Game) ([]deck.Combo, error) {
 	var opponents []deck.Combo
 	for i, s := range q.Vs {
 		where := "vs " + strconv.Itoa(i+1)
@@ -83,28 +128,7 @@ func (q *RangeBoard) Report() (*report.RangeBoard, error) {
 		}
 		opponents = append(opponents, deck.NewCombo(cards[0], cards[1]))
 	}
-	var filter postflop.Filter
-	if q.Keep != "" {
-		if filter, err = postflop.ParseFilterIn(g, q.Keep); err != nil {
-			return nil, flagError("keep", err)
-		}
-	}
-	b, spot, err := postflop.ClassifyIn(g, board, deck.SetOf(dead...), r, opponents...)
-	if err != nil {
-		return nil, inputErr(spotFault(err), err)
-	}
-	v := report.NewRangeBoard(q.Range, r, spot, b)
-	if q.Keep != "" {
-		kept := spot.Keep(r, filter)
-		if kept.Len() == 0 {
-			return nil, fmt.Errorf("%w --keep %s on %s", ErrNothingKept, filter, strings.Join(deck.Strings(board), ""))
-		}
-		v.Keep = report.NewRangeBoardKeep(filter, kept)
-		if q.Export != "" {
-			v.Keep.Export = &report.RangeExport{Format: f.String(), Text: kept.Export(f)}
-		}
-	}
-	return v, nil
+	return opponents, nil
 }
 
 // game returns the game of q: Hold'em or short deck, the games whose

@@ -42,10 +42,10 @@ type Request struct {
 	// a straight (game.Game.TripsBeatStraight).
 	HiLo              bool `json:"hi_lo,omitempty"`
 	TripsBeatStraight bool `json:"trips_beat_straight,omitempty"`
-	// The analyses beyond equity (see Spec.Analyze): on the flop or turn
-	// the equity after each next card and the players' outs; the equity on
-	// each street up to the board; the distribution of each range's equity
-	// over its hands.
+	// The analyses beyond equity, which package answer runs: on the flop
+	// or turn the equity after each next card and the players' outs; the
+	// equity on each street up to the board; the distribution of each
+	// range's equity over its hands.
 	ByCard       bool `json:"by_card,omitempty"`
 	Outs         bool `json:"outs,omitempty"`
 	Streets      bool `json:"streets,omitempty"`

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"flag"
 	"fmt"
+	"github.com/pokersim/pokersim/answer"
 	"io"
 	"log/slog"
 	"net/http/httptest"
@@ -101,7 +102,7 @@ func commandLine(t *testing.T, args ...string) ([]byte, error) {
 		return nil, err
 	}
 	var b bytes.Buffer
-	if err := report.Write(&b, report.JSON, spec.Report(res)); err != nil {
+	if err := report.Write(&b, report.JSON, answer.Equity(spec, res)); err != nil {
 		return nil, err
 	}
 	return b.Bytes(), nil
@@ -672,7 +673,7 @@ func TestBrowserGames(t *testing.T) {
 // from the request and report the command uses.
 func rangeCommand(t *testing.T, f report.Format, q request.RangeBoard) string {
 	t.Helper()
-	v, err := q.Report()
+	v, err := answer.RangeBoard(&q)
 	if err != nil {
 		t.Fatalf("pokersim range %+v: %v", q, err)
 	}

@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/pokersim/pokersim/answer"
 	"math"
 	"mime"
 	"net/http"
@@ -143,7 +144,7 @@ func (s *Server) runError(err error) *Error {
 // final returns the JSON of res, the run's result, as the command line
 // prints it: with the analyses the request asks for, run under ctx.
 func (c *computation) final(ctx context.Context, res *sim.Result) ([]byte, error) {
-	e, err := c.spec.Full(ctx, res)
+	e, err := answer.Full(ctx, c.spec, res)
 	if err != nil {
 		return nil, err
 	}
@@ -158,7 +159,7 @@ func (c *computation) final(ctx context.Context, res *sim.Result) ([]byte, error
 // analyses: for partial results.
 func (c *computation) report(res *sim.Result) []byte {
 	var b bytes.Buffer
-	if err := report.Write(&b, report.JSON, c.spec.Report(res)); err != nil {
+	if err := report.Write(&b, report.JSON, answer.Equity(c.spec, res)); err != nil {
 		panic("server: " + err.Error()) // writing to a buffer does not fail
 	}
 	return b.Bytes()

@@ -3,6 +3,7 @@ package server
 import (
 	"bytes"
 	"errors"
+	"github.com/pokersim/pokersim/answer"
 	"net/http"
 
 	"github.com/pokersim/pokersim/deck"
@@ -24,7 +25,7 @@ func (s *Server) eval(w http.ResponseWriter, r *http.Request) {
 		writeError(w, e)
 		return
 	}
-	h, err := q.Hand()
+	h, err := answer.Hand(&q)
 	if err != nil {
 		writeError(w, evalError(err))
 		return

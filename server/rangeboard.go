@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"github.com/pokersim/pokersim/answer"
 	"net/http"
 
 	"github.com/pokersim/pokersim/report"
@@ -29,7 +30,7 @@ func (s *Server) rangeBoard(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	if q.Board == "" {
-		v, err := q.Summary()
+		v, err := answer.RangeSummary(&q)
 		if err != nil {
 			writeError(w, rangeBoardError(err))
 			return
@@ -42,7 +43,7 @@ func (s *Server) rangeBoard(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	defer release()
-	v, err := q.Report()
+	v, err := answer.RangeBoard(&q)
 	if err != nil {
 		writeError(w, rangeBoardError(err))
 		return
@@ -60,8 +61,8 @@ func writeReport(w http.ResponseWriter, v report.Report) {
 	writeBody(w, http.StatusOK, "application/json", b.Bytes())
 }
 
-// rangeBoardError classifies an error of request.RangeBoard.Report: each
-// is a bad request, naming the input at fault.
+// rangeBoardError classifies an error of request.RangeBoard's Classify or
+// RangeOnly: each is a bad request, naming the input at fault.
 func rangeBoardError(err error) *Error {
 	var ie *request.InputError
 	switch {

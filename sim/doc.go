@@ -35,13 +35,17 @@
 // # The engines
 //
 // NewPlan chooses one engine (engine.go) from the game's family, whether a
-// player holds a range, and the method; a Monte Carlo engine then chooses
-// its trial loop once, when its sampler is made, from the matchup. The
-// families: Hold'em (holdem_*.go) is every game that is neither Omaha nor
+// player holds a range, the method and, for Monte Carlo of known hands,
+// the trial loop that fits the matchup: each such loop is an engine of its
+// own. With ranges, Monte Carlo's loop depends on the listing of
+// assignments and a pilot of draws, which are work of the run (a batch
+// plans all its lines before it runs any), so holdemRangeMC chooses it
+// when the run starts. The families: Hold'em (holdem_*.go) is every game that is neither Omaha nor
 // stud (Hold'em, short deck, five-card showdown, the lowballs); Omaha
 // (omaha*.go) is every game of two hole and three board cards; stud
 // (stud*.go) the seven-card stud games. Every path is checked against an
-// independent reference:
+// independent reference (TestMonteCarloEngineChoice checks which Monte
+// Carlo engine NewPlan chooses):
 //
 //	engine, path            applies when                                  method  checked by (reference)
 //	holdemExact                                                           exact   TestEnumeratePublished, TestEnumerateAhKhQsQdCounts (published figures)
@@ -51,12 +55,11 @@
 //	holdemRangeExact        a range, not board-major                      exact   TestRangeOrbitsMatchPlain (each assignment valued one by one);
 //	                                                                              TestRangeEquityPublished (PokerStove, Equilab)
 //	holdemBoardMajor        heads-up Hold'em with a range, when quicker   exact   TestBoardMajorMatchesOrbits (holdemRangeExact)
-//	holdemMC
-//	  runHeadsUp            two known hands, high only, no categories     MC      TestRunHeadsUpMatchesGeneric (runGeneric, same stream)
-//	  runMultiway           3-12 known hands, as runHeadsUp               MC      TestRunMultiwayMatchesGeneric (runGeneric, same stream)
-//	  runLate               known hands, one or two board cards to come   MC      TestRunLateMatchesGeneric (runGeneric, same stream)
-//	  runGeneric            otherwise: partial hands, lows, categories    MC      TestMonteCarloNearExact (exact, within 5 standard errors)
-//	holdemRangeMC
+//	holdemHeadsUpMC         two known hands, high only, no categories     MC      TestRunHeadsUpMatchesGeneric (runGeneric, same stream)
+//	holdemMultiwayMC        3-12 known hands, as holdemHeadsUpMC          MC      TestRunMultiwayMatchesGeneric (runGeneric, same stream)
+//	holdemLateMC            as those, one or two board cards to come      MC      TestRunLateMatchesGeneric (runGeneric, same stream)
+//	holdemGenericMC         otherwise: partial hands, lows, categories    MC      TestMonteCarloNearExact (exact, within 5 standard errors)
+//	holdemRangeMC           a range; its loop chosen when the run starts
 //	  runChoice             every assignment listed, equal weights        MC      TestRunChoiceMatchesDecks (runDecks, same stream)
 //	  runDecks              every assignment listed                       MC      TestRangeMonteCarlo (exact, within 5 standard errors)
 //	  runHeadsUp            two listed ranges, too many for decks         MC      none direct: it counts as runDecks' duel (TestDecksDuelMatchesMasks)
@@ -69,7 +72,8 @@
 //	studExact
 //	  studDuel              heads-up, no community card                   exact   TestStudDuelBrute, TestStudDuelCategories (every deal)
 //	  studEnum              otherwise                                     exact   TestStudExactBrute (bruteStudShares)
-//	studMC                  any stud matchup (heads-up loop or generic)   MC      TestStudMonteCarlo (exact, within 5 standard errors)
+//	studHeadsUpMC           heads-up, no categories, no community card    MC      TestStudHeadsUpMatchesGeneric (studGenericMC's loop, same stream)
+//	studGenericMC           any stud matchup                              MC      TestStudMonteCarlo (exact, within 5 standard errors)
 //
 // The exact engines split into units (Plan.Units), which TestUnitsCombine
 // checks against Run; every Monte Carlo engine runs its blocks through

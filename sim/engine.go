@@ -7,13 +7,13 @@ import (
 
 // An engine values a plan's matchup by one method. NewPlan chooses one
 // engine (chooseEngine), once, from the matchup's game family, whether its
-// players hold ranges and the method; Plan.Run and the units run it,
-// without deciding again. doc.go lists every engine with the test that
-// checks it.
+// players hold ranges, the method and, for Monte Carlo of known hands, the
+// trial loop that fits the matchup; Plan.Run and the units run it, without
+// deciding again. doc.go lists every engine with the test that checks it.
 //
 // The engines of Monte Carlo differ in how they deal and value a block of
-// trials (their blockRunner); runMonteCarlo runs the blocks, merges them
-// and applies the stopping rules for every one. The exact engines are
+// trials (their blockRunner and its trial loop); runMonteCarlo runs the
+// blocks, merges them and applies the stopping rules for every one. The exact engines are
 // either a shardRunner of integer counts (tallyShards) or, with ranges,
 // pieces of weighted counts (runRangePieces).
 type engine interface {
@@ -52,7 +52,7 @@ func (p *Plan) chooseEngine(method Method) engine {
 	case p.stud != nil && exact:
 		return studExact{p.stud}
 	case p.stud != nil:
-		return studMC{p.stud}
+		return studMCEngine(p.stud, p.opts.Categories)
 	case p.cards != nil && exact:
 		return omahaExact{p.cards}
 	case p.cards != nil:
@@ -66,33 +66,84 @@ func (p *Plan) chooseEngine(method Method) engine {
 	case p.seats != nil:
 		return holdemRangeMC{}
 	default:
-		return holdemMC{}
+		return holdemMCEngine(p.m, p.opts.Categories)
 	}
 }
 
-// The Monte Carlo engines.
+// The Monte Carlo engines. Each of known hands is one trial loop, chosen
+// by NewPlan (holdemMCEngine, studMCEngine); with ranges, the loop depends
+// on the listing of assignments and a pilot of draws (newRangeSetup),
+// work that belongs to the run (a batch plans all its lines first), so
+// holdemRangeMC chooses it when the run starts.
 type (
-	// holdemMC deals the missing cards of known (or partly known) hands
-	// in a game of any five of hole and board cards, or of another
-	// Hold'em-like game (sampler; holdem_mc.go).
-	holdemMC struct{}
+	// holdemHeadsUpMC deals the board to two known hands, valued inline
+	// and counted without branches (sampler.runHeadsUp, holdem_mc.go).
+	holdemHeadsUpMC struct{}
+	// holdemMultiwayMC deals the board to three or more known hands,
+	// counted by their winners' masks (sampler.runMultiway).
+	holdemMultiwayMC struct{}
+	// holdemLateMC deals the last one or two board cards to known hands
+	// and looks each outcome up (sampler.runLate).
+	holdemLateMC struct{}
+	// holdemGenericMC deals the missing cards of known or partly known
+	// hands in any Hold'em-family game and values them with the game's
+	// showdown (sampler.runGeneric).
+	holdemGenericMC struct{}
 	// holdemRangeMC draws assignments of the ranges' hands and deals
 	// around them (rangeSampler; holdem_rangemc.go, holdem_walk.go).
 	holdemRangeMC struct{}
 	// omahaMC deals a game of two hole and three board cards
 	// (cardSampler; omaha_mc.go).
 	omahaMC struct{ s *cardSetup }
-	// studMC deals a stud game (studSampler; stud_mc.go).
-	studMC struct{ s *studSetup }
+	// studHeadsUpMC deals a heads-up stud game without a community card,
+	// counted in local counters (studSampler.runHeadsUp, stud_mc.go).
+	studHeadsUpMC struct{ s *studSetup }
+	// studGenericMC deals any stud game and values it with the game's
+	// showdown (studSampler.runGeneric).
+	studGenericMC struct{ s *studSetup }
 )
 
-func (holdemMC) method() Method      { return ForceMonteCarlo }
-func (holdemRangeMC) method() Method { return ForceMonteCarlo }
-func (omahaMC) method() Method       { return ForceMonteCarlo }
-func (studMC) method() Method        { return ForceMonteCarlo }
+// Every Monte Carlo engine runs its blocks through runMonteCarlo.
+var (
+	_ engine = holdemHeadsUpMC{}
+	_ engine = holdemMultiwayMC{}
+	_ engine = holdemLateMC{}
+	_ engine = holdemGenericMC{}
+	_ engine = holdemRangeMC{}
+	_ engine = omahaMC{}
+	_ engine = studHeadsUpMC{}
+	_ engine = studGenericMC{}
+)
 
-func (holdemMC) run(ctx context.Context, p *Plan) (*Result, error) {
-	return runMonteCarlo(ctx, p.m, p.opts, func() blockRunner { return newSampler(p.m, p.opts.Categories) })
+func (holdemHeadsUpMC) method() Method  { return ForceMonteCarlo }
+func (holdemMultiwayMC) method() Method { return ForceMonteCarlo }
+func (holdemLateMC) method() Method     { return ForceMonteCarlo }
+func (holdemGenericMC) method() Method  { return ForceMonteCarlo }
+func (holdemRangeMC) method() Method    { return ForceMonteCarlo }
+func (omahaMC) method() Method          { return ForceMonteCarlo }
+func (studHeadsUpMC) method() Method    { return ForceMonteCarlo }
+func (studGenericMC) method() Method    { return ForceMonteCarlo }
+
+func (holdemHeadsUpMC) run(ctx context.Context, p *Plan) (*Result, error) {
+	return p.runHoldemMC(ctx, (*sampler).runHeadsUp)
+}
+
+func (holdemMultiwayMC) run(ctx context.Context, p *Plan) (*Result, error) {
+	return p.runHoldemMC(ctx, (*sampler).runMultiway)
+}
+
+func (holdemLateMC) run(ctx context.Context, p *Plan) (*Result, error) {
+	return p.runHoldemMC(ctx, (*sampler).runLate)
+}
+
+func (holdemGenericMC) run(ctx context.Context, p *Plan) (*Result, error) {
+	return p.runHoldemMC(ctx, (*sampler).runGeneric)
+}
+
+// runHoldemMC runs Monte Carlo on samplers of p's matchup that play their
+// trials by loop.
+func (p *Plan) runHoldemMC(ctx context.Context, loop holdemLoop) (*Result, error) {
+	return runMonteCarlo(ctx, p.m, p.opts, func() blockRunner { return newSampler(p.m, p.opts.Categories, loop) })
 }
 
 func (holdemRangeMC) run(ctx context.Context, p *Plan) (*Result, error) {
@@ -107,8 +158,12 @@ func (e omahaMC) run(ctx context.Context, p *Plan) (*Result, error) {
 	return runMonteCarlo(ctx, p.m, p.opts, func() blockRunner { return e.s.newSampler(p.opts.Categories) })
 }
 
-func (e studMC) run(ctx context.Context, p *Plan) (*Result, error) {
-	return runMonteCarlo(ctx, p.m, p.opts, func() blockRunner { return e.s.newSampler(p.opts.Categories) })
+func (e studHeadsUpMC) run(ctx context.Context, p *Plan) (*Result, error) {
+	return runMonteCarlo(ctx, p.m, p.opts, func() blockRunner { return e.s.newSampler(p.opts.Categories, (*studSampler).runHeadsUp) })
+}
+
+func (e studGenericMC) run(ctx context.Context, p *Plan) (*Result, error) {
+	return runMonteCarlo(ctx, p.m, p.opts, func() blockRunner { return e.s.newSampler(p.opts.Categories, (*studSampler).runGeneric) })
 }
 
 // The exact engines.

@@ -29,14 +29,20 @@ type sampler struct {
 	winners []uint16
 	rng     deck.Rand
 	cats    bool
-	loop    func(*sampler, *tally, int) // the trial loop, chosen once (chooseLoop)
+	loop    holdemLoop // the trial loop, chosen by NewPlan (its engine's)
 	// The deals of a batch of runHeadsUp's or runMultiway's trials: trial
 	// j's cards at j*need.
 	batchIdx   [choiceBatch]int32
 	batchCards []deck.Card
 }
 
-func newSampler(m *Matchup, categories bool) *sampler {
+// A holdemLoop plays a block's trials of a sampler into a tally. Each is
+// the trial loop of one Monte Carlo engine (engine.go), which NewPlan
+// chooses (holdemMCEngine).
+type holdemLoop func(s *sampler, t *tally, trials int)
+
+// newSampler returns a sampler of m that plays its trials by loop.
+func newSampler(m *Matchup, categories bool, loop holdemLoop) *sampler {
 	s := &sampler{game: m.Game, rank: m.Game.Ranking(), fresh: deck.NewDeck(m.Known() | ^m.Game.Deck()), board: eval.NewHand(m.Board...), cats: categories}
 	s.kBoard = m.Game.BoardCards() - len(m.Board)
 	s.need = s.kBoard
@@ -51,7 +57,7 @@ func newSampler(m *Matchup, categories bool) *sampler {
 	s.holes = make([]eval.Hand, len(m.Players))
 	s.choice = deck.NewChoice([]deck.Set{deck.SetOf(s.fresh.Cards()...)}, s.need)
 	s.batchCards = make([]deck.Card, choiceBatch*s.need)
-	s.loop = s.chooseLoop()
+	s.loop = loop
 	return s
 }
 
@@ -65,19 +71,28 @@ func (s *sampler) run(_ context.Context, seed uint64, i int64, trials int) block
 	return block{t: t}
 }
 
-// chooseLoop returns the trial loop of s's matchup: a fast one for known
-// hands in a game of the best five of hole and board cards, played for the
-// high only, without categories; runGeneric otherwise.
-func (s *sampler) chooseLoop() func(*sampler, *tally, int) {
-	switch {
-	case !s.known() || s.cats || len(s.base) > maxMaskPlayers || s.game.Use() != game.AnyFive || s.game.Low() != game.NoLow:
-		return (*sampler).runGeneric
-	case s.kBoard == 1 || s.kBoard == 2:
-		return (*sampler).runLate
-	case len(s.base) == 2:
-		return (*sampler).runHeadsUp
+// holdemMCEngine returns the Monte Carlo engine of m, a matchup of
+// known (or partly known) hands in a Hold'em-family game: a fast loop for
+// known hands in a game of the best five of hole and board cards, played
+// for the high only, without categories (it counts winners' masks, so at
+// most maxMaskPlayers players); the generic loop otherwise. The choice
+// depends on the matchup and categories alone, so it is made once, by
+// NewPlan.
+func holdemMCEngine(m *Matchup, categories bool) engine {
+	g := m.Game
+	known := true
+	for _, p := range m.Players {
+		known = known && len(p.Cards) == g.HoleCards()
+	}
+	switch kBoard := g.BoardCards() - len(m.Board); {
+	case !known || categories || len(m.Players) > maxMaskPlayers || g.Use() != game.AnyFive || g.Low() != game.NoLow:
+		return holdemGenericMC{}
+	case kBoard == 1 || kBoard == 2:
+		return holdemLateMC{}
+	case len(m.Players) == 2:
+		return holdemHeadsUpMC{}
 	default:
-		return (*sampler).runMultiway
+		return holdemMultiwayMC{}
 	}
 }
 

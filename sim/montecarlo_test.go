@@ -106,7 +106,7 @@ func TestMonteCarloInterrupted(t *testing.T) {
 }
 
 func TestSamplerAllocs(t *testing.T) {
-	s := newSampler(matchup(t, "", "AhKh", "QsQd"), false)
+	s := newSampler(matchup(t, "", "AhKh", "QsQd"), false, (*sampler).runHeadsUp)
 	// Two allocations, whatever the block's trials: its tally and the
 	// tally's rows.
 	if n := testing.AllocsPerRun(10, func() { s.run(context.Background(), 1, 0, 1000) }); n > 2 {
@@ -118,7 +118,7 @@ func TestSamplerAllocs(t *testing.T) {
 // the general one on the same stream.
 func TestRunHeadsUpMatchesGeneric(t *testing.T) {
 	for _, m := range []*Matchup{matchup(t, "", "AhKh", "QsQd"), matchup(t, "2c3c4c", "AcKc", "AdAh"), matchup(t, "", "AhKd", "AsKc")} {
-		s := newSampler(m, false)
+		s := newSampler(m, false, (*sampler).runHeadsUp)
 		fast, slow := newTally(game.Holdem, 2, false), newTally(game.Holdem, 2, false)
 		s.rng = *deck.NewRand(5, 5)
 		s.runHeadsUp(fast, 50000)
@@ -193,7 +193,7 @@ func TestResumeFromCheckpoint(t *testing.T) {
 func TestRunMultiwayMatchesGeneric(t *testing.T) {
 	for _, m := range []*Matchup{matchup(t, "", "AhKh", "QsQd", "7c7d"), matchup(t, "Ts9h2c3d", "AhKh", "QsQd", "JcTc", "8h7h", "AsKs", "5d5c"),
 		matchup(t, "", "AhKd", "AsKc", "AcKh")} {
-		s := newSampler(m, false)
+		s := newSampler(m, false, (*sampler).runMultiway)
 		fast, slow := newTally(m.Game, len(m.Players), false), newTally(m.Game, len(m.Players), false)
 		s.rng = *deck.NewRand(5, 5)
 		s.runMultiway(fast, 50000)
@@ -212,7 +212,7 @@ func TestRunLateMatchesGeneric(t *testing.T) {
 	for _, m := range []*Matchup{matchup(t, "Ts9h2c3d", "AhKh", "QsQd", "JcTc", "8h7h", "AsKs", "5d5c"),
 		matchup(t, "2c3c4c", "AcKc", "AdAh"), matchup(t, "2c3c4c5d", "AhKd", "AsKc"),
 		matchup(t, "Ts9h2c", "AhKd", "AsKc", "AcKh", "QdJd")} {
-		s := newSampler(m, false)
+		s := newSampler(m, false, (*sampler).runLate)
 		fast, slow := newTally(m.Game, len(m.Players), false), newTally(m.Game, len(m.Players), false)
 		s.rng = *deck.NewRand(5, 5)
 		s.runLate(fast, 50000)

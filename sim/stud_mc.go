@@ -22,16 +22,22 @@ type studSampler struct {
 	vals   []uint32
 	hi     []eval.Rank
 	lo     []eval.Low
-	loop   func(*studSampler, *tally, int) // the trial loop, chosen once (chooseLoop)
+	loop   studLoop // the trial loop, chosen by NewPlan (its engine's)
 }
 
-func (s *studSetup) newSampler(categories bool) *studSampler {
+// A studLoop plays a block's trials of a studSampler into a tally: the
+// trial loop of one Monte Carlo engine (engine.go), chosen by NewPlan
+// (studMCEngine).
+type studLoop func(ss *studSampler, t *tally, trials int)
+
+// newSampler returns a sampler of s that plays its trials by loop.
+func (s *studSetup) newSampler(categories bool, loop studLoop) *studSampler {
 	n := len(s.players)
 	ss := &studSampler{s: s, cats: categories, cards: make([]deck.Card, choiceBatch*max(1, s.need)),
 		vals: make([]uint32, n), hi: make([]eval.Rank, n), lo: make([]eval.Low, n)}
 	sets := []deck.Set{deck.SetOf(s.avail...)}
 	ss.choice = deck.NewChoice(sets, s.need)
-	ss.loop = ss.chooseLoop()
+	ss.loop = loop
 	return ss
 }
 
@@ -44,15 +50,15 @@ func (ss *studSampler) run(_ context.Context, seed uint64, i int64, trials int) 
 	return block{t: t}
 }
 
-// chooseLoop returns the trial loop of ss's matchup: heads-up without
-// categories or a community card, a loop of local counters; else the
-// game's showdown.
-func (ss *studSampler) chooseLoop() func(*studSampler, *tally, int) {
-	s := ss.s
-	if len(s.players) == 2 && !ss.cats && !s.community && s.need > 0 {
-		return (*studSampler).runHeadsUp
+// studMCEngine returns the Monte Carlo engine of s's matchup: heads-up
+// without categories or a community card, a loop of local counters; else
+// the game's showdown. The choice depends on the matchup and categories
+// alone, so it is made once, by NewPlan.
+func studMCEngine(s *studSetup, categories bool) engine {
+	if len(s.players) == 2 && !categories && !s.community && s.need > 0 {
+		return studHeadsUpMC{s}
 	}
-	return (*studSampler).runGeneric
+	return studGenericMC{s}
 }
 
 // deal draws the next n deals, n at most choiceBatch.

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/pokersim/pokersim/answer"
 	"io"
 	"runtime"
 	"slices"
@@ -242,7 +243,7 @@ func equityAction(c *cli.Context) error {
 	if r.Interrupted && isTerminal(c.App.ErrWriter) {
 		fmt.Fprintln(c.App.ErrWriter) // past the ^C the terminal echoed
 	}
-	e, err := spec.Full(c.Context, r)
+	e, err := answer.Full(c.Context, spec, r)
 	if err != nil {
 		return err
 	}

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"github.com/pokersim/pokersim/answer"
 	"strings"
 
 	"github.com/pokersim/pokersim/deck"
@@ -51,7 +52,7 @@ func runEval(c *cli.Context) error {
 	}
 	q := request.Eval{Cards: strings.Join(c.Args().Slice(), " "), Board: c.String("board"), Game: c.String("game"),
 		HiLo: c.Bool("hi-lo"), TripsBeatStraight: c.Bool("trips-beat-straight")}
-	h, err := q.Hand()
+	h, err := answer.Hand(&q)
 	if err != nil {
 		return usage(c, err)
 	}

@@ -2,6 +2,7 @@ package main
 
 import (
 	"errors"
+	"github.com/pokersim/pokersim/answer"
 	"strings"
 
 	"github.com/urfave/cli/v2"
@@ -109,7 +110,7 @@ func rangeAction(c *cli.Context) error {
 		if format == report.SVG {
 			return usageErrorf(c, "--format svg draws the classes made on a board: want --board, or --format text, json or csv")
 		}
-		v, err := q.Summary()
+		v, err := answer.RangeSummary(&q)
 		if err != nil {
 			return rangeError(c, err)
 		}
@@ -119,7 +120,7 @@ func rangeAction(c *cli.Context) error {
 		_, err := postflop.ParseFilter("") // an empty filter, which the request takes for none
 		return &request.Error{Flag: "keep", Err: err}
 	}
-	v, err := q.Report()
+	v, err := answer.RangeBoard(&q)
 	if err != nil {
 		return rangeError(c, err)
 	}
