@@ -12,6 +12,7 @@ import (
 	"net/http/httptest"
 	"net/url"
 	"os"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"sync/atomic"
@@ -19,8 +20,10 @@ import (
 
 	"github.com/chromedp/chromedp"
 
+	"github.com/pokersim/pokersim/batch"
 	"github.com/pokersim/pokersim/game"
 	"github.com/pokersim/pokersim/report"
+	"github.com/pokersim/pokersim/report/chart"
 	"github.com/pokersim/pokersim/request"
 )
 
@@ -407,4 +410,47 @@ func copies(e *report.Equity) map[string]string {
 		text.WriteString(strings.TrimRight(strings.Join(cells, "  "), " ") + "\n")
 	}
 	return map[string]string{"text": text.String(), "markdown": md.String(), "csv": csv.String()}
+}
+
+// TestBrowserBatchReport opens the HTML report of a batch with a hi-lo
+// matchup in it (pokersim batch --format html) at 1280 and 390 px: it must
+// fit the screen, the table wrapping or scrolling within its own box.
+func TestBrowserBatchReport(t *testing.T) {
+	path := needFullBrowser(t)
+	text := "AsAhKsKh vs 8d9dTcJc --board 2s3d7h --game omaha\n" +
+		"As2hKs3h vs 8d9dTcJc vs 2c3c4s5s --board 2s4d7h --game omaha8 --trials 2000\n" +
+		"AA, KK, QQ, JJ, TT, AKs, AQs, AJs, KQs, AKo vs 22+, A2s+, K9s+, Q9s+, J9s+, T9s, 98s, 87s, 76s, A9o+, KTo+, QTo+, JTo --trials 2000\n"
+	job, err := batch.New("spots.txt", []byte(text), batch.Config{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, err := job.Run(context.Background(), batch.Options{Workers: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	file := filepath.Join(t.TempDir(), "report.html")
+	var b bytes.Buffer
+	if err := chart.Write(&b, report.HTML, out.Report); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(file, b.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, width := range widths {
+		t.Run(strconv.FormatInt(width, 10), func(t *testing.T) {
+			tb := pageTab(t, path, width)
+			tb.do("open the report", chromedp.Navigate("file://"+file))
+			tb.wait("the report", `document.readyState === "complete" && document.querySelectorAll("tbody").length === 3`)
+			if w := eval[int64](tb, `document.documentElement.scrollWidth`); w > width {
+				t.Errorf("at %dpx the batch report is %dpx wide", width, w)
+			}
+			if inner := eval[[]int64](tb, `(w => [w.scrollWidth, w.clientWidth])(document.querySelector(".table-wrap"))`); width >= 1280 && inner[0] > inner[1] {
+				t.Errorf("at %dpx the report's table is %dpx wide in a box of %dpx", width, inner[0], inner[1])
+			}
+			if n := eval[int64](tb, `document.querySelectorAll("th.hilo, td.hilo").length`); n == 0 {
+				t.Errorf("the report shows no hi-lo column")
+			}
+			tb.screenshot(shotDir(t), fmt.Sprintf("batch-%d.png", width), width)
+		})
+	}
 }

@@ -168,7 +168,8 @@ function drawByCard(r) {
     e.append(face, el("small"));
     suits.get(s).append(e);
   }
-  strip.append(...suits.values());
+  // A row per suit, in the picker's order.
+  strip.append(...[..."shdc"].filter((x) => suits.has(x)).map((x) => suits.get(x)));
   sel.addEventListener("change", paint);
   paint();
   const hist = el("p", "meta", `${n.street[0].toUpperCase() + n.street.slice(1)} cards by player 1's equity: ` +
