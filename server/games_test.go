@@ -2,9 +2,12 @@ package server
 
 import (
 	"fmt"
+	"net/url"
+	"slices"
 	"strings"
 	"testing"
 
+	"github.com/pokersim/pokersim/deck"
 	"github.com/pokersim/pokersim/game"
 )
 
@@ -32,6 +35,35 @@ func TestGamesRefused(t *testing.T) {
 					t.Errorf("POST %s = %d %s, want 400 saying %q", body, w.Code, w.Body, why)
 				}
 			})
+		}
+	}
+}
+
+// TestRangeWeights checks the weights of each combo that GET /api/range
+// gives each class, which the page's suit selector shows, against the
+// range parser's: every combo of every class, in or out of the range.
+func TestRangeWeights(t *testing.T) {
+	s := New(quiet(t, nil))
+	for _, text := range []string{"AhKh@50, AsKs, KK, QcQd@25", "22+, AKo@75", "AhKh, AhKd, 7s2c@10"} {
+		v := decodeAs[RangeView](t, call(s, "GET", "/api/range?range="+url.QueryEscape(text), "", ""))
+		rg, err := deck.ParseRange(text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i, c := range slices.Collect(deck.AllClasses()) {
+			cv := v.Classes[i]
+			n := 0
+			for x := range c.Combos() {
+				if w := rg.Weight(x); w > 0 {
+					n++
+					if cv.Weights[x.String()] != w {
+						t.Errorf("%q: %s's weight %v, want %v", text, x, cv.Weights[x.String()], w)
+					}
+				}
+			}
+			if len(cv.Weights) != n {
+				t.Errorf("%q: %s has %d weights %v, want %d", text, c, len(cv.Weights), cv.Weights, n)
+			}
 		}
 	}
 }
