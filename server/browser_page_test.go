@@ -13,6 +13,7 @@ import (
 	"net/url"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"sync/atomic"
@@ -21,6 +22,7 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"github.com/pokersim/pokersim/batch"
+	"github.com/pokersim/pokersim/deck"
 	"github.com/pokersim/pokersim/game"
 	"github.com/pokersim/pokersim/report"
 	"github.com/pokersim/pokersim/report/chart"
@@ -451,6 +453,97 @@ func TestBrowserBatchReport(t *testing.T) {
 				t.Errorf("the report shows no hi-lo column")
 			}
 			tb.screenshot(shotDir(t), fmt.Sprintf("batch-%d.png", width), width)
+		})
+	}
+}
+
+// TestBrowserRangeTools checks, at a desktop's and a phone's width, the
+// four-colour deck (remembered over a reload), the cell editor (AhKh and
+// AsKs only, at 50%, as Equilab's suit selection), and named ranges
+// saved in the browser: saved, loaded after a reload, deleted.
+func TestBrowserRangeTools(t *testing.T) {
+	path := needFullBrowser(t)
+	s := startPage(t)
+	for _, width := range widths {
+		t.Run(strconv.FormatInt(width, 10), func(t *testing.T) {
+			b := pageTab(t, path, width)
+			seat := `#seats li[data-seat="1"]`
+			b.do("open the page", chromedp.Navigate(s.url))
+			b.wait("the page", `document.body.dataset.ready === "true"`)
+
+			// The four-colour deck: diamonds blue, clubs green, remembered.
+			b.do("four colours", chromedp.Click(chromedp.CSS(`#four-colour`)))
+			b.do("a board", chromedp.SendKeys(chromedp.CSS(`#board`), "Ad7c2h"))
+			colours := func() []string {
+				return eval[[]string](b, `["Ad", "7c", "2h"].map(c => getComputedStyle(document.querySelector('#board-cards .card[title="' + c + '"]')).color)`)
+			}
+			if got := colours(); got[0] != "rgb(26, 95, 208)" || got[1] != "rgb(30, 125, 50)" || got[2] != "rgb(192, 57, 43)" {
+				t.Errorf("four-colour Ad, 7c, 2h drawn in %q", got)
+			}
+			b.do("reload", chromedp.Reload())
+			b.wait("the page again", `document.body.dataset.ready === "true"`)
+			b.do("the board again", chromedp.SendKeys(chromedp.CSS(`#board`), "Ad7c2h"))
+			if !eval[bool](b, `document.getElementById("four-colour").checked && document.body.classList.contains("four-colour")`) || colours()[0] != "rgb(26, 95, 208)" {
+				t.Errorf("after a reload the four-colour deck is off: %q", colours())
+			}
+
+			// The cell editor: AsKs and AhKh at 50%.
+			b.do("player 1 holds a range",
+				chromedp.Click(chromedp.CSS(seat+` .mode input[value="range"]`)),
+				chromedp.Click(chromedp.CSS(seat+` .clear-range`)),
+				chromedp.Focus(chromedp.CSS(seat+` .range-grid .cell[data-hand="AKs"]`)),
+				chromedp.Click(chromedp.CSS(seat+` .edit-cell`)),
+				chromedp.WaitVisible(chromedp.CSS(`#cell-editor`)),
+				chromedp.Click(chromedp.CSS(`#cell-editor .none`)),
+				chromedp.Click(chromedp.CSS(`#cell-editor .combo[data-combo="AhKh"]`)),
+				chromedp.Click(chromedp.CSS(`#cell-editor .combo[data-combo="AsKs"]`)),
+			)
+			eval[bool](b, `document.querySelector("#cell-editor .cell-weight").value = "50"; true`)
+			b.screenshot(shotDir(t), fmt.Sprintf("cell-editor-%d.png", width), width)
+			b.do("apply", chromedp.Click(chromedp.CSS(`#cell-editor .apply`)), chromedp.WaitNotVisible(chromedp.CSS(`#cell-editor`)))
+			b.wait("the range of two combos", `document.getElementById("seat-1").value !== "" && document.querySelector('`+seat+` .range-count').textContent.startsWith("2 combos")`)
+			text := eval[string](b, `document.getElementById("seat-1").value`)
+			rg, err := deck.ParseRange(text)
+			if err != nil {
+				t.Fatalf("the range %q: %v", text, err)
+			}
+			want := map[string]float64{"AhKh": 0.5, "AsKs": 0.5}
+			for i := range deck.NumCombos {
+				x := deck.ComboAt(i)
+				if w := rg.Weight(x); w != want[x.String()] {
+					t.Errorf("the range %q weighs %s at %v, want %v", text, x, w, want[x.String()])
+				}
+			}
+			// Opened again on a right click, the editor shows the two.
+			p := eval[[2]float64](b, `(r => [r.x + r.width/2, r.y + r.height/2])(document.querySelector('`+seat+` .range-grid .cell[data-hand="AKs"]').getBoundingClientRect())`)
+			b.do("right-click AKs", chromedp.MouseClickXY(p[0], p[1], chromedp.Button("right")), chromedp.WaitVisible(chromedp.CSS(`#cell-editor`)))
+			shown := eval[[]string](b, `[...document.querySelectorAll('#cell-editor .combo[aria-pressed="true"]')].map(b => b.dataset.combo).concat([document.querySelector("#cell-editor .cell-weight").value])`)
+			if strings.Join(shown, " ") != "AsKs AhKh 50" {
+				t.Errorf("the editor of AKs shows %q, want AsKs AhKh at 50", shown)
+			}
+			b.do("cancel", chromedp.Click(chromedp.CSS(`#cell-editor button[value="cancel"]`)), chromedp.WaitNotVisible(chromedp.CSS(`#cell-editor`)))
+			if got := eval[string](b, `document.getElementById("seat-1").value`); got != text {
+				t.Errorf("Cancel changed the range from %q to %q", text, got)
+			}
+
+			// Named ranges: saved, loaded after a reload, deleted.
+			b.do("save it", chromedp.SendKeys(chromedp.CSS(seat+` .save-name`), "suited kings"), chromedp.Click(chromedp.CSS(seat+` .save-range`)))
+			b.do("reload", chromedp.Reload())
+			b.wait("the page again", `document.body.dataset.ready === "true"`)
+			b.do("player 1 holds a range", chromedp.Click(chromedp.CSS(seat+` .mode input[value="range"]`)))
+			eval[bool](b, `(s => { s.value = "suited kings"; s.dispatchEvent(new Event("change")); return true })(document.querySelector('`+seat+` .saved-list'))`)
+			if got := eval[string](b, `document.getElementById("seat-1").value`); got != text {
+				t.Errorf("the saved range loads as %q, want %q", got, text)
+			}
+			if got := eval[[]string](b, `[...document.querySelector('#seats li[data-seat="2"] .saved-list').options].map(o => o.value)`); !slices.Contains(got, "suited kings") {
+				t.Errorf("player 2's saved ranges are %q, want suited kings among them", got)
+			}
+			b.do("delete it", chromedp.Click(chromedp.CSS(seat+` .delete-range`)))
+			if got := eval[[]string](b, `[...document.querySelector('`+seat+` .saved-list').options].map(o => o.value)`); slices.Contains(got, "suited kings") {
+				t.Errorf("after Delete the saved ranges are %q", got)
+			}
+			checkNoSideways(t, b, width)
+			b.screenshot(shotDir(t), fmt.Sprintf("range-tools-%d.png", width), width)
 		})
 	}
 }

@@ -9,6 +9,7 @@ import { BoardView } from "./rangeboard.js";
 import { clearAnalyses, renderAnalyses } from "./analyses.js";
 import { asCSV, asMarkdown, asText, copyText } from "./copy.js";
 import { clearResult, renderResult } from "./results.js";
+import { deleteRange, onSavedChange, saveRange, savedRanges } from "./saved.js";
 import { SWITCHES, readURL, writeURL } from "./state.js";
 
 const $ = (id) => document.getElementById(id);
@@ -97,6 +98,29 @@ class Seat {
       changed();
     });
     li.querySelector(".pick").addEventListener("click", () => this.pick());
+    li.querySelector(".edit-cell").addEventListener("click", () => this.grid.editCell(this.grid.focusIndex));
+    this.saved = li.querySelector(".saved-list");
+    this.saveName = li.querySelector(".save-name");
+    this.saved.addEventListener("change", () => {
+      const r = savedRanges(game().holding).find((x) => x.name === this.saved.value);
+      if (!r) return;
+      this.input.value = r.text;
+      this.saveName.value = r.name;
+      this.clearError();
+      this.setMode("range");
+      this.syncSlider();
+      changed();
+    });
+    li.querySelector(".save-range").addEventListener("click", () => {
+      const name = this.saveName.value.trim();
+      if (!name || !this.input.value.trim()) return;
+      saveRange(name, this.input.value.trim(), game().holding);
+      this.saved.value = name;
+    });
+    li.querySelector(".delete-range").addEventListener("click", () => {
+      const name = this.saved.value || this.saveName.value.trim();
+      if (name) deleteRange(name);
+    });
     li.querySelector(".remove").addEventListener("click", () => removeSeat(this));
     li.querySelector(".clear-range").addEventListener("click", () => {
       this.seq++; // drop the answers on their way
@@ -136,8 +160,18 @@ class Seat {
       `Player ${i + 1}'s range: pairs on the diagonal, suited above, offsuit below. Arrow keys move, space toggles.`);
   }
 
+  // listSaved fills the list of saved ranges with those of the game's
+  // kind of range.
+  listSaved() {
+    const keep = this.saved.value;
+    const head = new Option(savedRanges(game().holding).length ? "load…" : "none saved", "");
+    this.saved.replaceChildren(head, ...savedRanges(game().holding).map((r) => new Option(r.name, r.name)));
+    this.saved.value = [...this.saved.options].some((o) => o.value === keep) ? keep : "";
+  }
+
   setMode(mode) {
     if (mode === "range" && !rangesAllowed()) mode = "hand";
+    this.listSaved();
     this.mode = mode;
     for (const r of this.radios) r.checked = r.value === mode;
     this.el.classList.toggle("range", mode === "range");
@@ -583,10 +617,33 @@ async function start() {
     if (e.key === "Escape" && page.run) stop();
   });
   setupCards();
+  onSavedChange(() => { for (const s of page.seats) s.listSaved(); });
+  setupFourColour();
   for (const b of document.querySelectorAll("button.copy")) b.addEventListener("click", () => copy(b.dataset.format));
   window.addEventListener("popstate", (e) => restore(e.state));
   document.body.dataset.ready = "true";
   if (fromURL) run(true);
+}
+
+// setupFourColour keeps the four-colour deck choice in localStorage.
+function setupFourColour() {
+  const box = $("four-colour");
+  let on = false;
+  try {
+    on = localStorage.getItem("pokersim.fourColour") === "1";
+  } catch {
+    on = false;
+  }
+  box.checked = on;
+  document.body.classList.toggle("four-colour", on);
+  box.addEventListener("change", () => {
+    document.body.classList.toggle("four-colour", box.checked);
+    try {
+      localStorage.setItem("pokersim.fourColour", box.checked ? "1" : "0");
+    } catch {
+      // Private windows may refuse storage: the choice lasts the page.
+    }
+  });
 }
 
 // restore shows an entry of the history: its inputs, from its URL, and
