@@ -96,7 +96,7 @@ func pageURL(base string, r request.Request) string {
 	if r.Board != "" {
 		q.Set("board", r.Board)
 	}
-	for name, on := range map[string]bool{"outs": r.Outs, "by_card": r.ByCard, "streets": r.Streets, "distribution": r.Distribution} {
+	for name, on := range map[string]bool{"outs": r.Outs, "by_card": r.ByCard, "streets": r.Streets, "distribution": r.Distribution, "categories": r.Categories} {
 		if on {
 			q.Set(name, "1")
 		}
@@ -257,6 +257,9 @@ func TestBrowserAnalyses(t *testing.T) {
 	omaha := request.Request{Game: "omaha", Players: []string{"AsAhKsKh", "8d9dTcJc"}, Board: "2s3d7h", Outs: true, ByCard: true, Streets: true}
 	wantOmaha := fullReport(t, omaha)
 	omaha.Distribution = true // asked for, and refused on the page
+	hilo := request.Request{Game: "omaha8", Players: []string{"As2hKs3h", "8d9dTcJc"}, Board: "2s4d7h", Outs: true, ByCard: true, Streets: true}
+	wantHilo := fullReport(t, hilo)
+	holdem.Categories = true
 	s := startPage(t)
 	for _, width := range widths {
 		t.Run(strconv.FormatInt(width, 10), func(t *testing.T) {
@@ -270,6 +273,8 @@ func TestBrowserAnalyses(t *testing.T) {
 				}
 			}
 			checkAnalyses(t, got, wantHoldem)
+			b.do("show the range on the board", chromedp.Click(chromedp.CSS(`#rb-run`)))
+			b.wait("the breakdown", `!document.getElementById("rb-result").hidden`)
 			checkNoSideways(t, b, width)
 			b.screenshot(shotDir(t), fmt.Sprintf("analyses-%d.png", width), width)
 
@@ -290,6 +295,39 @@ func TestBrowserAnalyses(t *testing.T) {
 			checkAnalyses(t, got, wantOmaha)
 			checkNoSideways(t, b, width)
 			b.screenshot(shotDir(t), fmt.Sprintf("analyses-omaha-%d.png", width), width)
+
+			// Omaha hi-lo: the hi-lo columns and the outs to each half.
+			b.do("open an Omaha hi-lo spot", chromedp.Navigate(pageURL(s.url, hilo)))
+			b.waitResult("the Omaha hi-lo result")
+			checkAnalyses(t, eval[shownAnalyses](b, readAnalyses), wantHilo)
+			lows := eval[int](b, `document.querySelectorAll('#outs-table tr[data-half="low"]').length`)
+			wantLows := 0
+			for _, o := range wantHilo.Outs {
+				if o.Low != nil {
+					wantLows++
+				}
+			}
+			if lows != wantLows {
+				t.Errorf("Omaha hi-lo: %d rows of outs to the low half, want %d", lows, wantLows)
+			}
+			checkNoSideways(t, b, width)
+			b.screenshot(shotDir(t), fmt.Sprintf("analyses-hilo-%d.png", width), width)
+
+			// The board's size decides: a river has no next card, so outs
+			// and the next card's strip say what they need, not an error.
+			river := holdem
+			river.Board = "Ts9h2c4d3s"
+			b.do("open a river spot", chromedp.Navigate(pageURL(s.url, river)))
+			b.waitResult("the river result")
+			got = eval[shownAnalyses](b, readAnalyses)
+			for _, a := range []string{"outs", "by_card"} {
+				if got.State[a] != "refused" || !strings.Contains(got.Refused[a], "needs a flop or a turn") {
+					t.Errorf("on the river the %s panel is %q saying %q, want refused for want of a flop or a turn", a, got.State[a], got.Refused[a])
+				}
+			}
+			if got.State["streets"] != "shown" || got.State["distribution"] != "shown" {
+				t.Errorf("on the river streets and distribution are %q and %q, want shown", got.State["streets"], got.State["distribution"])
+			}
 		})
 	}
 }

@@ -90,14 +90,14 @@ function drawOuts(r) {
   table.createTHead().append(tr);
   const tbody = table.createTBody();
   for (const o of r.outs) {
-    for (const [part, label] of [[o, ""], [o.low, " (low)"]]) {
+    for (const [part, label] of [[o, o.low ? " (high)" : ""], [o.low, " (low)"]]) {
       if (!part) continue;
       const row = el("tr");
       row.dataset.player = String(o.player);
       row.dataset.count = String(part.count);
       row.dataset.tieCount = String(part.tie_count);
       row.dataset.behind = String(part.behind);
-      if (label) row.dataset.half = "low";
+      if (part === o.low) row.dataset.half = "low";
       const th = el("th", "", `${o.player}${label}`);
       th.scope = "row";
       const cards = el("td", "out-cards");
