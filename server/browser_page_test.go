@@ -3,6 +3,7 @@ package server
 import (
 	"bytes"
 	"context"
+	"encoding/csv"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -273,6 +274,17 @@ func TestBrowserAnalyses(t *testing.T) {
 				}
 			}
 			checkAnalyses(t, got, wantHoldem)
+			// A tap on a card of the strip writes every player's equity.
+			b.do("tap As", chromedp.Click(chromedp.CSS(`#by-card-strip .strip-card[data-card="As"]`)))
+			for _, c := range wantHoldem.Next.Cards {
+				if c.Card != "As" {
+					continue
+				}
+				want := fmt.Sprintf("As: player 1 %.2f%%, player 2 %.2f%%", 100*c.Equity[0], 100*c.Equity[1])
+				if got := eval[string](b, `document.querySelector(".strip-detail").textContent`); got != want {
+					t.Errorf("after a tap on As the strip says %q, want %q", got, want)
+				}
+			}
 			b.do("show the range on the board", chromedp.Click(chromedp.CSS(`#rb-run`)))
 			b.wait("the breakdown", `!document.getElementById("rb-result").hidden`)
 			checkNoSideways(t, b, width)
@@ -338,8 +350,9 @@ func TestBrowserAnalyses(t *testing.T) {
 // and checks what was copied against the command line's figures.
 func TestBrowserHistory(t *testing.T) {
 	path := needFullBrowser(t)
-	first := request.Request{Players: []string{"AhKh", "QsQd"}, Board: "Ts9h2c"}
-	second := request.Request{Players: []string{"AhKh", "QsQd"}, Board: "Ts9h2c4d"}
+	// A range with a comma in it, which CSV quotes.
+	first := request.Request{Players: []string{"AhKh", "QQ, JJ"}, Board: "Ts9h2c"}
+	second := request.Request{Players: []string{"AhKh", "QQ, JJ"}, Board: "Ts9h2c4d"}
 	wantFirst, wantSecond := fullReport(t, first), fullReport(t, second)
 	var runs atomic.Int64 // the calculations asked of the server
 	srv := New(Config{Log: slog.New(slog.NewTextHandler(io.Discard, nil))})
@@ -423,9 +436,13 @@ func copies(e *report.Equity) map[string]string {
 	for i, p := range e.Players {
 		rows = append(rows, []string{strconv.Itoa(i + 1), p.Hand, pct(p.Equity), pct(p.Win), pct(p.Tie)})
 	}
-	var csv, md strings.Builder
+	var md, csvText strings.Builder
+	cw := csv.NewWriter(&csvText)
+	cw.UseCRLF = true
+	if err := cw.WriteAll(rows); err != nil {
+		panic(err) // writing to a strings.Builder does not fail
+	}
 	for i, r := range rows {
-		csv.WriteString(strings.Join(r, ",") + "\r\n")
 		md.WriteString("| " + strings.Join(r, " | ") + " |\n")
 		if i == 0 {
 			md.WriteString("| --- | --- | ---: | ---: | ---: |\n")
@@ -449,7 +466,7 @@ func copies(e *report.Equity) map[string]string {
 		}
 		text.WriteString(strings.TrimRight(strings.Join(cells, "  "), " ") + "\n")
 	}
-	return map[string]string{"text": text.String(), "markdown": md.String(), "csv": csv.String()}
+	return map[string]string{"text": text.String(), "markdown": md.String(), "csv": csvText.String()}
 }
 
 // TestBrowserBatchReport opens the HTML report of a batch with a hi-lo

@@ -138,7 +138,7 @@ function label2(row, head) {
 function drawByCard(r) {
   const n = r.next;
   const players = r.players.length;
-  const hint = el("p", "meta", `Player 1's equity after each ${n.street} card: red 0%, yellow 50%, green 100%. Hover or tap a card for every player's equity.`);
+  const hint = el("p", "meta", `Player 1's equity after each ${n.street} card: red 0%, yellow 50%, green 100%. Tap a card for every player's equity.`);
   const strip = el("div", "card-strip");
   strip.id = "by-card-strip";
   const sel = el("select");
@@ -146,7 +146,7 @@ function drawByCard(r) {
   for (let i = 0; i < players; i++) sel.append(new Option(`Player ${i + 1}`, String(i)));
   const paint = () => {
     const p = Number(sel.value);
-    hint.textContent = `Player ${p + 1}'s equity after each ${n.street} card: red 0%, yellow 50%, green 100%. Hover or tap a card for every player's equity.`;
+    hint.textContent = `Player ${p + 1}'s equity after each ${n.street} card: red 0%, yellow 50%, green 100%. Tap a card for every player's equity.`;
     for (const c of strip.querySelectorAll(".strip-card")) {
       const eq = JSON.parse(c.dataset.equity)[p];
       c.style.setProperty("--eq", String(eq));
@@ -170,11 +170,21 @@ function drawByCard(r) {
   }
   // A row per suit, in the picker's order.
   strip.append(...[..."shdc"].filter((x) => suits.has(x)).map((x) => suits.get(x)));
+  // A tap (or a click, or Enter) writes the card's figures below the strip.
+  const detail = el("output", "strip-detail meta");
+  detail.setAttribute("aria-live", "polite");
+  strip.addEventListener("click", (e) => {
+    const b = e.target.closest(".strip-card");
+    if (!b) return;
+    for (const x of strip.querySelectorAll(".strip-card[aria-pressed=true]")) x.setAttribute("aria-pressed", "false");
+    b.setAttribute("aria-pressed", "true");
+    detail.textContent = b.title;
+  });
   sel.addEventListener("change", paint);
   paint();
   const hist = el("p", "meta", `${n.street[0].toUpperCase() + n.street.slice(1)} cards by player 1's equity: ` +
     n.histogram.map((h, i) => `${["0–25%", "25–50%", "50–75%", "75–100%"][i]} ${pct(h)}`).join(", ") + ".");
-  const out = [hint, strip, hist];
+  const out = [hint, strip, detail, hist];
   if (players > 1) out.unshift(labelled("Colour by ", sel));
   return out;
 }
