@@ -78,14 +78,17 @@ func (e *Equity) writeNext(w io.Writer) error {
 		return err
 	}
 	fmt.Fprintf(w, "\nPlayer 1's equity on the %s:\n", n.Street)
-	return writeBuckets(w, "Chance", n.Histogram, -1)
+	return writeBuckets(w, "", n.Histogram, -1)
 }
 
 // writeBuckets writes shares in Buckets, and above 80% if above80 >= 0,
-// under the headings Equity and share, which names the shares.
+// under the headings Equity and share, which names the shares (no
+// headings if share is "").
 func writeBuckets(w io.Writer, share string, shares []float64, above80 float64) error {
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
-	fmt.Fprintf(tw, "  Equity\t%s\t\n", share)
+	if share != "" {
+		fmt.Fprintf(tw, "  Equity\t%s\t\n", share)
+	}
 	for i, lo := range Buckets {
 		hi := 1.0
 		if i+1 < len(Buckets) {
