@@ -581,6 +581,31 @@ func TestBrowserRangeTools(t *testing.T) {
 				t.Errorf("Cancel changed the range from %q to %q", text, got)
 			}
 
+			// The export box: the range in every tool's format, as the
+			// range package writes it; pasted back, each reads as the same.
+			b.do("open the export box", chromedp.Click(chromedp.CSS(seat+` details.export summary`)))
+			for _, f := range deck.RangeFormats() {
+				eval[bool](b, `(s => { s.value = "`+f.String()+`"; s.dispatchEvent(new Event("change")); return true })(document.querySelector('`+seat+` .export-format'))`)
+				b.wait("the export as "+f.String(), `document.querySelector('`+seat+` .export-text').dataset.format === "`+f.String()+`"`)
+				got := eval[string](b, `document.querySelector('`+seat+` .export-text').value`)
+				if want := rg.Export(f); got != want {
+					t.Errorf("exported as %s: %q, want %q", f, got, want)
+				}
+				back, err := deck.ParseRange(got)
+				if err != nil {
+					t.Errorf("the %s export %q does not read back: %v", f, got, err)
+					continue
+				}
+				for i := range deck.NumCombos {
+					if x := deck.ComboAt(i); back.Weight(x) != rg.Weight(x) {
+						t.Errorf("the %s export %q reads back with %s at %v, want %v", f, got, x, back.Weight(x), rg.Weight(x))
+					}
+				}
+			}
+			if width == widths[0] {
+				b.screenshot(shotDir(t), fmt.Sprintf("export-%d.png", width), width)
+			}
+
 			// Named ranges: saved, loaded after a reload, deleted.
 			b.do("save it", chromedp.SendKeys(chromedp.CSS(seat+` .save-name`), "suited kings"), chromedp.Click(chromedp.CSS(seat+` .save-range`)))
 			b.do("reload", chromedp.Reload())

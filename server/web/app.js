@@ -98,6 +98,12 @@ class Seat {
       changed();
     });
     li.querySelector(".pick").addEventListener("click", () => this.pick());
+    this.exportBox = li.querySelector("details.export");
+    this.exportFormat = li.querySelector(".export-format");
+    this.exportText = li.querySelector(".export-text");
+    this.exportBox.addEventListener("toggle", () => this.refreshExport());
+    this.exportFormat.addEventListener("change", () => this.refreshExport());
+    li.querySelector(".export-copy").addEventListener("click", () => copyText(this.exportText.value).catch(() => {}));
     li.querySelector(".edit-cell").addEventListener("click", () => this.grid.editCell(this.grid.focusIndex));
     this.saved = li.querySelector(".saved-list");
     this.saveName = li.querySelector(".save-name");
@@ -160,6 +166,26 @@ class Seat {
       `Player ${i + 1}'s range: pairs on the diagonal, suited above, offsuit below. Arrow keys move, space toggles.`);
   }
 
+  // refreshExport writes the seat's range in the chosen tool's format, as
+  // the server exports it (GET /api/range?export=FORMAT), when the export
+  // box is open.
+  async refreshExport() {
+    if (!this.exportBox.open) return;
+    const text = this.input.value;
+    const format = this.exportFormat.value;
+    this.exportText.value = "";
+    delete this.exportText.dataset.format;
+    if (!text.trim() || !gridAllowed()) return;
+    try {
+      const v = await getJSON("/api/range", { range: text, game: game().name, export: format });
+      if (this.input.value !== text || this.exportFormat.value !== format) return;
+      this.exportText.value = v.export ? v.export.text : "";
+      this.exportText.dataset.format = format;
+    } catch (e) {
+      this.exportText.value = e.message;
+    }
+  }
+
   // listSaved fills the list of saved ranges with those of the game's
   // kind of range.
   listSaved() {
@@ -207,10 +233,17 @@ class Seat {
       return;
     }
     try {
-      const view = await getJSON("/api/range", { range: text, game: game().name });
+      const params = { range: text, game: game().name };
+      const format = this.exportFormat.value;
+      if (this.exportBox.open) params.export = format;
+      const view = await getJSON("/api/range", params);
       // A later request, or a change of the text since, makes this answer stale.
       if (seq !== this.seq || this.input.value !== text) return;
       this.grid.setView(view);
+      if (view.export && this.exportFormat.value === format) {
+        this.exportText.value = view.export.text;
+        this.exportText.dataset.format = format;
+      }
       this.count.textContent = `${view.combos} combos (${view.percent.toFixed(1)}%)`;
       if (canonical && this.input.value === text) {
         this.input.value = view.text;
