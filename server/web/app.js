@@ -458,6 +458,10 @@ function showRefusals() {
     label.classList.toggle("refused", Boolean(why[a]));
     box.disabled = Boolean((g.refused || {})[a]);
   }
+  // Hand categories: a game played for the low alone has none.
+  const noCategories = (g.refused || {}).categories || "";
+  $("categories").disabled = noCategories !== "";
+  $("categories").closest("label").title = noCategories;
 }
 
 // applyGame shows what the game takes: ranges or not, a board or not.
@@ -493,7 +497,7 @@ function requestBody() {
     if (v !== undefined) body[f] = v;
   }
   if (s.time) body.time = s.time;
-  if (s.categories) body.categories = true;
+  if (s.categories && !(game().refused || {}).categories) body.categories = true;
   if (s.by_class && page.seats[0].mode === "range" && gridAllowed()) body.by_class = true;
   const why = refusals();
   for (const a of SWITCHES) if (s[a] && !why[a]) body[a] = true;
@@ -553,6 +557,7 @@ async function run(fromURL) {
   if (!fromURL && history.state && history.state.result) history.pushState(null, "", url);
   else history.replaceState(null, "", url);
   const nav = page.nav;
+  clearAnalyses(); // those of the last calculation, until this one's come
   const refused = Object.fromEntries(Object.entries(refusals()).filter(([a, why]) => why && state()[a]));
   const ctl = new AbortController();
   page.run = ctl;
