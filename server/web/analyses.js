@@ -77,6 +77,10 @@ const DRAW = {
 // expected number of winning and tying outs, and the cards, each with the
 // chance it wins (it is drawn fainter the less sure it is).
 function drawOuts(r) {
+  // Counts as the command line writes them: whole numbers for known
+  // hands, a decimal for ranges, whose counts are averages.
+  const ranges = r.players.some((p) => p.combos);
+  const count = (n) => (ranges ? n.toFixed(1) : String(Math.round(n * 1e9) / 1e9));
   const table = el("table", "stack outs-table");
   table.id = "outs-table";
   const head = ["Player", "Behind", "Outs", "Tie outs", "Cards"];
@@ -113,7 +117,7 @@ function drawOuts(r) {
         e.title = `${c.card}: wins ${pct(c.win)}, ties ${pct(c.tie)}${c.exclusive ? "" : " (also helps another player)"}`;
         cards.append(e);
       }
-      row.append(th, cell(pct(part.behind)), cell(part.count.toFixed(2)), cell(part.tie_count.toFixed(2)), cards);
+      row.append(th, cell(pct(part.behind)), cell(count(part.count)), cell(count(part.tie_count)), cards);
       label2(row, head);
       tbody.append(row);
     }
