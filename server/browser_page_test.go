@@ -19,7 +19,10 @@ import (
 	"strings"
 	"sync/atomic"
 	"testing"
+	"time"
 
+	cdpbrowser "github.com/chromedp/cdproto/browser"
+	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/chromedp"
 
 	"github.com/pokersim/pokersim/batch"
@@ -398,8 +401,18 @@ func TestBrowserHistory(t *testing.T) {
 				t.Errorf("Back and Forward ran %d calculations, want none: the history keeps the results", n-before)
 			}
 
-			// Copying: what was copied, read from the clipboard where the
-			// browser lets the page read it, and from the page otherwise.
+			// Copying: what the page copied (data-copied) and what the
+			// clipboard holds, read back through the Clipboard API with the
+			// permission to read it.
+			b.do("allow the clipboard", chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+				for _, name := range []string{"clipboard-read", "clipboard-write"} {
+					if _, err := cdp.Call(ctx, tg, cdpbrowser.SetPermission, cdpbrowser.SetPermissionParams{
+						Permission: &cdpbrowser.PermissionDescriptor{Name: name}, Setting: cdpbrowser.PermissionSettingGranted, Origin: strings.TrimSuffix(s.url, "/")}); err != nil {
+						return err
+					}
+				}
+				return nil
+			}))
 			want := copies(wantSecond)
 			for _, f := range []string{"text", "markdown", "csv", "link"} {
 				b.do("copy as "+f, chromedp.Click(chromedp.CSS(`button.copy[data-format="`+f+`"]`)))
@@ -415,6 +428,12 @@ func TestBrowserHistory(t *testing.T) {
 				}
 				if got != w {
 					t.Errorf("copied as %s:\n%s\nwant:\n%s", f, got, w)
+				}
+				ctx, cancel := context.WithTimeout(b.ctx, 10*time.Second)
+				clip, err := chromedp.Run(ctx, chromedp.Evaluate[string](`navigator.clipboard.readText()`, chromedp.EvalAwaitPromise))
+				cancel()
+				if err != nil || clip != w {
+					t.Errorf("the clipboard after copying as %s: %q (%v), want %q", f, clip, err, w)
 				}
 				eval[bool](b, `delete document.getElementById("copy-status").dataset.copied; document.getElementById("copy-status").textContent = ""; true`)
 			}
