@@ -78,12 +78,17 @@ func (e *Equity) writeNext(w io.Writer) error {
 		return err
 	}
 	fmt.Fprintf(w, "\nPlayer 1's equity on the %s:\n", n.Street)
-	return writeBuckets(w, n.Histogram, -1)
+	return writeBuckets(w, "", n.Histogram, -1)
 }
 
-// writeBuckets writes shares in Buckets, and above 80% if above80 >= 0.
-func writeBuckets(w io.Writer, shares []float64, above80 float64) error {
+// writeBuckets writes shares in Buckets, and above 80% if above80 >= 0,
+// under the headings Equity and share, which names the shares (no
+// headings if share is "").
+func writeBuckets(w io.Writer, share string, shares []float64, above80 float64) error {
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
+	if share != "" {
+		fmt.Fprintf(tw, "  Equity\t%s\t\n", share)
+	}
 	for i, lo := range Buckets {
 		hi := 1.0
 		if i+1 < len(Buckets) {
@@ -162,16 +167,20 @@ func (e *Equity) writeOuts(w io.Writer) error {
 // a tenth of the range.
 func (d *Distribution) writeText(w io.Writer) error {
 	fmt.Fprintf(w, "\nEquity distribution of player %d (%s):\n", d.Player, d.Hand)
-	if err := writeBuckets(w, d.Buckets, d.Above80); err != nil {
+	if err := writeBuckets(w, "Share of range", d.Buckets, d.Above80); err != nil {
 		return err
 	}
-	fmt.Fprintln(w, "  share of the range with at least this equity:")
+	// The curve: the best tenth of the range, the best two tenths, ...,
+	// each with the equity of its worst hand.
+	fmt.Fprintln(w)
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
+	fmt.Fprint(tw, "  Best of range\tEquity at least\t\n")
 	next := 0.1
 	for _, p := range d.Points {
 		for p.Share >= next-1e-12 && next <= 1+1e-9 {
-			fmt.Fprintf(w, "  %4s  %s\n", percent(next, 0), percent(p.Equity, 1))
+			fmt.Fprintf(tw, "  %s\t%s\t\n", percent(next, 0), percent(p.Equity, 1))
 			next += 0.1
 		}
 	}
-	return nil
+	return tw.Flush()
 }

@@ -120,23 +120,27 @@ const batchHTML = `<!DOCTYPE html>
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Batch report: {{.File}}</title>
 <style>
+* { box-sizing: border-box; }
 body { font: 14px/1.45 system-ui, -apple-system, "Segoe UI", Roboto, "Liberation Sans", Arial, sans-serif; color: #222; background: #fff; margin: 0 auto; padding: 1.5em 2em 3em; max-width: 1200px; }
+.table-wrap { max-width: 100%; overflow-x: auto; }
 h1 { font-size: 1.5em; margin: 0 0 .4em; }
 h2 { font-size: 1.2em; margin: 1.8em 0 .6em; }
 dl.params { display: grid; grid-template-columns: max-content auto; gap: .15em 1.2em; margin: 0; }
 dl.params dt { color: #666; }
 dl.params dd { margin: 0; }
-table { border-collapse: collapse; font-variant-numeric: tabular-nums; }
+table { border-collapse: collapse; font-variant-numeric: tabular-nums; width: 100%; }
 th, td { padding: .3em .55em; text-align: left; vertical-align: top; }
 th { border-bottom: 2px solid #444; background: #f4f4f4; position: sticky; top: 0; }
-td.num, th.num { text-align: right; white-space: nowrap; }
+td.num { text-align: right; white-space: nowrap; }
+th.num { text-align: right; }
 tbody { border-bottom: 1px solid #ccc; }
 tbody:nth-of-type(even) { background: #f8f9fb; }
 tbody.not-run td.error { color: #a40000; }
-.input, .hand { font-family: ui-monospace, "Liberation Mono", Menlo, Consolas, monospace; font-size: .93em; overflow-wrap: break-word; }
-td.input { min-width: 12em; max-width: 24em; }
-td.samples { white-space: normal; min-width: 8em; }
-td.hand { max-width: 16em; }
+.input, .hand { font-family: ui-monospace, "Liberation Mono", Menlo, Consolas, monospace; font-size: .93em; overflow-wrap: anywhere; }
+td.input { min-width: 10em; max-width: 20em; }
+td.samples { white-space: normal; min-width: 6em; }
+td.ci { white-space: normal; min-width: 6em; }
+td.hand { min-width: 7.5em; max-width: 14em; }
 .seed, .note { color: #666; font-size: .9em; }
 .interrupted { color: #a40000; font-weight: bold; }
 a { color: #2b5d91; text-decoration: none; }
@@ -160,9 +164,10 @@ figure svg text { font-family: "Liberation Sans", Arial, Helvetica, sans-serif !
 </header>
 <main>
 <h2>Matchups</h2>
+<div class="table-wrap">
 <table>
 <thead>
-<tr><th class="num">line</th><th>matchup</th><th class="num">player</th><th>hand</th><th class="num">equity</th><th class="num">win</th><th class="num">tie</th>{{if .HiLo}}<th class="num">high half</th><th class="num">low half</th><th class="num">no low</th>{{end}}<th class="num">{{.Confidence}} interval</th><th>mode</th><th class="num">samples</th></tr>
+<tr><th class="num">line</th><th>matchup</th><th class="num">player</th><th>hand</th><th class="num">equity</th><th class="num">win</th><th class="num">tie</th>{{if .HiLo}}<th class="num hilo">high half</th><th class="num hilo">low half</th><th class="num hilo">no low</th>{{end}}<th class="num">{{.Confidence}} interval</th><th>mode</th><th class="num">samples</th></tr>
 </thead>
 {{- range .Entries}}
 {{- if .Ran}}
@@ -171,7 +176,7 @@ figure svg text { font-family: "Liberation Sans", Arial, Helvetica, sans-serif !
 {{- range $i, $p := .Players}}
 <tr>
 {{- if eq $i 0}}<td class="num" rowspan="{{$e.Rows}}"><a href="#chart-{{$e.Line}}">{{$e.Line}}</a></td><td class="input" rowspan="{{$e.Rows}}">{{$e.Input}}</td>{{end -}}
-<td class="num">{{$p.Number}}</td><td class="hand">{{$p.Hand}}</td><td class="num">{{$p.Equity}}</td><td class="num">{{$p.Win}}</td><td class="num">{{$p.Tie}}</td>{{if $.HiLo}}<td class="num">{{$p.High}}</td><td class="num">{{$p.Low}}</td><td class="num">{{$p.NoLow}}</td>{{end}}<td class="num">{{$p.Interval}}</td>
+<td class="num">{{$p.Number}}</td><td class="hand">{{$p.Hand}}</td><td class="num">{{$p.Equity}}</td><td class="num">{{$p.Win}}</td><td class="num">{{$p.Tie}}</td>{{if $.HiLo}}<td class="num hilo">{{$p.High}}</td><td class="num hilo">{{$p.Low}}</td><td class="num hilo">{{$p.NoLow}}</td>{{end}}<td class="num ci">{{$p.Interval}}</td>
 {{- if eq $i 0}}<td rowspan="{{$e.Rows}}">{{$e.Mode}}{{if $e.Seed}}<br><span class="seed">seed {{$e.Seed}}</span>{{end}}{{if $e.Interrupted}}<br><span class="interrupted">interrupted: partial result</span>{{end}}</td><td class="num samples" rowspan="{{$e.Rows}}">{{$e.Samples}}</td>{{end -}}
 </tr>
 {{- end}}
@@ -183,6 +188,7 @@ figure svg text { font-family: "Liberation Sans", Arial, Helvetica, sans-serif !
 {{- end}}
 {{- end}}
 </table>
+</div>
 <h2>Equity charts</h2>
 <p class="note">One chart per matchup: each player's equity on a 0–100% scale; for Monte Carlo results the whiskers span the {{.Confidence}} confidence interval, and exact results have none.</p>
 <div class="charts">

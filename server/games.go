@@ -3,6 +3,7 @@ package server
 import (
 	"github.com/pokersim/pokersim/deck"
 	"github.com/pokersim/pokersim/game"
+	"github.com/pokersim/pokersim/request"
 )
 
 // Game is a game as GET /api/games describes it, from the game table, so
@@ -26,6 +27,31 @@ type Game struct {
 	// as HiLo says) or "low" (the whole pot to the best low).
 	Low  string   `json:"low"`
 	Deck []string `json:"deck"` // the cards in play
+	// Refused maps each analysis the game does not support, by the name of
+	// its request switch ("outs", "by_card", "streets", "distribution",
+	// "categories", "by_class"), to the reason (request.Refusal), so that
+	// the page shows why rather than asking and getting an error.
+	Refused map[string]string `json:"refused"`
+}
+
+// switches names the request switch of each analysis the page offers.
+var switches = []struct {
+	name     string
+	analysis request.Analysis
+}{
+	{"outs", request.OutsOf}, {"by_card", request.ByCardOf}, {"streets", request.StreetsOf},
+	{"distribution", request.Distribution}, {"categories", request.Categories}, {"by_class", request.ByHand},
+}
+
+// refused returns the analyses g refuses, by switch, with the reasons.
+func refused(g game.Game) map[string]string {
+	out := map[string]string{}
+	for _, s := range switches {
+		if why := request.Refusal(g, s.analysis); why != "" {
+			out[s.name] = why
+		}
+	}
+	return out
 }
 
 // newGames describes every game.
@@ -34,7 +60,8 @@ func newGames() []Game {
 	for _, g := range game.All() {
 		out = append(out, Game{Name: g.String(), Title: g.Title(), Aliases: append([]string(nil), g.Aliases()...), HoleCards: g.HoleCards(), BoardCards: g.BoardCards(),
 			Streets: append([]int(nil), g.Streets()...), Partial: g.Partial(), Holding: holdingName(g.Holding()),
-			HiLo: g.HiLo(), Low: g.Low().String(), Deck: deck.Strings(g.Deck().AppendCards(nil))})
+			HiLo: g.HiLo(), Low: g.Low().String(), Deck: deck.Strings(g.Deck().AppendCards(nil)),
+			Refused: refused(g)})
 	}
 	return out
 }

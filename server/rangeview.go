@@ -45,6 +45,10 @@ type ClassView struct {
 	// Text is the class's part of Text: "AKs", "AKs@50", "AhKh, AsKs" or
 	// "" for none.
 	Text string `json:"text"`
+	// Weights are the weights of its combos in the range, by combo
+	// ("AhKh"), those of weight 0 left out: what the page's suit selector
+	// shows of a cell.
+	Weights map[string]float64 `json:"weights,omitempty"`
 }
 
 // rangeOf answers GET /api/range.
@@ -112,6 +116,10 @@ func newRangeView(text string, rg *deck.Range, in deck.Set) *RangeView {
 			}
 			cv.Combos++
 			cv.Weight = w
+			if cv.Weights == nil {
+				cv.Weights = map[string]float64{}
+			}
+			cv.Weights[x.String()] = w
 			cv.Fill += min(w, 1)
 			one.Set(x, w)
 		}

@@ -9,6 +9,7 @@ import (
 	"image/png"
 	"os"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -270,5 +271,38 @@ func TestBatchHTML(t *testing.T) {
 	}
 	if !strings.HasPrefix(page, "<!DOCTYPE html>\n") || !strings.HasSuffix(page, "</html>\n") {
 		t.Error("WriteHTML does not write a whole page")
+	}
+}
+
+// TestHeatmapLabels checks that the heatmap names every column and every
+// row, so that a cell such as AKo vs 22 can be found: the SVG's text holds
+// each class once per axis it labels.
+func TestHeatmapLabels(t *testing.T) {
+	for _, rows := range [][]string{nil, {"AKo", "T9s", "22"}} {
+		m := syntheticMatrix(t, rows...)
+		if testing.Short() && rows == nil {
+			continue
+		}
+		var svg bytes.Buffer
+		if err := writeHeatmap(&svg, report.SVG, m); err != nil {
+			t.Fatal(err)
+		}
+		labels := map[string]int{}
+		for _, m := range regexp.MustCompile(`>([AKQJT2-9]{2}[so]?)</text>`).FindAllStringSubmatch(svg.String(), -1) {
+			labels[m[1]]++
+		}
+		isRow := map[string]bool{}
+		for _, c := range m.Rows {
+			isRow[c.String()] = true
+		}
+		for c := range deck.AllClasses() {
+			want := 1
+			if isRow[c.String()] {
+				want = 2
+			}
+			if got := labels[c.String()]; got != want {
+				t.Errorf("rows %v: %s labelled %d times, want %d", rows, c, got, want)
+			}
+		}
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image/color"
 	"io"
+	"math"
 
 	"github.com/pokersim/pokersim/deck"
 	"github.com/pokersim/pokersim/report"
@@ -14,24 +15,24 @@ import (
 	"gonum.org/v1/plot/vg/draw"
 )
 
-// Sizes of the heatmap: the grid of the full matrix is about 17 cm square,
-// so that a cell is 4 pixels at 96 dpi; a matrix of a few rows gets
-// taller cells.
+// Sizes of the heatmap: a cell is 3.6 mm square (14 pixels at 96 dpi), so
+// that every row and column carries its class's name, in 6.5-point type,
+// and "AKo vs 22" is found by reading; the full grid is 61 cm square.
 const (
-	heatGrid     = 17 * vg.Centimeter
-	heatMargin   = 2.5 * vg.Centimeter // title, tick labels
-	heatBar      = 3.5 * vg.Centimeter // the colour bar and its labels
-	heatMinCell  = 4 * vg.Millimeter   // the least height of a row of a short matrix
-	heatMaxLabel = 30                  // rows up to which every row is labelled
+	heatCell   = 3.6 * vg.Millimeter
+	heatGrid   = deck.NumClasses * heatCell
+	heatMargin = 3 * vg.Centimeter   // title, tick labels
+	heatBar    = 3.5 * vg.Centimeter // the colour bar and its labels
+	heatLabel  = 6.5                 // points, the size of the class names
 )
 
 // writeHeatmap draws m as a heatmap in format PNG or SVG: rows in
 // the order of m.Rows from the top, the 169 columns in grid order from the
 // left, each cell coloured by the row class's equity against the column
 // class on a diverging blue (0) to red (1) scale centred on 0.5 (Moreland's
-// smooth blue-red map), with a colour bar. The pairs label the axes (every
-// row, for a matrix of a few rows) and thin lines separate the 13 blocks of
-// the grid, one per higher card. The same matrix gives the same bytes. It
+// smooth blue-red map), with a colour bar. Every row and every column is
+// labelled with its class, and thin lines separate
+// the 13 blocks of the grid, one per higher card. The same matrix gives the same bytes. It
 // returns an error for another format or a matrix without rows.
 func writeHeatmap(w io.Writer, format report.Format, m *report.Matrix) error {
 	if format != report.PNG && format != report.SVG {
@@ -40,8 +41,7 @@ func writeHeatmap(w io.Writer, format report.Format, m *report.Matrix) error {
 	if len(m.Rows) == 0 {
 		return fmt.Errorf("the matrix has no rows to draw")
 	}
-	gridH := heatGrid * vg.Length(len(m.Rows)) / deck.NumClasses
-	gridH = min(heatGrid, max(gridH, heatMinCell*vg.Length(len(m.Rows))))
+	gridH := heatCell * vg.Length(len(m.Rows))
 	width, height := heatGrid+heatMargin+heatBar, gridH+heatMargin+vg.Centimeter
 	canvas, err := draw.NewFormattedCanvas(width, height, string(format))
 	if err != nil {
@@ -70,6 +70,14 @@ func heatmapPlots(m *report.Matrix) (heat, bar *plot.Plot) {
 	heat.X.Tick.Marker = columnTicks{}
 	heat.Y.Tick.Marker = rowTicks{m.Rows}
 	heat.X.Padding, heat.Y.Padding = 0, 0
+	// Column names read upwards, as a table's turned headings do.
+	heat.X.Tick.Label.Rotation = math.Pi / 2
+	heat.X.Tick.Label.XAlign = draw.XRight
+	heat.X.Tick.Label.YAlign = draw.YCenter
+	for _, a := range []*plot.Axis{&heat.X, &heat.Y} {
+		a.Tick.Label.Font.Size = heatLabel
+		a.Tick.Length = vg.Millimeter
+	}
 
 	bar = plot.New()
 	bar.Add(colorBar{cmap})
@@ -151,30 +159,25 @@ func (b colorBar) DataRange() (xmin, xmax, ymin, ymax float64) {
 	return 0, 1, b.cmap.Min(), b.cmap.Max()
 }
 
-// columnTicks labels the columns of the pairs (AA at 0, KK at 14, ...),
-// each in the middle of its block of 13.
+// columnTicks labels every column with its class, in grid order.
 type columnTicks struct{}
 
 func (columnTicks) Ticks(_, _ float64) []plot.Tick {
-	var ticks []plot.Tick
-	for r := range deck.NumRanks {
-		i := r * (deck.NumRanks + 1)
-		ticks = append(ticks, plot.Tick{Value: float64(i), Label: deck.ClassAt(i).String()})
+	ticks := make([]plot.Tick, deck.NumClasses)
+	for i := range ticks {
+		ticks[i] = plot.Tick{Value: float64(i), Label: deck.ClassAt(i).String()}
 	}
 	return ticks
 }
 
-// rowTicks labels the rows: every row of a short matrix, the pairs of a
-// long one.
+// rowTicks labels every row with its class, the first on top.
 type rowTicks struct{ rows []deck.Class }
 
 func (t rowTicks) Ticks(_, _ float64) []plot.Tick {
-	var ticks []plot.Tick
 	n := len(t.rows)
+	ticks := make([]plot.Tick, n)
 	for i, c := range t.rows {
-		if n <= heatMaxLabel || c.Pair() {
-			ticks = append(ticks, plot.Tick{Value: float64(n - 1 - i), Label: c.String()})
-		}
+		ticks[i] = plot.Tick{Value: float64(n - 1 - i), Label: c.String()}
 	}
 	return ticks
 }

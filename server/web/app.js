@@ -6,13 +6,17 @@ import { APIError, getJSON, streamEquity } from "./api.js";
 import { Picker, cardsIn, drawCards, isHand, ranksOf } from "./cards.js";
 import { RangeGrid } from "./grid.js";
 import { BoardView } from "./rangeboard.js";
+import { clearAnalyses, renderAnalyses } from "./analyses.js";
+import { asCSV, asMarkdown, asText, copyText } from "./copy.js";
 import { clearResult, renderResult } from "./results.js";
-import { readURL, writeURL } from "./state.js";
+import { deleteRange, onSavedChange, saveRange, savedRanges } from "./saved.js";
+import { SWITCHES, readURL, writeURL } from "./state.js";
 
 const $ = (id) => document.getElementById(id);
 const MAX_SEATS = 10;
 const DEFAULT = { players: ["AhKh", "QQ+, AKs"], game: "holdem", board: "", dead: "", method: "auto",
-  trials: "", stderr: "", time: "", seed: "", confidence: "", categories: false, by_class: true };
+  trials: "", stderr: "", time: "", seed: "", confidence: "", categories: false, by_class: true,
+  outs: false, by_card: false, streets: false, distribution: false };
 
 const page = {
   games: [],
@@ -21,7 +25,12 @@ const page = {
   seats: [],
   run: null, // the AbortController of the run under way
   partial: null, // the last partial result of the run under way
+  table: null, // the result shown, as a table to copy
+  nav: 0, // counts the moves in the history, so that a run's result goes to its own entry
 };
+
+// SWITCH_IDS are the ids of the analyses' check boxes.
+const SWITCH_IDS = { outs: "outs", by_card: "by-card", streets: "streets", distribution: "distribution" };
 
 function game() {
   return page.games.find((g) => g.name === $("game").value) || page.games[0];
@@ -41,12 +50,15 @@ function gridAllowed() {
 }
 
 // debounce returns f delayed until ms after the last call.
+// Its cancel method drops a call on its way.
 function debounce(f, ms) {
   let t = 0;
-  return (...args) => {
+  const g = (...args) => {
     clearTimeout(t);
     t = setTimeout(() => f(...args), ms);
   };
+  g.cancel = () => clearTimeout(t);
+  return g;
 }
 
 // ---- Seats ----
@@ -86,6 +98,35 @@ class Seat {
       changed();
     });
     li.querySelector(".pick").addEventListener("click", () => this.pick());
+    this.exportBox = li.querySelector("details.export");
+    this.exportFormat = li.querySelector(".export-format");
+    this.exportText = li.querySelector(".export-text");
+    this.exportBox.addEventListener("toggle", () => this.refreshExport());
+    this.exportFormat.addEventListener("change", () => this.refreshExport());
+    li.querySelector(".export-copy").addEventListener("click", () => copyText(this.exportText.value).catch(() => {}));
+    li.querySelector(".edit-cell").addEventListener("click", () => this.grid.editCell(this.grid.focusIndex));
+    this.saved = li.querySelector(".saved-list");
+    this.saveName = li.querySelector(".save-name");
+    this.saved.addEventListener("change", () => {
+      const r = savedRanges(game().holding).find((x) => x.name === this.saved.value);
+      if (!r) return;
+      this.input.value = r.text;
+      this.saveName.value = r.name;
+      this.clearError();
+      this.setMode("range");
+      this.syncSlider();
+      changed();
+    });
+    li.querySelector(".save-range").addEventListener("click", () => {
+      const name = this.saveName.value.trim();
+      if (!name || !this.input.value.trim()) return;
+      saveRange(name, this.input.value.trim(), game().holding);
+      this.saved.value = name;
+    });
+    li.querySelector(".delete-range").addEventListener("click", () => {
+      const name = this.saved.value || this.saveName.value.trim();
+      if (name) deleteRange(name);
+    });
     li.querySelector(".remove").addEventListener("click", () => removeSeat(this));
     li.querySelector(".clear-range").addEventListener("click", () => {
       this.seq++; // drop the answers on their way
@@ -125,8 +166,38 @@ class Seat {
       `Player ${i + 1}'s range: pairs on the diagonal, suited above, offsuit below. Arrow keys move, space toggles.`);
   }
 
+  // refreshExport writes the seat's range in the chosen tool's format, as
+  // the server exports it (GET /api/range?export=FORMAT), when the export
+  // box is open.
+  async refreshExport() {
+    if (!this.exportBox.open) return;
+    const text = this.input.value;
+    const format = this.exportFormat.value;
+    this.exportText.value = "";
+    delete this.exportText.dataset.format;
+    if (!text.trim() || !gridAllowed()) return;
+    try {
+      const v = await getJSON("/api/range", { range: text, game: game().name, export: format });
+      if (this.input.value !== text || this.exportFormat.value !== format) return;
+      this.exportText.value = v.export ? v.export.text : "";
+      this.exportText.dataset.format = format;
+    } catch (e) {
+      this.exportText.value = e.message;
+    }
+  }
+
+  // listSaved fills the list of saved ranges with those of the game's
+  // kind of range.
+  listSaved() {
+    const keep = this.saved.value;
+    const head = new Option(savedRanges(game().holding).length ? "load…" : "none saved", "");
+    this.saved.replaceChildren(head, ...savedRanges(game().holding).map((r) => new Option(r.name, r.name)));
+    this.saved.value = [...this.saved.options].some((o) => o.value === keep) ? keep : "";
+  }
+
   setMode(mode) {
     if (mode === "range" && !rangesAllowed()) mode = "hand";
+    this.listSaved();
     this.mode = mode;
     for (const r of this.radios) r.checked = r.value === mode;
     this.el.classList.toggle("range", mode === "range");
@@ -162,10 +233,17 @@ class Seat {
       return;
     }
     try {
-      const view = await getJSON("/api/range", { range: text, game: game().name });
+      const params = { range: text, game: game().name };
+      const format = this.exportFormat.value;
+      if (this.exportBox.open) params.export = format;
+      const view = await getJSON("/api/range", params);
       // A later request, or a change of the text since, makes this answer stale.
       if (seq !== this.seq || this.input.value !== text) return;
       this.grid.setView(view);
+      if (view.export && this.exportFormat.value === format) {
+        this.exportText.value = view.export.text;
+        this.exportText.dataset.format = format;
+      }
       this.count.textContent = `${view.combos} combos (${view.percent.toFixed(1)}%)`;
       if (canonical && this.input.value === text) {
         this.input.value = view.text;
@@ -309,6 +387,7 @@ function state() {
   for (const f of OPTIONS) s[f] = $(f).value.trim();
   s.categories = $("categories").checked;
   s.by_class = $("by-class").checked;
+  for (const f of SWITCHES) s[f] = $(SWITCH_IDS[f]).checked;
   return s;
 }
 
@@ -324,16 +403,65 @@ function setState(s) {
   for (const f of OPTIONS) $(f).value = s[f] || (f === "method" ? "auto" : "");
   $("categories").checked = s.categories;
   $("by-class").checked = s.by_class;
+  for (const f of SWITCHES) $(SWITCH_IDS[f]).checked = Boolean(s[f]);
   if (OPTIONS.some((f) => f !== "method" && s[f]) || s.method !== "auto" || s.categories) $("options").open = true;
   drawBoard();
   applyGame();
 }
 
-const saveURL = debounce(() => history.replaceState(null, "", writeURL(state())), 200);
+// saveURL keeps the inputs in the URL. An entry of the history that holds
+// a calculation keeps its URL: the first change after it opens a new
+// entry, a draft, which later changes replace and the next calculation
+// takes over.
+const saveURL = debounce(() => {
+  const url = writeURL(state());
+  if (history.state && history.state.result) history.pushState(null, "", url);
+  else history.replaceState(null, "", url);
+}, 200);
 
 function changed() {
   saveURL();
   if (page.boardView) page.boardView.seatsChanged();
+  showRefusals();
+}
+
+// refusals returns, for each analysis after the flop, why it cannot be
+// made for the inputs as they are ("" if it can): the game's reason
+// (GET /api/games), a board of the wrong size, or no range.
+function refusals() {
+  const g = game();
+  const n = cardsIn($("board").value).length;
+  const out = {};
+  for (const a of SWITCHES) {
+    let why = (g.refused || {})[a] || "";
+    if (!why && (a === "outs" || a === "by_card") && !(n >= 3 && n < g.board_cards)) {
+      why = `needs a flop or a turn: ${Math.min(3, g.board_cards)} to ${g.board_cards - 1} board cards (the board has ${n})`;
+    } else if (!why && a === "streets" && n === 0) {
+      why = "needs a board";
+    } else if (!why && a === "distribution" && !page.seats.some((s) => s.mode === "range" && s.input.value.trim() !== "")) {
+      why = "needs a player with a range";
+    }
+    out[a] = why;
+  }
+  return out;
+}
+
+// showRefusals writes beside each analysis why it cannot be made; one the
+// game refuses cannot be chosen at all.
+function showRefusals() {
+  const why = refusals();
+  const g = game();
+  for (const a of SWITCHES) {
+    const box = $(SWITCH_IDS[a]);
+    const label = box.closest("label");
+    label.querySelector(".why").textContent = why[a] ? `(${why[a]})` : "";
+    label.classList.toggle("refused", Boolean(why[a]));
+    box.disabled = Boolean((g.refused || {})[a]);
+  }
+  // Hand categories: a game played for the low alone has none.
+  const noCategories = (g.refused || {}).categories || "";
+  $("categories").disabled = noCategories !== "";
+  $("categories").closest("label").title = noCategories;
 }
 
 // applyGame shows what the game takes: ranges or not, a board or not.
@@ -345,6 +473,7 @@ function applyGame() {
   $("board-view").hidden = g.holding !== "combos";
   for (const s of page.seats) s.setMode(s.mode);
   drawBoard();
+  showRefusals();
 }
 
 // ---- Running ----
@@ -368,8 +497,10 @@ function requestBody() {
     if (v !== undefined) body[f] = v;
   }
   if (s.time) body.time = s.time;
-  if (s.categories) body.categories = true;
+  if (s.categories && !(game().refused || {}).categories) body.categories = true;
   if (s.by_class && page.seats[0].mode === "range" && gridAllowed()) body.by_class = true;
+  const why = refusals();
+  for (const a of SWITCHES) if (s[a] && !why[a]) body[a] = true;
   return body;
 }
 
@@ -414,11 +545,20 @@ function setRunning(on) {
   document.body.dataset.running = String(on);
 }
 
-async function run() {
+// run runs the calculation of the inputs. Each calculation is an entry of
+// the history, its URL the inputs and its state the result, so that Back
+// and Forward show it again without running it; opened from a link
+// (fromURL), the calculation takes the entry it was opened in.
+async function run(fromURL) {
   if (page.run) return;
   clearErrors();
-  saveURL();
-  history.replaceState(null, "", writeURL(state()));
+  saveURL.cancel();
+  const url = writeURL(state());
+  if (!fromURL && history.state && history.state.result) history.pushState(null, "", url);
+  else history.replaceState(null, "", url);
+  const nav = page.nav;
+  clearAnalyses(); // those of the last calculation, until this one's come
+  const refused = Object.fromEntries(Object.entries(refusals()).filter(([a, why]) => why && state()[a]));
   const ctl = new AbortController();
   page.run = ctl;
   page.partial = null;
@@ -436,11 +576,13 @@ async function run() {
           break;
         case "partial":
           page.partial = data;
-          renderResult(data, "running…");
+          page.table = renderResult(data, "running…");
           $("status").textContent = `Monte Carlo: ${data.samples.toLocaleString("en")} trials so far`;
           break;
         case "result":
-          renderResult(data, "");
+          page.table = renderResult(data, "");
+          renderAnalyses(data, refused);
+          if (page.nav === nav && location.search === url) history.replaceState({ result: data, refused }, "", url);
           $("status").textContent = data.interrupted ? "Stopped." : "Done.";
           page.partial = null;
           break;
@@ -449,11 +591,14 @@ async function run() {
       }
     });
   } catch (e) {
-    if (ctl.signal.aborted) {
-      if (page.partial) renderResult(page.partial, "stopped: partial result");
+    if (page.nav !== nav) {
+      // Back or Forward went to another entry, which shows its own result.
+    } else if (ctl.signal.aborted) {
+      if (page.partial) page.table = renderResult(page.partial, "stopped: partial result");
       $("status").textContent = "Stopped.";
     } else {
       clearResult();
+      clearAnalyses();
       $("status").textContent = "";
       showError(e instanceof APIError ? e : new APIError(0, { error: "cannot reach the server: " + e.message }));
     }
@@ -500,7 +645,7 @@ async function start() {
     s.input.focus();
     changed();
   });
-  for (const f of [...OPTIONS, "categories", "by-class"]) {
+  for (const f of [...OPTIONS, "categories", "by-class", ...Object.values(SWITCH_IDS)]) {
     $(f).addEventListener("input", () => { clearFieldError(f); changed(); });
     $(f).addEventListener("change", changed);
   }
@@ -510,8 +655,71 @@ async function start() {
     if (e.key === "Escape" && page.run) stop();
   });
   setupCards();
+  onSavedChange(() => { for (const s of page.seats) s.listSaved(); });
+  setupFourColour();
+  for (const b of document.querySelectorAll("button.copy")) b.addEventListener("click", () => copy(b.dataset.format));
+  window.addEventListener("popstate", (e) => restore(e.state));
   document.body.dataset.ready = "true";
-  if (fromURL) run();
+  if (fromURL) run(true);
+}
+
+// setupFourColour keeps the four-colour deck choice in localStorage.
+function setupFourColour() {
+  const box = $("four-colour");
+  let on = false;
+  try {
+    on = localStorage.getItem("pokersim.fourColour") === "1";
+  } catch {
+    on = false;
+  }
+  box.checked = on;
+  document.body.classList.toggle("four-colour", on);
+  box.addEventListener("change", () => {
+    document.body.classList.toggle("four-colour", box.checked);
+    try {
+      localStorage.setItem("pokersim.fourColour", box.checked ? "1" : "0");
+    } catch {
+      // Private windows may refuse storage: the choice lasts the page.
+    }
+  });
+}
+
+// restore shows an entry of the history: its inputs, from its URL, and
+// its result, from its state, if it has one.
+function restore(entry) {
+  page.nav++;
+  stop();
+  saveURL.cancel();
+  clearErrors();
+  setState(readURL(location.search) || DEFAULT);
+  $("status").textContent = "";
+  if (entry && entry.result) {
+    page.table = renderResult(entry.result, "");
+    renderAnalyses(entry.result, entry.refused || {});
+  } else {
+    page.table = null;
+    clearResult();
+    clearAnalyses();
+  }
+}
+
+// copy copies the result shown as text, Markdown or CSV, or the page's
+// link, and says so beside the buttons; the text copied is kept in the
+// status's data-copied for whoever checks.
+async function copy(format) {
+  const out = $("copy-status");
+  const writers = { text: asText, markdown: asMarkdown, csv: asCSV };
+  let text;
+  if (format === "link") text = location.href;
+  else if (page.table) text = writers[format](page.table);
+  else return;
+  try {
+    await copyText(text);
+    out.dataset.copied = text;
+    out.textContent = format === "link" ? "Link copied." : `Copied as ${{ text: "text", markdown: "Markdown", csv: "CSV" }[format]}.`;
+  } catch (e) {
+    out.textContent = "Could not copy: " + e.message;
+  }
 }
 
 start().catch((e) => {

@@ -46,6 +46,7 @@ export function cardElement(card) {
     return el;
   }
   const suit = card[1];
+  el.classList.add("suit-" + suit);
   if (suit === "h" || suit === "d") el.classList.add("red");
   el.textContent = card[0] + SYMBOLS[suit];
   el.title = card;
@@ -77,6 +78,7 @@ export class Picker {
         b.textContent = r + SYMBOLS[s];
         b.setAttribute("aria-label", card);
         b.setAttribute("aria-pressed", "false");
+        b.classList.add("suit-" + s);
         if (s === "h" || s === "d") b.classList.add("red");
         b.addEventListener("click", () => this.toggle(card));
         this.grid.append(b);

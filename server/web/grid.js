@@ -3,6 +3,9 @@
 // the order of the server's class index (deck.Class.Index).
 
 import { RANKS } from "./cards.js";
+import { CellEditor, combosOf, comboKey } from "./cell.js";
+
+let editor = null; // the cell editor, made on first use
 
 // classAt returns the name of the class at grid index i: "AA", "AKs", "AKo".
 export function classAt(i) {
@@ -36,6 +39,7 @@ export class RangeGrid {
     this.onCommit = onCommit; // (text) => void
     this.view = null; // the server's classes, in grid order
     this.painted = new Map(); // index -> weight (0: erased)
+    this.edited = new Map(); // index -> the cell's text, from the cell editor
     this.cells = [];
     this.focusIndex = 0;
     this.out = new Set(); // the indexes of classes with a rank not in the game's deck
@@ -64,6 +68,20 @@ export class RangeGrid {
     window.addEventListener("pointerup", () => this.up());
     window.addEventListener("pointercancel", () => this.up());
     el.addEventListener("keydown", (e) => this.key(e));
+    // The cell with the focus is the one the editor button opens, however
+    // it came to have it.
+    el.addEventListener("focusin", (e) => {
+      const c = e.target.closest && e.target.closest(".cell");
+      if (c && this.el.contains(c)) this.setFocus(Number(c.dataset.index));
+    });
+    // A right click (or a long press) opens the cell's suits and weight.
+    el.addEventListener("contextmenu", (e) => {
+      const i = this.cellAt(e);
+      if (i < 0) return;
+      e.preventDefault();
+      this.dragging = false;
+      this.editCell(i);
+    });
     // Space and Enter toggle a cell: they must not also scroll the page
     // (a keypress of its own, as some keyboards and tools send, would).
     el.addEventListener("keypress", (e) => {
@@ -90,10 +108,32 @@ export class RangeGrid {
   setView(view) {
     this.view = view ? view.classes : null;
     this.painted.clear();
+    this.edited.clear();
     this.render();
   }
 
+  // editCell opens the editor of cell i: its combos and their weight.
+  editCell(i) {
+    if (this.out.has(i)) return;
+    editor = editor || new CellEditor();
+    const weights = new Map();
+    const v = this.view && this.view[i];
+    if (this.painted.has(i)) {
+      for (const c of combosOf(classAt(i))) weights.set(comboKey(c), this.painted.get(i));
+    } else if (v && v.weights) {
+      for (const [c, w] of Object.entries(v.weights)) weights.set(comboKey(c), w);
+    }
+    this.setFocus(i);
+    editor.open(classAt(i), weights, (text) => {
+      this.painted.delete(i);
+      this.edited.set(i, text);
+      this.renderCell(i);
+      this.onCommit(this.text());
+    });
+  }
+
   fill(i) {
+    if (this.edited.has(i)) return this.edited.get(i) === "" ? 0 : this.view && this.view[i] ? this.view[i].fill : 0.5;
     if (this.painted.has(i)) return Math.min(this.painted.get(i), 1);
     return this.view ? this.view[i].fill : 0;
   }
@@ -146,6 +186,7 @@ export class RangeGrid {
 
   paint(i) {
     if (this.out.has(i)) return;
+    this.edited.delete(i);
     this.painted.set(i, this.paintWeight);
     this.renderCell(i);
   }
@@ -182,7 +223,9 @@ export class RangeGrid {
   text() {
     const parts = [];
     for (let i = 0; i < 169; i++) {
-      if (this.painted.has(i)) {
+      if (this.edited.has(i)) {
+        if (this.edited.get(i)) parts.push(this.edited.get(i));
+      } else if (this.painted.has(i)) {
         const w = this.painted.get(i);
         if (w > 0) parts.push(classAt(i) + weightSuffix(w));
       } else if (this.view && this.view[i].text) {
@@ -193,7 +236,7 @@ export class RangeGrid {
   }
 
   commit() {
-    if (this.painted.size > 0) this.onCommit(this.text());
+    if (this.painted.size > 0 || this.edited.size > 0) this.onCommit(this.text());
   }
 }
 

@@ -146,6 +146,11 @@ export class BoardView {
       return tr;
     }));
     $("rb-draws-wrap").hidden = draws.length === 0;
+    // Each cell names its column, for the stacked layout of a phone.
+    for (const t of [$("rb-made"), $("rb-draws")]) {
+      const heads = [...t.tHead.rows[0].cells].map((th) => th.textContent);
+      for (const tr of t.tBodies[0].rows) [...tr.cells].forEach((c, i) => { c.dataset.label = heads[i]; });
+    }
     let combos = `${r.left} of ${r.combos} combos left`;
     if (r.weight !== r.combos || r.left_weight !== r.left) combos += `, weight ${weighted(r.left_weight)} of ${weighted(r.weight)}`;
     const meta = [combos, "board " + r.board.join("")];

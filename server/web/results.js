@@ -41,6 +41,15 @@ export function renderResult(r, note) {
   // each half's wins and ties, and the share of each half won.
   const hilo = r.players.some((p) => p.hilo);
   table.classList.toggle("hilo", hilo);
+  const ciHead = mc ? `±${Math.round(100 * (r.confidence || 0.95))}%` : "±";
+  // The columns shown, by the class of their cells; the same columns make
+  // the copies (text, Markdown, CSV).
+  const cols = [["Player", "player"], ["Hand", "hand"], ["Equity", "equity"]];
+  if (mc) cols.push([ciHead, "ci"]);
+  if (hilo) cols.push(...HILO.map((f, i) => [HILO_HEADS[i], "hilo " + f]));
+  else cols.push(["Win", "win"], ["Tie", "tie"]);
+  const model = { head: cols.map((c) => c[0]), rows: [] };
+  table.querySelector("th.ci").textContent = ciHead;
   const rows = r.players.map((p, i) => {
     const tr = document.createElement("tr");
     tr.dataset.player = String(i + 1);
@@ -50,6 +59,7 @@ export function renderResult(r, note) {
     const th = document.createElement("th");
     th.scope = "row";
     th.textContent = String(i + 1);
+    th.dataset.label = "Player";
     const hand = cell(p.hand, "hand");
     hand.title = p.hand + (p.combos ? ` (${p.combos} combos)` : "");
     const eq = cell("", "equity");
@@ -64,16 +74,22 @@ export function renderResult(r, note) {
     let ci = "";
     if (mc && p.ci_high != null && r.samples >= 100) ci = percent((p.ci_high - p.ci_low) / 2, d);
     else if (mc) ci = "n/a";
+    const line = [String(i + 1), p.hand, percent(p.equity, d)];
+    if (mc) line.push(ci);
     tr.append(th, hand, eq, cell(ci, "ci"), cell(percent(p.win, d), "win"), cell(percent(p.tie, d), "tie"));
     if (hilo) {
       const h = p.hilo || {};
       tr.dataset.hilo = JSON.stringify(h);
       for (const f of HILO) tr.append(cell(percent(h[f] || 0, d), "hilo " + f));
+      line.push(...HILO.map((f) => percent(h[f] || 0, d)));
+    } else {
+      line.push(percent(p.win, d), percent(p.tie, d));
     }
+    model.rows.push(line);
+    labelCells(tr, table);
     return tr;
   });
   table.tBodies[0].replaceChildren(...rows);
-  table.querySelector("th.ci").textContent = mc ? `±${Math.round(100 * (r.confidence || 0.95))}%` : "±";
 
   const meta = [];
   if (mc) {
@@ -92,6 +108,7 @@ export function renderResult(r, note) {
   if (note) meta.push(note);
   const metaEl = document.getElementById("result-meta");
   metaEl.textContent = meta.join(" · ");
+  model.meta = metaEl.textContent;
   metaEl.dataset.mode = r.mode;
   metaEl.dataset.samples = String(r.samples);
   if (r.no_low != null) metaEl.dataset.noLow = String(r.no_low);
@@ -106,10 +123,19 @@ export function renderResult(r, note) {
   if (!cw.hidden) renderCategories(r);
   section.hidden = false;
   section.dataset.final = note ? "false" : "true";
+  return model;
+}
+
+// labelCells labels each cell of a row with its column's heading, which
+// the stacked layout of a phone shows before the figure.
+function labelCells(tr, table) {
+  const heads = [...table.tHead.rows[0].cells].map((th) => th.textContent);
+  [...tr.cells].forEach((c, i) => { if (heads[i]) c.dataset.label = heads[i]; });
 }
 
 // HILO lists the hi-lo figures of a player, in the order of the columns.
 const HILO = ["scoop", "high_win", "high_tie", "low_win", "low_tie", "high_equity", "low_equity"];
+const HILO_HEADS = ["Scoop", "High win", "High tie", "Low win", "Low tie", "High half", "Low half"];
 
 const CATEGORIES = ["Straight Flush", "Four of a Kind", "Full House", "Flush", "Straight",
   "Three of a Kind", "Two Pair", "One Pair", "High Card"];
@@ -133,6 +159,7 @@ function renderCategories(r) {
     th.scope = "row";
     th.textContent = name;
     tr.append(th, ...r.players.map((p) => cell(percent(p.categories[name] || 0, 2))));
+    labelCells(tr, t);
     return tr;
   }));
 }

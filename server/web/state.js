@@ -4,6 +4,9 @@
 
 const FIELDS = ["game", "board", "dead", "method", "trials", "stderr", "time", "seed", "confidence"];
 
+// SWITCHES are the analyses after the flop, "1" in the URL when asked for.
+export const SWITCHES = ["outs", "by_card", "streets", "distribution"];
+
 // readURL returns the state in the URL's query, or null if it has no
 // players.
 export function readURL(search) {
@@ -16,6 +19,7 @@ export function readURL(search) {
   s.method = s.method || "auto";
   s.categories = q.get("categories") === "1";
   s.by_class = q.get("by_class") !== "0";
+  for (const f of SWITCHES) s[f] = q.get(f) === "1";
   return s;
 }
 
@@ -31,5 +35,6 @@ export function writeURL(s) {
   }
   if (s.categories) q.set("categories", "1");
   if (!s.by_class) q.set("by_class", "0");
+  for (const f of SWITCHES) if (s[f]) q.set(f, "1");
   return "?" + q.toString();
 }
