@@ -25,6 +25,7 @@ import (
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/chromedp"
 
+	"github.com/pokersim/pokersim/answer"
 	"github.com/pokersim/pokersim/batch"
 	"github.com/pokersim/pokersim/deck"
 	"github.com/pokersim/pokersim/game"
@@ -71,7 +72,7 @@ func fullReport(t *testing.T, r request.Request) *report.Equity {
 	if err != nil {
 		t.Fatal(err)
 	}
-	e, err := spec.Full(context.Background(), res)
+	e, err := answer.Full(context.Background(), spec, res)
 	if err != nil {
 		t.Fatal(err)
 	}
