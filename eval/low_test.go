@@ -1,6 +1,7 @@
 package eval
 
 import (
+	"github.com/pokersim/pokersim/internal/testfull"
 	"math/bits"
 	"math/rand/v2"
 	"slices"
@@ -134,7 +135,7 @@ func TestLowOrder(t *testing.T) {
 // random hands, rich in low cards.
 func TestLowValueRandom(t *testing.T) {
 	rnd := rand.New(rand.NewPCG(31, 32))
-	n := 1000000
+	n := testfull.N(1000000, 100000)
 	if testing.Short() {
 		n = 5000
 	}

@@ -94,11 +94,14 @@ func matrixAction(c *cli.Context) error {
 	players := 2
 	switch p := c.String("players"); p {
 	case "2":
-		if c.IsSet("classes") || c.IsSet("lookup") || c.IsSet("file") {
-			return usageErrorf(c, "--classes, --lookup and --file are for the three-way table (--players 3)")
+		if given := flagsSet(c, "classes", "lookup", "file"); len(given) > 0 {
+			return usageErrorf(c, "%s: for the three-way table (--players 3)", strings.Join(given, ", "))
 		}
 	case "3":
 		if c.IsSet("lookup") {
+			if given := flagsSet(c, "format", "out", "name", "rows", "classes", "shard"); len(given) > 0 {
+				return usageErrorf(c, "%s: --lookup writes no files, it prints the three equities", strings.Join(given, ", "))
+			}
 			return lookup3(c)
 		}
 		if c.IsSet("file") {
@@ -230,6 +233,18 @@ func parseTableFormats(s string, all []report.Format) ([]report.Format, error) {
 		}
 	}
 	return out, nil
+}
+
+// flagsSet returns those of the flags names that c was given, as
+// "--name".
+func flagsSet(c *cli.Context, names ...string) []string {
+	var given []string
+	for _, n := range names {
+		if c.IsSet(n) {
+			given = append(given, "--"+n)
+		}
+	}
+	return given
 }
 
 // parseClassList parses classes separated by commas, such as "AA, KK,72o".

@@ -32,9 +32,10 @@ shard of another job, given twice, or cut short is refused, naming the file.
 
 The report goes to --out in the format of its extension or --format: for a
 batch or an equity, as those commands write them (a batch to standard
-output without --out); for a table, --out is a directory for its files (matrix.csv,
-.json, .png and .svg; matrix3.csv and .json), or a file whose extension
-names one of them. Every figure in the files is checked before it is
+output without --out); for a table (the class matrix or the three-way
+table), --out is a directory for its files (matrix.csv, .json, .png and
+.svg; matrix3.csv and .json), or a file whose extension names one of
+them. Every figure in the files is checked before it is
 used: a shard whose results do not fit its job is refused, naming it.
 
 Examples:
@@ -43,7 +44,7 @@ Examples:
   pokersim matrix --shard env/64 --out matrix-$SLURM_ARRAY_TASK_ID.json
   pokersim merge matrix-*.json --out results`,
 		Flags: []cli.Flag{
-			&cli.StringFlag{Name: "out", Aliases: []string{"o"}, Usage: "write the report to `FILE` (a directory for a matrix)"},
+			&cli.StringFlag{Name: "out", Aliases: []string{"o"}, Usage: "write the report to `FILE`; for a table, a directory for its files, or one file named by its extension"},
 			&cli.StringFlag{Name: "format", Aliases: []string{"f"}, DefaultText: "from the --out extension, else text", Usage: "report `FORMAT`"},
 		},
 		Action: mergeAction,

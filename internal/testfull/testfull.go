@@ -22,3 +22,13 @@ func Full(t testing.TB) {
 		t.Skip(SkipMessage)
 	}
 }
+
+// N returns full if the full tests were asked for, and reduced otherwise:
+// the size of a sampled check, all of it in full mode and a sample that
+// still catches most mistakes by default.
+func N(full, reduced int) int {
+	if Enabled() {
+		return full
+	}
+	return reduced
+}

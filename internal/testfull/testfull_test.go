@@ -32,3 +32,14 @@ func TestFullSkips(t *testing.T) {
 		t.Error("Full did not skip without POKERSIM_FULL=1")
 	}
 }
+
+func TestN(t *testing.T) {
+	t.Setenv(Var, "1")
+	if got := N(100, 10); got != 100 {
+		t.Errorf("N(100, 10) with %s=1 = %d, want 100", Var, got)
+	}
+	t.Setenv(Var, "")
+	if got := N(100, 10); got != 10 {
+		t.Errorf("N(100, 10) without %s = %d, want 10", Var, got)
+	}
+}
