@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/pokersim/pokersim/internal/testfull"
 	"math"
 	"reflect"
 	"testing"
@@ -157,9 +158,7 @@ func TestComputeRows(t *testing.T) {
 // cores) and checks that VsRandom is deck.PreflopEquity for all 169
 // classes.
 func TestComputeFull(t *testing.T) {
-	if testing.Short() {
-		t.Skip("takes about 30 seconds on two cores")
-	}
+	testfull.Full(t) // about 30 s on two idle cores; TestComputeRows checks some rows by default
 	m, err := Compute(context.Background(), Options{})
 	if err != nil {
 		t.Fatal(err)

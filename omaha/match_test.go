@@ -1,6 +1,7 @@
 package omaha
 
 import (
+	"github.com/pokersim/pokersim/internal/testfull"
 	"math/rand/v2"
 	"testing"
 
@@ -166,7 +167,7 @@ func TestMatchKinds(t *testing.T) {
 // random hands, on hands in the range and on those hands with one card
 // changed, which lie near its edge.
 func TestMatchReference(t *testing.T) {
-	n := 4000
+	n := testfull.N(4000, 1000)
 	if testing.Short() {
 		n = 500
 	}
