@@ -1,13 +1,13 @@
 package eval
 
 import (
-	"github.com/pokersim/pokersim/internal/testfull"
 	"math/bits"
 	"math/rand/v2"
 	"slices"
 	"testing"
 
 	"github.com/pokersim/pokersim/deck"
+	"github.com/pokersim/pokersim/internal/testfull"
 )
 
 // lowKey returns the ranks of five cards from the highest down, aces as

@@ -2,12 +2,12 @@ package eval
 
 import (
 	"cmp"
-	"github.com/pokersim/pokersim/internal/testfull"
 	"math/rand/v2"
 	"slices"
 	"testing"
 
 	"github.com/pokersim/pokersim/deck"
+	"github.com/pokersim/pokersim/internal/testfull"
 )
 
 // refAceFive is a slow reference for ace-to-five lows, written from the

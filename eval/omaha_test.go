@@ -2,13 +2,13 @@ package eval
 
 import (
 	"fmt"
-	"github.com/pokersim/pokersim/internal/testfull"
 	"math/bits"
 	"math/rand/v2"
 	"slices"
 	"testing"
 
 	"github.com/pokersim/pokersim/deck"
+	"github.com/pokersim/pokersim/internal/testfull"
 )
 
 // bruteOmaha values an Omaha hand the obvious way: the best five-card

@@ -1,7 +1,6 @@
 package eval
 
 import (
-	"github.com/pokersim/pokersim/internal/testfull"
 	"math/rand/v2"
 	"slices"
 	"testing"
@@ -9,6 +8,7 @@ import (
 
 	"github.com/pokersim/pokersim/deck"
 	"github.com/pokersim/pokersim/eval/internal/tables"
+	"github.com/pokersim/pokersim/internal/testfull"
 )
 
 // TestShortDeckAllHands values all 376,992 five-card hands of the 36-card

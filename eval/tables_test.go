@@ -1,11 +1,11 @@
 package eval
 
 import (
-	"github.com/pokersim/pokersim/internal/testfull"
 	"slices"
 	"testing"
 
 	"github.com/pokersim/pokersim/eval/internal/tables"
+	"github.com/pokersim/pokersim/internal/testfull"
 )
 
 // TestTablesCurrent rebuilds the tables and compares them with

@@ -4,13 +4,13 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"github.com/pokersim/pokersim/internal/testfull"
 	"math"
 	"reflect"
 	"testing"
 
 	"github.com/pokersim/pokersim/deck"
 	"github.com/pokersim/pokersim/game"
+	"github.com/pokersim/pokersim/internal/testfull"
 	"github.com/pokersim/pokersim/sim"
 )
 

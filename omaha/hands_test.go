@@ -1,12 +1,12 @@
 package omaha
 
 import (
-	"github.com/pokersim/pokersim/internal/testfull"
 	"math/rand/v2"
 	"slices"
 	"testing"
 
 	"github.com/pokersim/pokersim/deck"
+	"github.com/pokersim/pokersim/internal/testfull"
 )
 
 func setOf(text string) deck.Set { return deck.SetOf(deck.MustParseCards(text)...) }

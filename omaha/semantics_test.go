@@ -1,11 +1,11 @@
 package omaha
 
 import (
-	"github.com/pokersim/pokersim/internal/testfull"
 	"math/rand/v2"
 	"testing"
 
 	"github.com/pokersim/pokersim/deck"
+	"github.com/pokersim/pokersim/internal/testfull"
 )
 
 const (
