@@ -12,6 +12,7 @@ import (
 
 	"github.com/pokersim/pokersim/deck"
 	"github.com/pokersim/pokersim/game"
+	"github.com/pokersim/pokersim/internal/testfull"
 )
 
 // rangeMatchup builds a Hold'em matchup whose players are given as known
@@ -126,26 +127,33 @@ func TestRangeMonteCarlo(t *testing.T) {
 		list    float64 // the most assignments to list; fewer force rejection
 		board   string
 		walk    bool // force the random walk
+		slow    bool // an exact reference of minutes on a busy machine: POKERSIM_FULL=1
 	}{
-		{[]string{"AhKh", "QQ"}, maxListedTuples, "", false},
-		{[]string{"JJ+,AK", "QQ+,AKs"}, maxListedTuples, "", false},
-		{[]string{"JJ+,AK", "QQ+,AKs"}, 0, "", false},
-		{[]string{"AA,KK", "AA,KK", "AA,KK"}, maxListedTuples, "", false},
-		{[]string{"AA,KK,QQ", "KK,QQ,JJ", "AK"}, 0, "", false},
-		{[]string{"random", "AsAh"}, maxListedTuples, "", false},      // dealt hands, first player
-		{[]string{"KQs,AJo", "random"}, maxListedTuples, "", false},   // hands of equal weight
-		{[]string{"AA@30,KQs", "random"}, maxListedTuples, "", false}, // weighted hands
-		{[]string{"AA,KK,QQ,AKs", "random"}, maxListedTuples, "Ts9h2c", false},
-		{[]string{"random", "random"}, maxListedTuples, "Ts9h2c", false},                         // every hand dealt
-		{[]string{"22+,A2s+,KTs+,ATo+", "QQ+,AK", "random"}, maxListedTuples, "Ts9h2c4d", false}, // listed and dealt, three ways
-		{[]string{"JJ+,AK", "QQ+,AKs"}, 0, "", true},
-		{[]string{"AA,KK,QQ", "KK,QQ,JJ", "AK"}, 0, "", true},
-		{[]string{"AA,KK,QQ", "KK,QQ,JJ", "AK", "22-55"}, 0, "Ts9h2c", true},
-		{[]string{"QQ+,AK", "JJ+,AQs+", "TT+,AJs+", "AK"}, 10, "Jd8c3s", true},
-		{[]string{"AA@30,KQs", "KK,KQs:0.4,QQ", "random"}, 0, "", true},
+		{[]string{"AhKh", "QQ"}, maxListedTuples, "", false, false},
+		{[]string{"JJ+,AK", "QQ+,AKs"}, maxListedTuples, "", false, false},
+		{[]string{"JJ+,AK", "QQ+,AKs"}, 0, "", false, false},
+		{[]string{"AA,KK", "AA,KK", "AA,KK"}, maxListedTuples, "", false, false},
+		{[]string{"AA,KK,QQ", "KK,QQ,JJ", "AK"}, 0, "", false, false},
+		{[]string{"random", "AsAh"}, maxListedTuples, "", false, false},      // dealt hands, first player
+		{[]string{"KQs,AJo", "random"}, maxListedTuples, "", false, false},   // hands of equal weight
+		{[]string{"AA@30,KQs", "random"}, maxListedTuples, "", false, false}, // weighted hands
+		{[]string{"AA,KK,QQ,AKs", "random"}, maxListedTuples, "Ts9h2c", false, false},
+		{[]string{"random", "random"}, maxListedTuples, "Ts9h2c", false, false},                        // every hand dealt
+		{[]string{"22+,A2s+,KTs+,ATo+", "QQ+,AK", "random"}, maxListedTuples, "Ts9h2c4d", false, true}, // listed and dealt, three ways
+		{[]string{"JJ+,AK", "QQ+,AKs"}, 0, "", true, false},
+		{[]string{"AA,KK,QQ", "KK,QQ,JJ", "AK"}, 0, "", true, false},
+		{[]string{"AA,KK,QQ", "KK,QQ,JJ", "AK", "22-55"}, 0, "Ts9h2c", true, false},
+		{[]string{"QQ+,AK", "JJ+,AQs+", "TT+,AJs+", "AK"}, 10, "Jd8c3s", true, false},
+		{[]string{"AA@30,KQs", "KK,KQs:0.4,QQ", "random"}, 0, "", true, true},
+		// The two slow cases on a river, where the exact reference is quick.
+		{[]string{"22+,A2s+,KTs+,ATo+", "QQ+,AK", "random"}, maxListedTuples, "Ts9h2c4d8s", false, false},
+		{[]string{"AA@30,KQs", "KK,KQs:0.4,QQ", "random"}, 0, "Ts9h2c4d8s", true, false},
 	}
 	for _, tt := range tests {
 		t.Run(fmt.Sprintf("%v/%v/%s/%v", tt.players, tt.list, tt.board, tt.walk), func(t *testing.T) {
+			if tt.slow {
+				testfull.Full(t)
+			}
 			m := rangeMatchup(t, tt.board, tt.players...)
 			exact, err := Enumerate(context.Background(), m, Options{})
 			if err != nil {
