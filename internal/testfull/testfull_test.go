@@ -21,15 +21,29 @@ func TestEnabled(t *testing.T) {
 	}
 }
 
-func TestFullSkips(t *testing.T) {
-	t.Setenv(Var, "")
-	var skipped bool
-	t.Run("slow", func(t *testing.T) {
-		defer func() { skipped = t.Skipped() }()
-		Full(t)
-	})
-	if !skipped {
-		t.Error("Full did not skip without POKERSIM_FULL=1")
+// skipRecorder is a testing.TB that records Skip instead of skipping.
+type skipRecorder struct {
+	testing.TB
+	skipped []any
+}
+
+func (r *skipRecorder) Helper()          {}
+func (r *skipRecorder) Skip(args ...any) { r.skipped = args }
+
+func TestFull(t *testing.T) {
+	for _, tc := range []struct {
+		value string
+		skip  bool
+	}{{"", true}, {"1", false}} {
+		t.Setenv(Var, tc.value)
+		r := &skipRecorder{TB: t}
+		Full(r)
+		if got := r.skipped != nil; got != tc.skip {
+			t.Errorf("Full with %s=%q skipped: %v, want %v", Var, tc.value, got, tc.skip)
+		}
+		if tc.skip && (len(r.skipped) != 1 || r.skipped[0] != SkipMessage) {
+			t.Errorf("Full skipped with %v, want %q", r.skipped, SkipMessage)
+		}
 	}
 }
 
