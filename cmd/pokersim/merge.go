@@ -5,6 +5,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"github.com/urfave/cli/v2"
@@ -90,6 +91,9 @@ func mergeAction(c *cli.Context) error {
 func writeTable(c *cli.Context, merged *job.Merged, out string) error {
 	dir, name, formats := out, merged.Name, merged.Report.Formats()
 	if f, ok := report.FormatFromPath(out); ok {
+		if err := formatOfOut(c, out, f, merged.Report.Formats()); err != nil {
+			return err
+		}
 		dir, name = filepath.Split(out)
 		name = name[:len(name)-len(filepath.Ext(name))]
 		formats = []report.Format{f}
@@ -129,6 +133,9 @@ func writeReport(c *cli.Context, r report.Report, out string, formats []report.F
 		if !ok {
 			return usageErrorf(c, "cannot tell the format of %q from its extension: give --format", out)
 		}
+		if err := formatOfOut(c, out, f, formats); err != nil {
+			return err
+		}
 		format = f
 	}
 	if out == "" {
@@ -142,4 +149,14 @@ func writeReport(c *cli.Context, r report.Report, out string, formats []report.F
 	}
 	_, err := fmt.Fprintf(c.App.ErrWriter, "pokersim: wrote %s\n", out)
 	return err
+}
+
+// formatOfOut checks that f, the format that the extension of the file
+// out names, is one of the report's formats: a usage error naming the
+// file and the formats there are otherwise.
+func formatOfOut(c *cli.Context, out string, f report.Format, formats []report.Format) error {
+	if slices.Contains(formats, f) {
+		return nil
+	}
+	return usageErrorf(c, "--out %s: this report is written as %s, not %s", out, report.FormatList(formats), f)
 }
