@@ -27,7 +27,7 @@ writes it with the classes in the usual 13x13 grid order (AA, AKs, ..., A2s,
 AKo, KK, KQs, ..., 22). A cell is the row class's equity against the column
 class: the mean over the pairs of a combo of each that share no card, each
 pair counting equally, of its equity over every board. The full matrix
-takes about 30 seconds on two idle cores; --rows computes some rows only, each
+takes about 35 seconds on two idle cores; --rows computes some rows only, each
 against all 169 classes.
 
 Files, in the --out directory, named after --name:
