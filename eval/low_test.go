@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/pokersim/pokersim/deck"
+	"github.com/pokersim/pokersim/internal/testfull"
 )
 
 // lowKey returns the ranks of five cards from the highest down, aces as
@@ -134,7 +135,7 @@ func TestLowOrder(t *testing.T) {
 // random hands, rich in low cards.
 func TestLowValueRandom(t *testing.T) {
 	rnd := rand.New(rand.NewPCG(31, 32))
-	n := 1000000
+	n := testfull.N(1000000, 100000)
 	if testing.Short() {
 		n = 5000
 	}

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/pokersim/pokersim/deck"
+	"github.com/pokersim/pokersim/internal/testfull"
 )
 
 // refAceFive is a slow reference for ace-to-five lows, written from the
@@ -168,7 +169,7 @@ func bestOfSubsets[V cmp.Ordered](cards []deck.Card, f func(*[5]deck.Card) V) V 
 // best of their five-card subsets, valued by the five-card evaluators the
 // exhaustive tests check: two million hands, 50,000 under -short.
 func TestStudBestOfSeven(t *testing.T) {
-	n := 2_000_000
+	n := testfull.N(2_000_000, 200_000)
 	if testing.Short() {
 		n = 50_000
 	}

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/pokersim/pokersim/deck"
+	"github.com/pokersim/pokersim/internal/testfull"
 )
 
 // bruteOmaha values an Omaha hand the obvious way: the best five-card
@@ -62,9 +63,9 @@ func TestOmahaRandom(t *testing.T) {
 			for nb := 3; nb <= 5; nb++ {
 				t.Run(fmt.Sprintf("%s/%d-%d", r.Name(), nh, nb), func(t *testing.T) {
 					t.Parallel()
-					n := 100000
+					n := testfull.N(100000, 10000)
 					if r == Standard() && nh == 4 && nb == 5 {
-						n = 1000000 // the common game gets the most
+						n = testfull.N(1000000, 100000) // the common game gets the most
 					}
 					if testing.Short() {
 						n = 2000

@@ -8,6 +8,7 @@ import (
 
 	"github.com/pokersim/pokersim/deck"
 	"github.com/pokersim/pokersim/eval/internal/tables"
+	"github.com/pokersim/pokersim/internal/testfull"
 )
 
 // TestShortDeckAllHands values all 376,992 five-card hands of the 36-card
@@ -84,7 +85,7 @@ func TestShortDeckSevenCards(t *testing.T) {
 		t.Run(r.Name()+"/random", func(t *testing.T) {
 			rnd := rand.New(rand.NewPCG(11, 12))
 			cards := shortDeckCards()
-			n := 200000
+			n := testfull.N(200000, 20000)
 			if testing.Short() {
 				n = 10000
 			}
@@ -102,6 +103,7 @@ func TestShortDeckSevenCards(t *testing.T) {
 			if testing.Short() {
 				t.Skip("values all 8,347,680 seven-card hands")
 			}
+			testfull.Full(t) // the random sample above runs by default
 			checkAllByInduction(t, r, shortDeckCards())
 		})
 	}

@@ -5,14 +5,15 @@ import (
 	"testing"
 
 	"github.com/pokersim/pokersim/eval/internal/tables"
+	"github.com/pokersim/pokersim/internal/testfull"
 )
 
 // TestTablesCurrent rebuilds the tables and compares them with
 // tables_gen.go, so that a change to the generator cannot go unnoticed.
 func TestTablesCurrent(t *testing.T) {
-	if testing.Short() {
-		t.Skip("rebuilding the perfect hash takes seconds")
-	}
+	// Rebuilding the perfect hash takes half a minute; the evaluator's
+	// exhaustive tests check the tables' values by default.
+	testfull.Full(t)
 	tb := tables.Build(tables.RankKeys)
 	if tb.RankKeys != rankKeys || tb.Hash.Shift != hashShift {
 		t.Fatal("rank keys or hash shift differ from tables_gen.go; run go generate")

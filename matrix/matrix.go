@@ -119,7 +119,7 @@ const pieceOrbits = 256
 // (preflop), times the orbit's size. On the diagonal, the orbits of (x, y)
 // and (y, x) have swapped counts, so only one of them is enumerated. The
 // full matrix has 815,958 pairs of combos in 47,008 orbits, the number of
-// distinct heads-up preflop matchups, and takes about 30 seconds on two
+// distinct heads-up preflop matchups, and takes about 35 seconds on two
 // cores. The counts are integers, so the result depends neither on the
 // number of workers nor on resuming.
 //

@@ -10,6 +10,7 @@ import (
 
 	"github.com/pokersim/pokersim/deck"
 	"github.com/pokersim/pokersim/game"
+	"github.com/pokersim/pokersim/internal/testfull"
 	"github.com/pokersim/pokersim/sim"
 )
 
@@ -153,13 +154,11 @@ func TestComputeRows(t *testing.T) {
 	checkMatrix(t, m)
 }
 
-// TestComputeFull computes the whole matrix (about 30 s on two
+// TestComputeFull computes the whole matrix (about 35 s on two
 // cores) and checks that VsRandom is deck.PreflopEquity for all 169
 // classes.
 func TestComputeFull(t *testing.T) {
-	if testing.Short() {
-		t.Skip("takes about 30 seconds on two cores")
-	}
+	testfull.Full(t) // about 35 s on two idle cores; TestComputeRows checks some rows by default
 	m, err := Compute(context.Background(), Options{})
 	if err != nil {
 		t.Fatal(err)

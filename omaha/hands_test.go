@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/pokersim/pokersim/deck"
+	"github.com/pokersim/pokersim/internal/testfull"
 )
 
 func setOf(text string) deck.Set { return deck.SetOf(deck.MustParseCards(text)...) }
@@ -41,8 +42,8 @@ func TestHands(t *testing.T) {
 	}
 	excludes := []deck.Set{0, setOf("AhKd7c2s9h"), setOf("AsKsQdJd Ah Kd 7c 2s 9h"), setOf("AsAhAdAc")}
 	for _, tt := range ranges {
-		if tt.hole == 5 && testing.Short() {
-			continue
+		if tt.hole == 5 && (testing.Short() || !testfull.Enabled()) {
+			continue // every five-card hand, four times: POKERSIM_FULL=1
 		}
 		r := MustParseRange(tt.text, tt.hole)
 		live := deck.FullDeck
@@ -156,7 +157,7 @@ func TestHandsRandomRanges(t *testing.T) {
 		}
 		return s
 	}
-	n := 40
+	n := testfull.N(40, 12)
 	if testing.Short() {
 		n = 8
 	}

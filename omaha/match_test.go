@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/pokersim/pokersim/deck"
+	"github.com/pokersim/pokersim/internal/testfull"
 )
 
 // refMatch reports whether the hand holds p by the definition: it tries
@@ -166,7 +167,7 @@ func TestMatchKinds(t *testing.T) {
 // random hands, on hands in the range and on those hands with one card
 // changed, which lie near its edge.
 func TestMatchReference(t *testing.T) {
-	n := 4000
+	n := testfull.N(4000, 1000)
 	if testing.Short() {
 		n = 500
 	}

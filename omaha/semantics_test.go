@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/pokersim/pokersim/deck"
+	"github.com/pokersim/pokersim/internal/testfull"
 )
 
 const (
@@ -208,9 +209,9 @@ func pairsOf(h deck.Set, r deck.Rank, f func(deck.Set)) {
 }
 
 // TestSemantics checks Contains against the predicates on every hand of
-// four- and five-card Omaha, where Count must match the number of hands
-// the predicate accepts; on random hands for six-card Omaha and under
-// -short.
+// four-card Omaha, and with POKERSIM_FULL=1 of five-card Omaha too,
+// where Count must match the number of hands the predicate accepts; on
+// random hands otherwise and under -short.
 func TestSemantics(t *testing.T) {
 	for _, tt := range semantics {
 		t.Run(tt.text+"/"+string(rune('0'+tt.hole)), func(t *testing.T) {
@@ -223,7 +224,7 @@ func TestSemantics(t *testing.T) {
 					t.Fatalf("ParseRange(%q, %d).Contains(%v) = %v, want %v", tt.text, tt.hole, h, got, want)
 				}
 			}
-			if tt.hole <= 5 && !testing.Short() {
+			if tt.hole <= testfull.N(5, 4) && !testing.Short() {
 				n := 0
 				allHands(tt.hole, func(h deck.Set) {
 					check(h)

@@ -8,6 +8,7 @@ import (
 	"github.com/pokersim/pokersim/deck"
 	"github.com/pokersim/pokersim/eval"
 	"github.com/pokersim/pokersim/game"
+	"github.com/pokersim/pokersim/internal/testfull"
 )
 
 // This file holds a slow reference classifier that follows the package
@@ -475,7 +476,7 @@ func drawNames2(d Draws) []string {
 // draws, slow to find, on a sample).
 func TestReference(t *testing.T) {
 	rng := rand.New(rand.NewPCG(14, 1))
-	spots := 12
+	spots := testfull.N(12, 4)
 	if testing.Short() {
 		spots = 3
 	}

@@ -9,6 +9,7 @@ import (
 
 	"github.com/pokersim/pokersim/deck"
 	"github.com/pokersim/pokersim/game"
+	"github.com/pokersim/pokersim/internal/testfull"
 )
 
 // This file tests the short-deck classes, draws and orders: hand-built
@@ -125,7 +126,7 @@ func TestShortDeckDraws(t *testing.T) {
 // in both short-deck games.
 func TestShortDeckReference(t *testing.T) {
 	rng := rand.New(rand.NewPCG(6, 36))
-	spots := 10
+	spots := testfull.N(10, 3)
 	if testing.Short() {
 		spots = 2
 	}

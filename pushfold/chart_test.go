@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/pokersim/pokersim/deck"
+	"github.com/pokersim/pokersim/internal/testfull"
 )
 
 // TestChartPublished checks the chart against the values of the
@@ -14,6 +15,7 @@ func TestChartPublished(t *testing.T) {
 	if testing.Short() {
 		t.Skip("the whole chart takes some seconds")
 	}
+	testfull.Full(t) // the whole chart; TestSolveEquilibrium checks the solver by default
 	c, err := NewChart(context.Background(), 0, 0)
 	if err != nil {
 		t.Fatal(err)

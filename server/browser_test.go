@@ -23,6 +23,7 @@ import (
 	"github.com/chromedp/chromedp/kb"
 
 	"github.com/pokersim/pokersim/game"
+	"github.com/pokersim/pokersim/internal/testfull"
 	"github.com/pokersim/pokersim/report"
 	"github.com/pokersim/pokersim/request"
 )
@@ -115,6 +116,7 @@ func needChromium(t *testing.T) string {
 	if testing.Short() {
 		t.Skip("a browser test of several seconds")
 	}
+	testfull.Full(t) // browser tests are slow tests
 	path := chromium()
 	if path == "" {
 		t.Skip("no Chromium to run the page in: apt-get install -y chromium (or set CHROMIUM to a Chrome's path)")

@@ -7,6 +7,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/pokersim/pokersim/internal/testfull"
 )
 
 // TestICM checks POST /api/icm against the command line's JSON output,
@@ -135,6 +137,7 @@ func TestPushfoldChart(t *testing.T) {
 	if testing.Short() {
 		t.Skip("solves 191 stacks")
 	}
+	testfull.Full(t) // the whole chart, as pushfold's TestChartPublished
 	s := New(quiet(t, nil))
 	w := postJSON(s, "/api/pushfold/chart", `{}`)
 	var rep struct {

@@ -12,6 +12,7 @@ import (
 
 	"github.com/pokersim/pokersim/deck"
 	"github.com/pokersim/pokersim/game"
+	"github.com/pokersim/pokersim/internal/testfull"
 )
 
 // rangeMatchup builds a Hold'em matchup whose players are given as known
@@ -47,8 +48,11 @@ func TestRangeEquityPublished(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(fmt.Sprint(tt.players), func(t *testing.T) {
-			if testing.Short() && tt.players[1] == "random" && tt.players[0] != "AsAh" {
-				t.Skip("takes about a second")
+			if tt.players[1] == "random" && tt.players[0] != "AsAh" {
+				if testing.Short() {
+					t.Skip("takes about a second")
+				}
+				testfull.Full(t) // docs/ranges.md's example runs this matchup by default
 			}
 			r, err := Enumerate(context.Background(), rangeMatchup(t, "", tt.players...), Options{})
 			if err != nil {
@@ -126,26 +130,37 @@ func TestRangeMonteCarlo(t *testing.T) {
 		list    float64 // the most assignments to list; fewer force rejection
 		board   string
 		walk    bool // force the random walk
+		slow    bool // an exact reference of minutes on a busy machine: POKERSIM_FULL=1
 	}{
-		{[]string{"AhKh", "QQ"}, maxListedTuples, "", false},
-		{[]string{"JJ+,AK", "QQ+,AKs"}, maxListedTuples, "", false},
-		{[]string{"JJ+,AK", "QQ+,AKs"}, 0, "", false},
-		{[]string{"AA,KK", "AA,KK", "AA,KK"}, maxListedTuples, "", false},
-		{[]string{"AA,KK,QQ", "KK,QQ,JJ", "AK"}, 0, "", false},
-		{[]string{"random", "AsAh"}, maxListedTuples, "", false},      // dealt hands, first player
-		{[]string{"KQs,AJo", "random"}, maxListedTuples, "", false},   // hands of equal weight
-		{[]string{"AA@30,KQs", "random"}, maxListedTuples, "", false}, // weighted hands
-		{[]string{"AA,KK,QQ,AKs", "random"}, maxListedTuples, "Ts9h2c", false},
-		{[]string{"random", "random"}, maxListedTuples, "Ts9h2c", false},                         // every hand dealt
-		{[]string{"22+,A2s+,KTs+,ATo+", "QQ+,AK", "random"}, maxListedTuples, "Ts9h2c4d", false}, // listed and dealt, three ways
-		{[]string{"JJ+,AK", "QQ+,AKs"}, 0, "", true},
-		{[]string{"AA,KK,QQ", "KK,QQ,JJ", "AK"}, 0, "", true},
-		{[]string{"AA,KK,QQ", "KK,QQ,JJ", "AK", "22-55"}, 0, "Ts9h2c", true},
-		{[]string{"QQ+,AK", "JJ+,AQs+", "TT+,AJs+", "AK"}, 10, "Jd8c3s", true},
-		{[]string{"AA@30,KQs", "KK,KQs:0.4,QQ", "random"}, 0, "", true},
+		{[]string{"AhKh", "QQ"}, maxListedTuples, "", false, false},
+		{[]string{"JJ+,AK", "QQ+,AKs"}, maxListedTuples, "", false, false},
+		{[]string{"JJ+,AK", "QQ+,AKs"}, 0, "", false, false},
+		{[]string{"AA,KK", "AA,KK", "AA,KK"}, maxListedTuples, "", false, false},
+		{[]string{"AA,KK,QQ", "KK,QQ,JJ", "AK"}, 0, "", false, false},
+		{[]string{"random", "AsAh"}, maxListedTuples, "", false, true},      // dealt hands, first player
+		{[]string{"KQs,AJo", "random"}, maxListedTuples, "", false, true},   // hands of equal weight
+		{[]string{"AA@30,KQs", "random"}, maxListedTuples, "", false, true}, // weighted hands
+		// The same three on a flop, where the exact reference is quick.
+		{[]string{"random", "AsAh"}, maxListedTuples, "Ts9h2c", false, false},
+		{[]string{"KQs,AJo", "random"}, maxListedTuples, "Ts9h2c", false, false},
+		{[]string{"AA@30,KQs", "random"}, maxListedTuples, "Ts9h2c", false, false},
+		{[]string{"AA,KK,QQ,AKs", "random"}, maxListedTuples, "Ts9h2c", false, false},
+		{[]string{"random", "random"}, maxListedTuples, "Ts9h2c", false, false},                        // every hand dealt
+		{[]string{"22+,A2s+,KTs+,ATo+", "QQ+,AK", "random"}, maxListedTuples, "Ts9h2c4d", false, true}, // listed and dealt, three ways
+		{[]string{"JJ+,AK", "QQ+,AKs"}, 0, "", true, false},
+		{[]string{"AA,KK,QQ", "KK,QQ,JJ", "AK"}, 0, "", true, false},
+		{[]string{"AA,KK,QQ", "KK,QQ,JJ", "AK", "22-55"}, 0, "Ts9h2c", true, false},
+		{[]string{"QQ+,AK", "JJ+,AQs+", "TT+,AJs+", "AK"}, 10, "Jd8c3s", true, false},
+		{[]string{"AA@30,KQs", "KK,KQs:0.4,QQ", "random"}, 0, "", true, true},
+		// The two slowest cases on a river, where the exact reference is quick.
+		{[]string{"TT+,AKs", "QQ+,AK", "random"}, maxListedTuples, "Ts9h2c4d8s", false, false},
+		{[]string{"AA@30,KQs", "KK,KQs:0.4,QQ", "random"}, 0, "Ts9h2c4d8s", true, false},
 	}
 	for _, tt := range tests {
 		t.Run(fmt.Sprintf("%v/%v/%s/%v", tt.players, tt.list, tt.board, tt.walk), func(t *testing.T) {
+			if tt.slow {
+				testfull.Full(t)
+			}
 			m := rangeMatchup(t, tt.board, tt.players...)
 			exact, err := Enumerate(context.Background(), m, Options{})
 			if err != nil {
@@ -212,7 +227,8 @@ func TestPreflopRankingCurrent(t *testing.T) {
 	if testing.Short() {
 		t.Skip("enumerates three hands against every other")
 	}
-	for _, name := range []string{"AA", "T9s", "72o"} {
+	names := []string{"AA", "T9s", "72o"}
+	for _, name := range names[:testfull.N(len(names), 1)] {
 		c, err := deck.ParseClass(name)
 		if err != nil {
 			t.Fatal(err)
@@ -384,7 +400,7 @@ func TestWalkIntervalCoverage(t *testing.T) {
 		t.Fatal(err)
 	}
 	setup.walk = true
-	runs, covered := 400, 0
+	runs, covered := testfull.N(400, 100), 0 // the bound below follows runs
 	for seed := range uint64(runs) {
 		r, err := runMonteCarlo(context.Background(), m, Options{Trials: 4 * BlockSize, Seed: seed}, func() blockRunner { return setup.newSampler() })
 		if err != nil {

@@ -7,6 +7,7 @@ import (
 
 	"github.com/pokersim/pokersim/deck"
 	"github.com/pokersim/pokersim/game"
+	"github.com/pokersim/pokersim/internal/testfull"
 )
 
 func TestZ(t *testing.T) {
@@ -36,7 +37,7 @@ func TestIntervalCoverage(t *testing.T) {
 		{[]string{"AhKh", "QsQd"}, []float64{0.462145}, 0.95},
 		{[]string{"AsAd", "KhKc", "QsQc"}, []float64{0.668679, 0.185152, 0.146169}, 0.80},
 	}
-	runs := 400
+	runs := testfull.N(400, 200) // the bound below follows runs
 	if testing.Short() {
 		runs = 100
 	}

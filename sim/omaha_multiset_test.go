@@ -10,6 +10,7 @@ import (
 
 	"github.com/pokersim/pokersim/deck"
 	"github.com/pokersim/pokersim/game"
+	"github.com/pokersim/pokersim/internal/testfull"
 )
 
 // cardTallies enumerates m, which must be valid, by both exact paths of
@@ -73,7 +74,7 @@ func TestOmahaSetMatchesCardEnum(t *testing.T) {
 		{game.Omaha8, "7s6h2c", "", []string{"range:AA23", "range:KKQQ", "AhAd3h4d"}},
 		{game.Omaha5, "Kh7h3d", "", []string{"range:AAKK", "8h9hTcJcQc"}},
 	}
-	if !testing.Short() {
+	if !testing.Short() && testfull.Enabled() { // a million boards card by card, each
 		tests = append(tests,
 			tc{game.Omaha, "", "", []string{"AsAhKsKh", "8d9dTcJc"}},
 			tc{game.Omaha8, "", "", []string{"AsAhKsKh", "8d9dTcJc"}},

@@ -7,6 +7,7 @@ import (
 
 	"github.com/pokersim/pokersim/deck"
 	"github.com/pokersim/pokersim/eval"
+	"github.com/pokersim/pokersim/internal/testfull"
 )
 
 // bruteStud values a stud showdown the slow way, from the rules: the best
@@ -102,6 +103,9 @@ func TestStudDuelBrute(t *testing.T) {
 			t.Run(fmt.Sprintf("%s/%+v", tt.name, r), func(t *testing.T) {
 				if testing.Short() && tt.kA+tt.kB > 6 {
 					t.Skip("deals millions of pairs")
+				}
+				if tt.kA+tt.kB > 6 {
+					testfull.Full(t) // millions of pairs; the later streets run by default
 				}
 				known := [2][]deck.Card{cards(tt.a), cards(tt.b)}
 				dead := cards(tt.dead)

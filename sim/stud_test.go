@@ -10,6 +10,7 @@ import (
 
 	"github.com/pokersim/pokersim/deck"
 	"github.com/pokersim/pokersim/game"
+	"github.com/pokersim/pokersim/internal/testfull"
 )
 
 // bruteStudShares deals every completion of a stud matchup one card set
@@ -200,6 +201,7 @@ func TestStudMonteCarlo(t *testing.T) {
 					if testing.Short() {
 						t.Skip("no exact result to compare with quickly")
 					}
+					testfull.Full(t) // five million trials to compare with
 					ex, err = MonteCarlo(context.Background(), m, Options{Workers: 2, Trials: 5_000_000, Seed: 99})
 					if err != nil {
 						t.Fatal(err)

@@ -14,6 +14,8 @@ import (
 	"time"
 
 	batchv1 "k8s.io/api/batch/v1"
+
+	"github.com/pokersim/pokersim/internal/testfull"
 )
 
 // TestContainer builds the image of the repository's Dockerfile with
@@ -37,6 +39,7 @@ func TestContainer(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds a container image; skipped with -short")
 	}
+	testfull.Full(t) // builds an image and runs containers: a slow test
 	podman, err := exec.LookPath("podman")
 	if err != nil {
 		t.Skip("podman not found: run .ci/install-podman as root to run this test")

@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/pokersim/pokersim/history"
+	"github.com/pokersim/pokersim/internal/testfull"
 	"github.com/pokersim/pokersim/job"
 	"github.com/pokersim/pokersim/report"
 )
@@ -152,6 +153,7 @@ func TestHandsMemory(t *testing.T) {
 	if testing.Short() {
 		t.Skip("a 30 MB file")
 	}
+	testfull.Full(t) // a 30 MB file: a slow test
 	data, err := os.ReadFile(handsRules)
 	if err != nil {
 		t.Fatal(err)

@@ -27,7 +27,7 @@ writes it with the classes in the usual 13x13 grid order (AA, AKs, ..., A2s,
 AKo, KK, KQs, ..., 22). A cell is the row class's equity against the column
 class: the mean over the pairs of a combo of each that share no card, each
 pair counting equally, of its equity over every board. The full matrix
-takes about 30 seconds on two cores; --rows computes some rows only, each
+takes about 35 seconds on two idle cores; --rows computes some rows only, each
 against all 169 classes.
 
 Files, in the --out directory, named after --name:
@@ -50,7 +50,7 @@ conflict-free triple of combos counting equally, written to NAME.csv (NAME
 matrix3 by default; --format json or all for NAME.json too): a line per
 triple x,y,z (grid order) with the three equities and the exact counts
 they come from. The whole table takes about
-5 core-hours (see README): split it over a cluster with --shard, or compute
+5 core-hours (see docs/clusters.md): split it over a cluster with --shard, or compute
 a slice: --rows, the triples holding one of these classes; --classes, the
 triples made only of these. --lookup X,Y,Z prints the equities of three
 classes, from --file if given, otherwise computed at once.
@@ -94,11 +94,14 @@ func matrixAction(c *cli.Context) error {
 	players := 2
 	switch p := c.String("players"); p {
 	case "2":
-		if c.IsSet("classes") || c.IsSet("lookup") || c.IsSet("file") {
-			return usageErrorf(c, "--classes, --lookup and --file are for the three-way table (--players 3)")
+		if given := flagsSet(c, "classes", "lookup", "file"); len(given) > 0 {
+			return usageErrorf(c, "%s: for the three-way table (--players 3)", strings.Join(given, ", "))
 		}
 	case "3":
 		if c.IsSet("lookup") {
+			if given := flagsSet(c, "format", "out", "name", "rows", "classes", "shard"); len(given) > 0 {
+				return usageErrorf(c, "%s: --lookup writes no files, it prints the three equities", strings.Join(given, ", "))
+			}
 			return lookup3(c)
 		}
 		if c.IsSet("file") {
@@ -230,6 +233,18 @@ func parseTableFormats(s string, all []report.Format) ([]report.Format, error) {
 		}
 	}
 	return out, nil
+}
+
+// flagsSet returns those of the flags names that c was given, as
+// "--name".
+func flagsSet(c *cli.Context, names ...string) []string {
+	var given []string
+	for _, n := range names {
+		if c.IsSet(n) {
+			given = append(given, "--"+n)
+		}
+	}
+	return given
 }
 
 // parseClassList parses classes separated by commas, such as "AA, KK,72o".

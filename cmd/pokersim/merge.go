@@ -5,6 +5,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"github.com/urfave/cli/v2"
@@ -32,11 +33,12 @@ running times). A missing shard is listed with the command that runs it; a
 shard of another job, given twice, or cut short is refused, naming the file.
 
 The report goes to --out in the format of its extension or --format: for a
-batch, flops or an equity, as those commands write them (a batch or flops to standard
-output without --out); for a table, --out is a directory for its files (matrix.csv,
-.json, .png and .svg; matrix3.csv and .json), or a file whose extension
-names one of them. Every figure in the files is checked before it is
-used: a shard whose results do not fit its job is refused, naming it.
+batch, flops or an equity, as those commands write them (a batch or flops
+to standard output without --out); for a table (the class matrix or the
+three-way table), --out is a directory for its files (matrix.csv, .json,
+.png and .svg; matrix3.csv and .json), or a file whose extension names one
+of them. Every figure in the files is checked before it is used: a shard
+whose results do not fit its job is refused, naming it.
 
 Examples:
   for i in $(seq 0 7); do pokersim batch spots.txt --shard $i/8 --out shard-$i.json & done; wait
@@ -44,7 +46,7 @@ Examples:
   pokersim matrix --shard env/64 --out matrix-$SLURM_ARRAY_TASK_ID.json
   pokersim merge matrix-*.json --out results`,
 		Flags: []cli.Flag{
-			&cli.StringFlag{Name: "out", Aliases: []string{"o"}, Usage: "write the report to `FILE` (a directory for a matrix)"},
+			&cli.StringFlag{Name: "out", Aliases: []string{"o"}, Usage: "write the report to `FILE`; for a table, a directory for its files, or one file named by its extension"},
 			&cli.StringFlag{Name: "format", Aliases: []string{"f"}, DefaultText: "from the --out extension, else text", Usage: "report `FORMAT`"},
 		},
 		Action: mergeAction,
@@ -90,6 +92,9 @@ func mergeAction(c *cli.Context) error {
 func writeTable(c *cli.Context, merged *job.Merged, out string) error {
 	dir, name, formats := out, merged.Name, merged.Report.Formats()
 	if f, ok := report.FormatFromPath(out); ok {
+		if err := formatOfOut(c, out, f, merged.Report.Formats()); err != nil {
+			return err
+		}
 		dir, name = filepath.Split(out)
 		name = name[:len(name)-len(filepath.Ext(name))]
 		formats = []report.Format{f}
@@ -129,6 +134,9 @@ func writeReport(c *cli.Context, r report.Report, out string, formats []report.F
 		if !ok {
 			return usageErrorf(c, "cannot tell the format of %q from its extension: give --format", out)
 		}
+		if err := formatOfOut(c, out, f, formats); err != nil {
+			return err
+		}
 		format = f
 	}
 	if out == "" {
@@ -142,4 +150,14 @@ func writeReport(c *cli.Context, r report.Report, out string, formats []report.F
 	}
 	_, err := fmt.Fprintf(c.App.ErrWriter, "pokersim: wrote %s\n", out)
 	return err
+}
+
+// formatOfOut checks that f, the format that the extension of the file
+// out names, is one of the report's formats: a usage error naming the
+// file and the formats there are otherwise.
+func formatOfOut(c *cli.Context, out string, f report.Format, formats []report.Format) error {
+	if slices.Contains(formats, f) {
+		return nil
+	}
+	return usageErrorf(c, "--out %s: this report is written as %s, not %s", out, report.FormatList(formats), f)
 }

@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"strings"
 	"testing"
+
+	"github.com/pokersim/pokersim/internal/testfull"
 )
 
 func TestPushfoldOutput(t *testing.T) {
@@ -81,6 +83,7 @@ func TestPushfoldChart(t *testing.T) {
 	if testing.Short() {
 		t.Skip("solves 191 stacks")
 	}
+	testfull.Full(t) // the whole chart, as pushfold's TestChartPublished
 	got := runPokersim(t, "", "pushfold", "--chart", "--format", "html")
 	if got.code != exitOK || !strings.Contains(got.stdout, "<table>") || !strings.Contains(got.stdout, "<small>K2s</small>19.3") {
 		t.Fatalf("pokersim pushfold --chart --format html: exit %d, stderr %q, %d bytes", got.code, got.stderr, len(got.stdout))

@@ -125,7 +125,3 @@ func TestRangeSummaryErrors(t *testing.T) {
 		})
 	}
 }
-
-// TestDocsRanges runs the examples of docs/ranges.md, as TestREADME runs
-// README's.
-func TestDocsRanges(t *testing.T) { checkConsoleBlocks(t, "docs/ranges.md") }

@@ -10,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/pokersim/pokersim/internal/testfull"
 	"github.com/pokersim/pokersim/request"
 )
 
@@ -19,9 +20,27 @@ import (
 // temporary directory: "pokersim ..." (with "< FILE" for standard input),
 // "cat FILE" (which makes FILE of the lines shown), "echo $?" and
 // "head -c N FILE". Running times are masked. Examples that need
-// ../shared's test data skip without it; the slow ones skip under -short.
-// With -update the outputs in README.md are rewritten from the runs.
+// ../shared's test data skip without it; a block on the line after
+// "<!-- slow -->" (such as the whole class matrix) runs only with
+// POKERSIM_FULL=1 (testfull). With -update the outputs in README.md are
+// rewritten from the runs.
 func TestREADME(t *testing.T) { checkConsoleBlocks(t, "README.md") }
+
+// TestDocs runs the examples of every page of docs/ as TestREADME runs
+// README's, a subtest per page.
+func TestDocs(t *testing.T) {
+	pages, err := filepath.Glob(filepath.Join("..", "..", "docs", "*.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(pages) == 0 {
+		t.Fatal("no pages in docs/")
+	}
+	for _, page := range pages {
+		name := "docs/" + filepath.Base(page)
+		t.Run(filepath.Base(page), func(t *testing.T) { checkConsoleBlocks(t, name) })
+	}
+}
 
 // checkConsoleBlocks runs the console examples of a Markdown file of the
 // repository, named by its path from the root, and checks their output
@@ -50,6 +69,7 @@ func checkConsoleBlocks(t *testing.T, name string) {
 		if strings.TrimSpace(lines[i]) != "```console" {
 			continue
 		}
+		slow := i > 0 && strings.TrimSpace(lines[i-1]) == "<!-- slow -->" && !testfull.Enabled()
 		for i++; i < len(lines) && strings.TrimSpace(lines[i]) != "```"; {
 			cmd := strings.TrimPrefix(strings.TrimSuffix(lines[i], "\n"), "$ ")
 			out.WriteString(lines[i])
@@ -59,6 +79,10 @@ func checkConsoleBlocks(t *testing.T, name string) {
 				i++
 			}
 			want := strings.Join(lines[start:i], "")
+			if slow {
+				out.WriteString(want)
+				continue
+			}
 			got, ok := runExample(t, cmd, want, &last)
 			if !ok {
 				out.WriteString(want)
@@ -106,9 +130,6 @@ func runExample(t *testing.T, cmd, want string, last *int) (string, bool) {
 		return string(data[:min(n, len(data))]) + "...\n", true
 	case words[0] != "pokersim":
 		t.Fatalf("README: unknown command $ %s", cmd)
-	}
-	if testing.Short() && len(words) > 1 && words[1] == "matrix" {
-		return "", false
 	}
 	var stdin []byte
 	if k := len(words) - 2; k > 0 && words[k] == "<" {

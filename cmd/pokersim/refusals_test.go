@@ -22,6 +22,10 @@ func TestRefusals(t *testing.T) {
 	}{
 		{[]string{"matrix", "--players", "3", "--lookup", "AA,AA,AA"}, "AA, AA and AA cannot be dealt together"},
 		{[]string{"matrix", "--players", "3", "--lookup", "AA,AKs,AA"}, "cannot be dealt together"},
+		{[]string{"matrix", "--players", "3", "--lookup", "AA,KK,QQ", "--format", "json"}, "--format: --lookup writes no files, it prints the three equities"},
+		{[]string{"matrix", "--players", "3", "--lookup", "AA,KK,QQ", "--out", dir, "--rows", "AA"}, "--out, --rows: --lookup writes no files"},
+		{[]string{"matrix", "--classes", "AA,KK"}, "pokersim: --classes: for the three-way table (--players 3)"},
+		{[]string{"matrix", "--lookup", "AA,KK,QQ", "--file", "t.csv"}, "pokersim: --lookup, --file: for the three-way table (--players 3)"},
 		{[]string{"equity", "AhKh", "vs", "QsQd", "--out", out}, "--out writes a shard file, with --shard I/N"},
 		{[]string{"equity", "AhKh", "vs", "QsQd", "--stderr", "1e-300"}, "--stderr: 1e-300 is out of reach"},
 		{[]string{"equity", "AhKh", "vs", "QsQd", "--stderr", "5e-8"}, "--stderr: 5e-08 is out of reach"},

@@ -24,7 +24,7 @@ func serveCommand() *cli.Command {
 	return &cli.Command{
 		Name:  "serve",
 		Usage: "a web calculator and a JSON API, in your browser",
-		Description: `Serves pokersim's calculator page and its JSON API (see README.md) until
+		Description: `Serves pokersim's calculator page and its JSON API (see docs/server.md) until
 Ctrl-C. It listens on 127.0.0.1:8080, this machine only, unless --addr says
 otherwise; the limits keep a server shared on a network up. On loopback it
 answers only requests for localhost, 127.0.0.1 and ::1 (and --allow-host

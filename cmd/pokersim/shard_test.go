@@ -217,3 +217,34 @@ func TestMatrix3Shards(t *testing.T) {
 		t.Errorf("lookup from the file:\n%+v\ncomputed:\n%+v", fromFile, direct)
 	}
 }
+
+// TestMergeOutFormat checks that merge refuses an --out whose extension
+// names a format the job's report lacks, as bad usage naming the file and
+// the formats there are, and writes nothing.
+func TestMergeOutFormat(t *testing.T) {
+	dir := t.TempDir()
+	t.Chdir(dir)
+	os.WriteFile("spots.txt", []byte("AhKh vs QsQd\n"), 0o644)
+	for _, args := range [][]string{
+		{"matrix", "--players", "3", "--classes", "AA,KK,QQ", "--shard", "0/1", "--out", "t.json"},
+		{"batch", "spots.txt", "--shard", "0/1", "--out", "b.json"},
+	} {
+		if got := runPokersim(t, "", args...); got.code != exitOK {
+			t.Fatalf("pokersim %q: %+v", args, got)
+		}
+	}
+	tests := []struct{ shard, out, msg string }{
+		{"t.json", "x.txt", "pokersim: --out x.txt: this report is written as csv or json, not text\n"},
+		{"t.json", "x.html", "pokersim: --out x.html: this report is written as csv or json, not html\n"},
+		{"b.json", "x.png", "pokersim: --out x.png: this report is written as text, markdown, csv, json or html, not png\n"},
+	}
+	for _, tt := range tests {
+		got := runPokersim(t, "", "merge", tt.shard, "--out", tt.out)
+		if got.code != exitUsage || !strings.HasPrefix(got.stderr, tt.msg) {
+			t.Errorf("pokersim merge %s --out %s = %+v, want exit 2 and %q", tt.shard, tt.out, got, tt.msg)
+		}
+		if _, err := os.Stat(tt.out); !os.IsNotExist(err) {
+			t.Errorf("pokersim merge %s --out %s wrote the file: %v", tt.shard, tt.out, err)
+		}
+	}
+}

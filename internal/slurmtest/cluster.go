@@ -11,6 +11,8 @@ import (
 	"sync"
 	"testing"
 	"time"
+
+	"github.com/pokersim/pokersim/internal/testfull"
 )
 
 // Time limits of a cluster's start and stop.
@@ -53,7 +55,8 @@ type Cluster struct {
 
 // Start starts a cluster in a new directory and waits until its node is
 // idle, ready to run jobs; Stop is registered with tb.Cleanup. Start skips
-// the test (tb.Skip) under -short, as a test with a cluster takes seconds,
+// the test (tb.Skip) under -short and without POKERSIM_FULL=1
+// (testfull.Full), as a test with a cluster takes seconds,
 // and when the test is not run as root or the Slurm or munge programs are
 // not installed, saying how to install them; it fails the test (tb.Fatal,
 // quoting the daemons' logs) when the cluster does not come up within 30
@@ -63,6 +66,7 @@ func Start(tb testing.TB) *Cluster {
 	if testing.Short() {
 		tb.Skip("slurmtest: a test with a Slurm cluster takes seconds; skipped under -short")
 	}
+	testfull.Full(tb)
 	if os.Geteuid() != 0 {
 		tb.Skip("slurmtest: skipped: the Slurm daemons must run as root; " +
 			"run the test as root, with Slurm and munge installed: " + installHint)

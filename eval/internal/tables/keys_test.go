@@ -1,6 +1,10 @@
 package tables
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/pokersim/pokersim/internal/testfull"
+)
 
 func TestRankKeysDistinct(t *testing.T) {
 	seen := make(map[uint32][13]int)
@@ -17,9 +21,7 @@ func TestRankKeysDistinct(t *testing.T) {
 }
 
 func TestRankKeysAreSearchResult(t *testing.T) {
-	if testing.Short() {
-		t.Skip("key search takes several seconds")
-	}
+	testfull.Full(t) // the key search takes most of a minute on two busy cores
 	if got := SearchRankKeys(); got != RankKeys {
 		t.Errorf("SearchRankKeys() = %v, want RankKeys %v", got, RankKeys)
 	}

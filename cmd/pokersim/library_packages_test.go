@@ -47,12 +47,12 @@ func modulePackages(t *testing.T, root string) map[string][]string {
 
 var backticked = regexp.MustCompile("`([^`]+)`")
 
-// TestREADMEPackages checks README's package table against the module's
-// packages, each of which has a doc.go, and its sentence on the import
-// order against their imports.
-func TestREADMEPackages(t *testing.T) {
+// TestLibraryPackages checks the package table of docs/library.md against
+// the module's packages, each of which has a doc.go, and its sentence on
+// the import order against their imports.
+func TestLibraryPackages(t *testing.T) {
 	root := filepath.Join("..", "..")
-	readme, err := os.ReadFile(filepath.Join(root, "README.md"))
+	readme, err := os.ReadFile(filepath.Join(root, "docs", "library.md"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -61,7 +61,7 @@ func TestREADMEPackages(t *testing.T) {
 
 	_, table, ok := strings.Cut(text, "| package | what it holds |\n| --- | --- |\n")
 	if !ok {
-		t.Fatal("README has no package table")
+		t.Fatal("docs/library.md has no package table")
 	}
 	table, _, _ = strings.Cut(table, "\n\n")
 	var listed []string
@@ -72,7 +72,7 @@ func TestREADMEPackages(t *testing.T) {
 	}
 	for p := range pkgs {
 		if !slices.Contains(listed, p) {
-			t.Errorf("README's package table lacks %s", p)
+			t.Errorf("docs/library.md's package table lacks %s", p)
 		}
 		if _, err := os.Stat(filepath.Join(root, p, "doc.go")); err != nil {
 			t.Errorf("package %s has no doc.go", p)
@@ -80,13 +80,13 @@ func TestREADMEPackages(t *testing.T) {
 	}
 	for _, p := range listed {
 		if _, ok := pkgs[p]; !ok {
-			t.Errorf("README's package table lists %s, which is not a package", p)
+			t.Errorf("docs/library.md's package table lists %s, which is not a package", p)
 		}
 	}
 
 	_, order, ok := strings.Cut(text, "Imports run one way:")
 	if !ok {
-		t.Fatal("README has no sentence on the import order")
+		t.Fatal("docs/library.md has no sentence on the import order")
 	}
 	order, _, _ = strings.Cut(order, ". The `internal`")
 	_, order, _ = strings.Cut(order, "in its group:")
@@ -100,14 +100,14 @@ func TestREADMEPackages(t *testing.T) {
 		}
 		r, ok := rank[p]
 		if !ok {
-			t.Errorf("README's import order lacks %s", p)
+			t.Errorf("docs/library.md's import order lacks %s", p)
 			continue
 		}
 		for _, dep := range imports {
 			if d, ok := rank[dep]; ok && d >= r {
-				t.Errorf("%s imports %s, which README's import order puts after it", p, dep)
+				t.Errorf("%s imports %s, which docs/library.md's import order puts after it", p, dep)
 			} else if !ok && !strings.Contains(dep, "internal") {
-				t.Errorf("%s imports %s, which README's import order lacks", p, dep)
+				t.Errorf("%s imports %s, which docs/library.md's import order lacks", p, dep)
 			}
 		}
 	}
