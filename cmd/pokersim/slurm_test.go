@@ -14,10 +14,10 @@ import (
 )
 
 // TestSlurmEndToEnd runs pokersim on a real single-node Slurm cluster
-// through deploy/slurm's scripts: a batch in three shards and a slice of
-// the three-way table in four, each a job array followed by a dependent
-// merge job, and checks each merged report against the one-process run,
-// byte for byte. It needs root and Slurm's packages (.ci/install-slurm),
+// through deploy/slurm's scripts: a batch in three shards, a slice of the
+// three-way table in four and the monotone flops of two ranges in three,
+// each a job array followed by a dependent merge job, and checks each
+// merged report against the one-process run, byte for byte. It needs root and Slurm's packages (.ci/install-slurm),
 // and skips, saying so, without them or under -short.
 func TestSlurmEndToEnd(t *testing.T) {
 	c := slurmtest.Start(t)
@@ -32,6 +32,7 @@ func TestSlurmEndToEnd(t *testing.T) {
 	if err := os.WriteFile(filepath.Join(c.JobDir, "spots.txt"), []byte(shardSpots), 0o644); err != nil {
 		t.Fatal(err)
 	}
+	flopsArgs := []string{"flops", "QQ+,AKs", "vs", "JJ,TT,AQs", "--board-filter", "monotone"}
 	jobs := []struct {
 		name   string
 		shards string
@@ -40,6 +41,7 @@ func TestSlurmEndToEnd(t *testing.T) {
 	}{
 		{"batch", "3", "report.json", []string{"batch", "spots.txt", "--seed", "7"}},
 		{"table", "4", "matrix3.csv", []string{"matrix", "--players", "3", "--classes", "AA,KK,72o,T9s"}},
+		{"flops", "3", "flops.json", flopsArgs},
 	}
 	var ids []string
 	for _, j := range jobs {
@@ -70,4 +72,8 @@ func TestSlurmEndToEnd(t *testing.T) {
 		t.Fatalf("matrix3: %+v", got)
 	}
 	sameFile(t, filepath.Join("whole", "matrix3.csv"), filepath.Join("table", "matrix3.csv"))
+	if got := runPokersim(t, "", append(flopsArgs, "--out", "flops.json")...); got.code != exitOK {
+		t.Fatalf("flops: %+v", got)
+	}
+	sameFile(t, "flops.json", filepath.Join("flops", "flops.json"))
 }
