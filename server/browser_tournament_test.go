@@ -11,7 +11,9 @@ import (
 // TestBrowserTournament drives the tournament page: ICM with bubble
 // factors, the push-or-fold ranges of 10 bb, and the chart, checked
 // against the published figures. With -screenshots DIR it keeps the
-// page with its chart as DIR/tournament.png (docs/tournament.png).
+// page with its chart as DIR/tournament.png (docs/tournament.png). On a
+// phone (390 px) the page, tables and grids included, is no wider than
+// the screen (DIR/tournament-phone.png).
 func TestBrowserTournament(t *testing.T) {
 	path := needChromium(t)
 	s := startPage(t)
@@ -50,5 +52,10 @@ func TestBrowserTournament(t *testing.T) {
 	}
 	if *screenshots != "" {
 		b.screenshot(*screenshots, "tournament.png", 1200)
+	}
+	b.do("a phone", chromedp.EmulateViewport(390, 900))
+	checkFits(t, b, 390, "the tournament page")
+	if *screenshots != "" {
+		b.screenshot(*screenshots, "tournament-phone.png", 390)
 	}
 }
