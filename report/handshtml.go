@@ -62,8 +62,8 @@ tr:nth-of-type(even) { background: #f8f9fb; }
 .note { color: #666; font-size: .9em; }
 .error { color: #a40000; }
 figure { margin: 0; max-width: 800px; }
-@media (max-width: 60em) { body { padding: 1em .6em 2em; } .scroll { overflow-x: auto; } }
 figure svg { display: block; width: 100%; height: auto; }
+@media (max-width: 60em) { body { padding: 1em .6em 2em; } .scroll, figure { overflow-x: auto; } figure svg { min-width: 42em; } }
 figure svg text { font-family: "Liberation Sans", Arial, Helvetica, sans-serif !important; }
 </style>
 </head>
