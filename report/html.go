@@ -150,6 +150,7 @@ figure { margin: 0; }
 figcaption { font-size: .9em; margin-bottom: .2em; overflow-wrap: anywhere; }
 figure svg { display: block; width: 100%; height: auto; }
 figure svg text { font-family: "Liberation Sans", Arial, Helvetica, sans-serif !important; }
+@media (max-width: 40em) { body { padding: 1em .6em 2em; } .charts { grid-template-columns: 1fr; } }
 </style>
 </head>
 <body>

@@ -75,10 +75,8 @@ func TestBrowserHands(t *testing.T) {
 		if !eval[bool](b, `document.getElementById("hands-error").hidden`) {
 			t.Errorf("at %s px the page shows an error after a good upload", w)
 		}
-		// The chart's words are read, not guessed: its smallest text box
-		// (about 1.15 times the font's size) is at least 10 px high.
-		if h := eval[float64](b, `Math.min(...[...`+report+`.querySelectorAll("figure svg text")].map(t => t.getBoundingClientRect().height).filter(h => h > 0))`); h < 10*1.15 {
-			t.Errorf("at %s px the chart's smallest text is %.1f px high, want 10 px type or more", w, h)
+		if px := eval[float64](b, `Math.min(...[...`+report+`.querySelectorAll("figure svg text")].map(`+svgFontPx+`))`); px < 10 {
+			t.Errorf("at %s px the chart's smallest text is %.1f px, want 10 px or more", w, px)
 		}
 		if *screenshots != "" {
 			b.screenshot(*screenshots, "hands-report-"+w+".png", width)

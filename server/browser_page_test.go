@@ -527,10 +527,18 @@ func TestBrowserBatchReport(t *testing.T) {
 			if n := eval[int64](tb, `document.querySelectorAll("th.hilo, td.hilo").length`); n == 0 {
 				t.Errorf("the report shows no hi-lo column")
 			}
+			if px := eval[float64](tb, `Math.min(...[...document.querySelectorAll("figure svg text")].map(`+svgFontPx+`))`); px < 10 {
+				t.Errorf("at %dpx the charts' smallest text is %.1f px, want 10 px or more", width, px)
+			}
 			tb.screenshot(shotDir(t), fmt.Sprintf("batch-%d.png", width), width)
 		})
 	}
 }
+
+// svgFontPx is a JavaScript function of an SVG text element: the size of
+// its font on the screen in CSS pixels, its computed size scaled as the
+// SVG is (a chart drawn in points and stretched to its column).
+const svgFontPx = `t => parseFloat(getComputedStyle(t).fontSize) * Math.hypot(t.getScreenCTM().a, t.getScreenCTM().b)`
 
 // TestBrowserRangeTools checks, at a desktop's and a phone's width, the
 // four-colour deck (remembered over a reload), the cell editor (AhKh and
