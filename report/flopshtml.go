@@ -170,6 +170,7 @@ figcaption { font-size: .9em; color: #555; margin-top: .3em; }
 figure svg { display: block; width: 100%; height: auto; }
 figure svg text { font-family: "Liberation Sans", Arial, Helvetica, sans-serif !important; }
 details summary { cursor: pointer; font-weight: 600; margin: 1em 0 .5em; }
+@media (max-width: 40em) { body { padding: 1em .6em 2em; } figure { overflow-x: auto; } figure svg { min-width: 750px; } }
 </style>
 </head>
 <body>

@@ -292,4 +292,10 @@ func TestBrowserFlopsReport(t *testing.T) {
 		shots = t.TempDir()
 	}
 	b.screenshot(shots, "flops-report.png", 1280)
+	b.do("a phone", chromedp.EmulateViewport(390, 900))
+	checkFits(t, b, 390, "the report on a phone")
+	if px := eval[float64](b, `Math.min(...[...document.querySelectorAll("figure svg text")].map(`+svgFontPx+`))`); px < 10 {
+		t.Errorf("on a phone the charts' smallest text is %.1f px, want 10 px or more", px)
+	}
+	b.screenshot(shots, "flops-report-phone.png", 390)
 }
