@@ -22,17 +22,20 @@ func (m *Matchup) seats() []seat {
 	known := m.Known() | ^m.Game.Deck()
 	out := make([]seat, len(m.Players))
 	for i, p := range m.Players {
-		if p.Range == nil {
+		switch {
+		case p.Range != nil:
+			for h, w := range p.Range.Weighted(known) {
+				out[i].combos = append(out[i].combos, comboOf(h))
+				out[i].weights = append(out[i].weights, w)
+			}
+		case len(p.Cards) >= 2: // Validate asks other games too: their first two cards
+			out[i] = seat{[]deck.Combo{deck.NewCombo(p.Cards[0], p.Cards[1])}, []float64{1}}
+		default:
 			hand := deck.SetOf(p.Cards...)
 			subsetsOf(deck.FullDeck&^known, 2-len(p.Cards), func(s deck.Set) {
 				out[i].combos = append(out[i].combos, comboOf(hand|s))
 				out[i].weights = append(out[i].weights, 1)
 			})
-			continue
-		}
-		for h, w := range p.Range.Weighted(known) {
-			out[i].combos = append(out[i].combos, comboOf(h))
-			out[i].weights = append(out[i].weights, w)
 		}
 	}
 	return out
