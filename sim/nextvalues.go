@@ -24,23 +24,24 @@ const maxCachedHands = 1 << 15
 // weigh every deal of hands and every next card; a hand's value depends
 // on its cards and the board only, so one player's hand, met in many
 // deals, is valued once for each card instead of once for each deal and
-// card: with ranges of 40 and 200 hands on a flop, about 9,000 showdowns
-// instead of 700,000. Each hand is valued on first use. Above
-// maxCachedHands hands, only the hand each player holds in the last deal
-// is kept, which still values the first player's hands once each.
+// card: with ranges of 40 and 200 hands on a flop, about 12,000 values
+// instead of 700,000. Up to maxCachedHands hands, every hand is valued at
+// the start, all of them on each board in one call of the game's
+// Showdown, which prepares the board once. Above that, only the hand each
+// player holds in the last deal is kept, which still values the first
+// player's hands once each.
 type handValues struct {
-	g      game.Game
-	board  eval.Hand
-	free   deck.Set // the cards that can come next, before the hands are dealt
-	hs     []holding
-	cache  [][]nextValues // by player and hand; nil above maxCachedHands
-	filled [][]bool       // whether cache holds the hand's values
-	last   []int          // without a cache: the hand in scratch, by player
-	scr    []nextValues
+	g     game.Game
+	board eval.Hand
+	free  deck.Set // the cards that can come next, before the hands are dealt
+	hs    []holding
+	cache [][]nextValues // by player and hand; nil above maxCachedHands
+	last  []int          // without a cache: the hand in scratch, by player
+	scr   []nextValues
 }
 
-// newHandValues prepares the values of the hands hs on board, the next card
-// one of free, in game g; limit is the most hands it keeps.
+// newHandValues values the hands hs on board, the next card one of free,
+// in game g; limit is the most hands it keeps.
 func newHandValues(g game.Game, board eval.Hand, free deck.Set, hs []holding, limit int) *handValues {
 	v := &handValues{g: g, board: board, free: free, hs: hs}
 	total := 0
@@ -48,10 +49,11 @@ func newHandValues(g game.Game, board eval.Hand, free deck.Set, hs []holding, li
 		total += len(h.hands)
 	}
 	if total <= limit {
-		v.cache, v.filled = make([][]nextValues, len(hs)), make([][]bool, len(hs))
+		v.cache = make([][]nextValues, len(hs))
 		for p, h := range hs {
-			v.cache[p], v.filled[p] = make([]nextValues, len(h.hands)), make([]bool, len(h.hands))
+			v.cache[p] = make([]nextValues, len(h.hands))
 		}
+		v.fillAll(total)
 		return v
 	}
 	v.last = make([]int, len(hs))
@@ -66,10 +68,6 @@ func newHandValues(g game.Game, board eval.Hand, free deck.Set, hs []holding, li
 // good until the next call for player p.
 func (v *handValues) of(p, j int) *nextValues {
 	if v.cache != nil {
-		if !v.filled[p][j] {
-			v.fill(&v.cache[p][j], v.hs[p].hands[j])
-			v.filled[p][j] = true
-		}
 		return &v.cache[p][j]
 	}
 	if v.last[p] != j {
@@ -79,14 +77,41 @@ func (v *handValues) of(p, j int) *nextValues {
 	return &v.scr[p]
 }
 
+// fillAll values the total hands of every player into the cache: on the
+// board, then with each card, the hands without it.
+func (v *handValues) fillAll(total int) {
+	sets, holes := make([]deck.Set, 0, total), make([]eval.Hand, 0, total)
+	at := make([]*nextValues, 0, total)
+	for p, h := range v.hs {
+		for j, s := range h.hands {
+			sets, holes, at = append(sets, s), append(holes, handOf(s)), append(at, &v.cache[p][j])
+		}
+	}
+	hi, lo := make([]eval.Rank, total), make([]eval.Low, total)
+	v.g.Showdown(hi, lo, holes, v.board)
+	for i, nv := range at {
+		nv.nowHi, nv.nowLo = hi[i], lo[i]
+	}
+	sub, idx := make([]eval.Hand, 0, total), make([]int, 0, total)
+	for c := range v.free.All() {
+		sub, idx = sub[:0], idx[:0]
+		for i, s := range sets {
+			if !s.Has(c) {
+				sub, idx = append(sub, holes[i]), append(idx, i)
+			}
+		}
+		v.g.Showdown(hi[:len(sub)], lo[:len(sub)], sub, v.board.Add(c))
+		for k, i := range idx {
+			at[i].hi[c], at[i].lo[c] = hi[k], lo[k]
+		}
+	}
+}
+
 // fill values the hand of the cards hand into nv, through the game's
 // showdown of one player.
 func (v *handValues) fill(nv *nextValues, hand deck.Set) {
 	*nv = nextValues{}
-	holes := [1]eval.Hand{}
-	for c := range hand.All() {
-		holes[0] = holes[0].Add(c)
-	}
+	holes := [1]eval.Hand{handOf(hand)}
 	var hi [1]eval.Rank
 	var lo [1]eval.Low
 	v.g.Showdown(hi[:], lo[:], holes[:], v.board)
@@ -95,4 +120,13 @@ func (v *handValues) fill(nv *nextValues, hand deck.Set) {
 		v.g.Showdown(hi[:], lo[:], holes[:], v.board.Add(c))
 		nv.hi[c], nv.lo[c] = hi[0], lo[0]
 	}
+}
+
+// handOf returns the eval.Hand of the cards of s.
+func handOf(s deck.Set) eval.Hand {
+	var h eval.Hand
+	for c := range s.All() {
+		h = h.Add(c)
+	}
+	return h
 }
