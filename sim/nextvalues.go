@@ -35,8 +35,9 @@ type handValues struct {
 	board eval.Hand
 	free  deck.Set // the cards that can come next, before the hands are dealt
 	hs    []holding
-	cache [][]nextValues // by player and hand; nil above maxCachedHands
-	last  []int          // without a cache: the hand in scratch, by player
+	cache []nextValues // player p's hand j at first[p]+j; nil above maxCachedHands
+	first []int
+	last  []int // without a cache: the hand in scratch, by player
 	scr   []nextValues
 }
 
@@ -49,11 +50,11 @@ func newHandValues(g game.Game, board eval.Hand, free deck.Set, hs []holding, li
 		total += len(h.hands)
 	}
 	if total <= limit {
-		v.cache = make([][]nextValues, len(hs))
-		for p, h := range hs {
-			v.cache[p] = make([]nextValues, len(h.hands))
+		v.cache, v.first = make([]nextValues, total), make([]int, len(hs))
+		for p := 1; p < len(hs); p++ {
+			v.first[p] = v.first[p-1] + len(hs[p-1].hands)
 		}
-		v.fillAll(total)
+		v.fillAll()
 		return v
 	}
 	v.last = make([]int, len(hs))
@@ -68,7 +69,7 @@ func newHandValues(g game.Game, board eval.Hand, free deck.Set, hs []holding, li
 // good until the next call for player p.
 func (v *handValues) of(p, j int) *nextValues {
 	if v.cache != nil {
-		return &v.cache[p][j]
+		return &v.cache[v.first[p]+j]
 	}
 	if v.last[p] != j {
 		v.fill(&v.scr[p], v.hs[p].hands[j])
@@ -77,20 +78,20 @@ func (v *handValues) of(p, j int) *nextValues {
 	return &v.scr[p]
 }
 
-// fillAll values the total hands of every player into the cache: on the
-// board, then with each card, the hands without it.
-func (v *handValues) fillAll(total int) {
+// fillAll values every player's hands into the cache: on the board, then
+// with each card, the hands without it.
+func (v *handValues) fillAll() {
+	total := len(v.cache)
 	sets, holes := make([]deck.Set, 0, total), make([]eval.Hand, 0, total)
-	at := make([]*nextValues, 0, total)
-	for p, h := range v.hs {
-		for j, s := range h.hands {
-			sets, holes, at = append(sets, s), append(holes, handOf(s)), append(at, &v.cache[p][j])
+	for _, h := range v.hs {
+		for _, s := range h.hands {
+			sets, holes = append(sets, s), append(holes, handOf(s))
 		}
 	}
 	hi, lo := make([]eval.Rank, total), make([]eval.Low, total)
 	v.g.Showdown(hi, lo, holes, v.board)
-	for i, nv := range at {
-		nv.nowHi, nv.nowLo = hi[i], lo[i]
+	for i := range v.cache {
+		v.cache[i].nowHi, v.cache[i].nowLo = hi[i], lo[i]
 	}
 	sub, idx := make([]eval.Hand, 0, total), make([]int, 0, total)
 	for c := range v.free.All() {
@@ -102,7 +103,7 @@ func (v *handValues) fillAll(total int) {
 		}
 		v.g.Showdown(hi[:len(sub)], lo[:len(sub)], sub, v.board.Add(c))
 		for k, i := range idx {
-			at[i].hi[c], at[i].lo[c] = hi[k], lo[k]
+			v.cache[i].hi[c], v.cache[i].lo[c] = hi[k], lo[k]
 		}
 	}
 }
