@@ -29,16 +29,6 @@ func (g Game) Pot(high []eval.Rank, low []eval.Low) Pot { return g.Low().Pot(hig
 // LowOnly are written. high and low must be as long as each other, at
 // most 32; low is not read under NoLow and may then be nil.
 func (l Low) Pot(high []eval.Rank, low []eval.Low) Pot {
-	// NoLow's case is small enough for the compiler to inline, in the
-	// loops that value many showdowns of one game.
-	if l == NoLow {
-		return Pot{High: best(high)}
-	}
-	return l.lowPot(high, low)
-}
-
-// lowPot is Pot under EightOrBetter or LowOnly.
-func (l Low) lowPot(high []eval.Rank, low []eval.Low) Pot {
 	switch l {
 	case EightOrBetter:
 		return Pot{High: best(high), Low: qualified(low)}

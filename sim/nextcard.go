@@ -162,8 +162,9 @@ const maxOutsTuples = 1 << 20
 
 // outsParts returns the parts of a pot whose outs are counted: the high
 // half (or the only pot) and, in a hi-lo game, the low half. They are two
-// words rather than an array: a [2]uint32 built in a hot loop and read as
-// one word stalls the store buffer.
+// words rather than an array: a [2]uint32 stored as two halves and loaded
+// as one word in the hot loop (outsCount.cards) missed store-to-load
+// forwarding, and that load took about 40% of the loop's time.
 func outsParts(rule game.Low, pot game.Pot) (first, second uint32) {
 	if rule == game.LowOnly {
 		return pot.Low, 0
