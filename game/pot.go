@@ -17,14 +17,19 @@ type Pot struct {
 	High, Low uint32
 }
 
-// Pot applies the game's pot rule to a showdown whose players' high hands
-// are valued high and their lows low (as Showdown and Value give them; a
-// higher value is better, and a Low of 0 is no low): the one place the
-// rules of NoLow, EightOrBetter and LowOnly are written. high and low must
-// be as long as each other, at most 32; low is not read in a game of
-// NoLow and may then be nil.
-func (g Game) Pot(high []eval.Rank, low []eval.Low) Pot {
-	switch g.Low() {
+// Pot applies the game's pot rule, its low rule's Pot, to a showdown whose
+// players' high hands are valued high and their lows low (as Showdown and
+// Value give them). A loop over many showdowns of one game may take
+// g.Low() once and call its Pot.
+func (g Game) Pot(high []eval.Rank, low []eval.Low) Pot { return g.Low().Pot(high, low) }
+
+// Pot applies the low rule l to a showdown whose players' high hands are
+// valued high and their lows low (a higher value is better, and a Low of
+// 0 is no low): the one place the rules of NoLow, EightOrBetter and
+// LowOnly are written. high and low must be as long as each other, at
+// most 32; low is not read under NoLow and may then be nil.
+func (l Low) Pot(high []eval.Rank, low []eval.Low) Pot {
+	switch l {
 	case EightOrBetter:
 		return Pot{High: best(high), Low: qualified(low)}
 	case LowOnly:

@@ -62,7 +62,8 @@
 //	holdemRangeMC           a range; its loop chosen when the run starts
 //	  runChoice             every assignment listed, equal weights        MC      TestRunChoiceMatchesDecks (runDecks, same stream)
 //	  runDecks              every assignment listed                       MC      TestRangeMonteCarlo (exact, within 5 standard errors)
-//	  runHeadsUp            two listed ranges, too many for decks         MC      none direct: it counts as runDecks' duel (TestDecksDuelMatchesMasks)
+//	  runHeadsUp            two listed ranges, too many for decks         MC      TestRunHeadsUpMatchesRejection (runRejection, same stream);
+//	                                                                              TestRunHeadsUpNearExact (exact, within 5 standard errors)
 //	  runRejection          wide ranges drawn one by one                  MC      TestRangeMonteCarlo, TestDealtMatchesDrawn
 //	  runWalk               ranges that rarely fit (pilot below 20%)      MC      TestWalkKeepsTarget (chi-square), TestWalkIntervalCoverage
 //	omahaExact

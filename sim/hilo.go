@@ -42,17 +42,17 @@ func hiLoShare(n, kh, kl int) float64 {
 }
 
 // showdown adds an outcome of weight w in which player p's high hand is
-// hi[p] and its low lo[p] (0 for none), the pot divided by the game's rule
-// (game.Pot, the one place it is written). In a hi-lo game the high half's
-// outcome also goes to win and split, as in a high-only game, and with
-// categories the high hand's category and, in column 0, whether the
-// player made a low. lo is not read in a game without a low.
+// hi[p] and its low lo[p] (0 for none), the pot divided by the game's low
+// rule (game.Low.Pot, the one place it is written). In a hi-lo game the
+// high half's outcome also goes to win and split, as in a high-only game,
+// and with categories the high hand's category and, in column 0, whether
+// the player made a low. lo is not read in a game without a low.
 func (t *tally) showdown(hi []eval.Rank, lo []eval.Low, w int64) {
 	if t.low == game.NoLow {
 		t.record(hi, w)
 		return
 	}
-	t.recordPot(t.game.Pot(hi, lo), hi, lo, w)
+	t.recordPot(t.low.Pot(hi, lo), hi, lo, w)
 }
 
 // recordPot adds an outcome of weight w whose pot is divided as pot.

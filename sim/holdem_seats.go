@@ -8,8 +8,9 @@ import (
 )
 
 // seat is the hands a player may hold, with their weights: one combo of
-// weight 1 for known cards, or the combos of a range that use no card
-// known elsewhere in the matchup.
+// weight 1 for known cards, a combo of weight 1 for each way to complete
+// a partial hand (one known card, or none) from the cards not known, or
+// the combos of a range that use no card known elsewhere in the matchup.
 type seat struct {
 	combos  []deck.Combo
 	weights []float64
@@ -21,13 +22,20 @@ func (m *Matchup) seats() []seat {
 	known := m.Known() | ^m.Game.Deck()
 	out := make([]seat, len(m.Players))
 	for i, p := range m.Players {
-		if p.Range == nil {
+		switch {
+		case p.Range != nil:
+			for h, w := range p.Range.Weighted(known) {
+				out[i].combos = append(out[i].combos, comboOf(h))
+				out[i].weights = append(out[i].weights, w)
+			}
+		case len(p.Cards) >= 2: // Validate asks other games too: their first two cards
 			out[i] = seat{[]deck.Combo{deck.NewCombo(p.Cards[0], p.Cards[1])}, []float64{1}}
-			continue
-		}
-		for h, w := range p.Range.Weighted(known) {
-			out[i].combos = append(out[i].combos, comboOf(h))
-			out[i].weights = append(out[i].weights, w)
+		default:
+			hand := deck.SetOf(p.Cards...)
+			subsetsOf(deck.FullDeck&^known, 2-len(p.Cards), func(s deck.Set) {
+				out[i].combos = append(out[i].combos, comboOf(hand|s))
+				out[i].weights = append(out[i].weights, 1)
+			})
 		}
 	}
 	return out

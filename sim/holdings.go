@@ -85,19 +85,21 @@ func subsetsOf(s deck.Set, k int, f func(deck.Set)) {
 }
 
 // forEachDeal calls f with each deal of hands to the players that shares
-// no card, hands[p] being player p's, and its weight: the product of the
-// hands' weights. f must not keep hands. It stops early, and returns
-// false, if f returns false.
-func forEachDeal(hs []holding, f func(hands []deck.Set, w float64) bool) bool {
+// no card, hands[p] being player p's, hs[p].hands[idx[p]], and its weight:
+// the product of the hands' weights. Deals come in the order of the
+// players' lists, the first player's slowest. f must not keep hands or
+// idx. It stops early, and returns false, if f returns false.
+func forEachDeal(hs []holding, f func(hands []deck.Set, idx []int, w float64) bool) bool {
 	hands := make([]deck.Set, len(hs))
+	idx := make([]int, len(hs))
 	var rec func(i int, used deck.Set, w float64) bool
 	rec = func(i int, used deck.Set, w float64) bool {
 		if i == len(hs) {
-			return f(hands, w)
+			return f(hands, idx, w)
 		}
 		for j, h := range hs[i].hands {
 			if h&used == 0 {
-				hands[i] = h
+				hands[i], idx[i] = h, j
 				if !rec(i+1, used|h, w*hs[i].weights[j]) {
 					return false
 				}

@@ -3,6 +3,7 @@ package sim
 import (
 	"context"
 	"fmt"
+	"math/bits"
 
 	"github.com/pokersim/pokersim/deck"
 	"github.com/pokersim/pokersim/eval"
@@ -86,7 +87,7 @@ func cardChances(m *Matchup) ([deck.NumCards]float64, error) {
 	// A card comes next with the chance it is left in the deck by the
 	// deal of hands, over the cards left.
 	var total float64
-	forEachDeal(hs, func(hands []deck.Set, w float64) bool {
+	forEachDeal(hs, func(hands []deck.Set, _ []int, w float64) bool {
 		var used deck.Set
 		for _, h := range hands {
 			used |= h
@@ -160,12 +161,15 @@ type OutCards struct {
 const maxOutsTuples = 1 << 20
 
 // outsParts returns the parts of a pot whose outs are counted: the high
-// half (or the only pot) and, in a hi-lo game, the low half.
-func outsParts(rule game.Low, pot game.Pot) [2]uint32 {
+// half (or the only pot) and, in a hi-lo game, the low half. They are two
+// words rather than an array: a [2]uint32 stored as two halves and loaded
+// as one word in the hot loop (outsCount.cards) missed store-to-load
+// forwarding, and that load took about 40% of the loop's time.
+func outsParts(rule game.Low, pot game.Pot) (first, second uint32) {
 	if rule == game.LowOnly {
-		return [2]uint32{pot.Low, 0}
+		return pot.Low, 0
 	}
-	return [2]uint32{pot.High, pot.Low}
+	return pot.High, pot.Low
 }
 
 // OutsOf returns each player's outs in m, on the flop or the turn, exactly.
@@ -174,6 +178,11 @@ func outsParts(rule game.Low, pot game.Pot) [2]uint32 {
 // Players with ranges or partial hands are weighed over every deal of
 // their hands, up to maxOutsTuples deals.
 func OutsOf(ctx context.Context, m *Matchup) ([]Outs, error) {
+	return outsOf(ctx, m, maxCachedHands)
+}
+
+// outsOf is OutsOf keeping the values of up to cached hands (handValues).
+func outsOf(ctx context.Context, m *Matchup, cached int) ([]Outs, error) {
 	if err := nextStreet(m); err != nil {
 		return nil, err
 	}
@@ -181,77 +190,122 @@ func OutsOf(ctx context.Context, m *Matchup) ([]Outs, error) {
 	if err != nil {
 		return nil, err
 	}
-	g := m.Game
-	rule := g.Low()
+	rule := m.Game.Low()
 	n, halves := len(m.Players), 1
 	if rule == game.EightOrBetter {
 		halves = 2
 	}
-	parts := make([][]OutCards, halves)
-	for k := range parts {
-		parts[k] = make([]OutCards, n)
+	o := &outsCount{rule: rule, halves: halves, free: m.Game.Deck() &^ m.Known(),
+		hi: make([]eval.Rank, n), lo: make([]eval.Low, n), vs: make([]*nextValues, n)}
+	o.values = newHandValues(m.Game, eval.NewHand(m.Board...), o.free, hs, cached)
+	for k := range halves {
+		o.parts[k] = make([]OutCards, n)
 	}
-	var behindW [2][MaxPlayers]float64
-	var totalW float64
-	free := g.Deck() &^ m.Known()
-	board := eval.NewHand(m.Board...)
-	holes := make([]eval.Hand, n)
-	hi, lo := make([]eval.Rank, n), make([]eval.Low, n)
 	steps := 0
-	done := forEachDeal(hs, func(hands []deck.Set, w float64) bool {
+	done := forEachDeal(hs, func(hands []deck.Set, idx []int, w float64) bool {
 		if steps++; steps&1023 == 0 && ctx.Err() != nil {
 			return false
 		}
-		var used deck.Set
-		for p, h := range hands {
-			holes[p] = eval.Hand{}
-			for c := range h.All() {
-				holes[p] = holes[p].Add(c)
-			}
-			used |= h
-		}
-		g.Showdown(hi, lo, holes, board)
-		now := outsParts(rule, g.Pot(hi, lo))
-		totalW += w
-		for k := range halves {
-			for p := range n {
-				if now[k]>>p&1 == 0 {
-					behindW[k][p] += w
-				}
-			}
-		}
-		for c := range (free &^ used).All() {
-			g.Showdown(hi, lo, holes, board.Add(c))
-			after := outsParts(rule, g.Pot(hi, lo))
-			for k := range halves {
-				for p := range n {
-					if now[k]>>p&1 != 0 || after[k]>>p&1 == 0 {
-						continue
-					}
-					if after[k] == 1<<p {
-						parts[k][p].Win[c] += w
-					} else {
-						parts[k][p].Tie[c] += w
-					}
-				}
-			}
-		}
+		o.deal(hands, idx, w)
 		return true
 	})
 	if !done {
 		return nil, ctx.Err()
 	}
-	for k := range parts {
-		finishOuts(parts[k], behindW[k][:n], totalW)
+	for k := range halves {
+		finishOuts(o.parts[k], o.behind[k][:n], o.total)
 	}
 	out := make([]Outs, n)
 	for p := range out {
-		out[p] = Outs{Player: p, OutCards: parts[0][p]}
+		out[p] = Outs{Player: p, OutCards: o.parts[0][p]}
 		if halves == 2 {
-			out[p].Low = &parts[1][p]
+			out[p].Low = &o.parts[1][p]
 		}
 	}
 	return out, nil
+}
+
+// outsCount adds up the weights of OutsOf over the deals of hands: for
+// each half k, the weight with which each player is behind, and the
+// weight with which each card is its out (parts[k], before finishOuts).
+type outsCount struct {
+	rule   game.Low
+	halves int
+	free   deck.Set // the cards not known
+	values *handValues
+	hi     []eval.Rank // by player, the deal's values
+	lo     []eval.Low
+	vs     []*nextValues // by player, the values of its hand in the deal
+	parts  [2]outs
+	behind [2][MaxPlayers]float64
+	total  float64
+}
+
+// deal adds the deal of hands, player p's being its hand idx[p], of
+// weight w.
+func (o *outsCount) deal(hands []deck.Set, idx []int, w float64) {
+	var used deck.Set
+	for p, h := range hands {
+		o.vs[p] = o.values.of(p, idx[p])
+		o.hi[p], o.lo[p] = o.vs[p].nowHi, o.vs[p].nowLo
+		used |= h
+	}
+	var now [2]uint32
+	now[0], now[1] = outsParts(o.rule, o.rule.Pot(o.hi, o.lo))
+	o.total += w
+	all, ahead := uint32(1)<<len(hands)-1, ^uint32(0)
+	for k := range o.halves {
+		ahead &= now[k]
+		for b := all &^ now[k]; b != 0; b &= b - 1 {
+			o.behind[k][bits.TrailingZeros32(b)] += w
+		}
+	}
+	if ahead != all {
+		o.cards(o.free&^used, now, w)
+	}
+}
+
+// cards adds the outs of the deal with values o.vs, whose pot as the
+// board stands is now, among the cards left. It is the hot loop, about
+// 45 cards a deal: it works on locals, takes the rule once, copies no low
+// in a high-only game (NoLow's Pot does not read it), and works beyond a
+// card's Pot only for the players it puts in front (after &^ now), whom
+// most cards leave none.
+func (o *outsCount) cards(left deck.Set, now [2]uint32, w float64) {
+	rule, hi, lo, vs := o.rule, o.hi, o.lo, o.vs
+	for c := range left.All() {
+		for p, v := range vs {
+			hi[p] = v.hi[c]
+		}
+		if rule != game.NoLow {
+			for p, v := range vs {
+				lo[p] = v.lo[c]
+			}
+		}
+		first, second := outsParts(rule, rule.Pot(hi, lo))
+		if first&^now[0] != 0 {
+			o.parts[0].add(c, first, now[0], w)
+		}
+		if second&^now[1] != 0 && o.halves == 2 {
+			o.parts[1].add(c, second, now[1], w)
+		}
+	}
+}
+
+// outs is the players' OutCards of one part of the pot, being counted.
+type outs []OutCards
+
+// add adds w to card c's weights for the players who share the part after
+// it comes and did not before: a win for one, a tie for several.
+func (os outs) add(c deck.Card, after, before uint32, w float64) {
+	for b := after &^ before; b != 0; b &= b - 1 {
+		p := bits.TrailingZeros32(b)
+		if after == 1<<p {
+			os[p].Win[c] += w
+		} else {
+			os[p].Tie[c] += w
+		}
+	}
 }
 
 // finishOuts turns the players' weights of outs into chances given that

@@ -3,10 +3,12 @@ package sim
 import (
 	"context"
 	"math"
+	"reflect"
 	"testing"
 
 	"github.com/pokersim/pokersim/deck"
 	"github.com/pokersim/pokersim/eval"
+	"github.com/pokersim/pokersim/game"
 )
 
 // TestByCardAveragesToEquity checks that the equities after each next card,
@@ -104,25 +106,53 @@ func TestStreets(t *testing.T) {
 	}
 }
 
-// TestOutsWithRanges checks outs of ranges against a direct count over
-// every assignment of hands and every next card.
+// TestOutsWithRanges checks outs of ranges, weighted or not, on the flop
+// and the turn, against a direct count over every assignment of hands and
+// every next card, each assignment weighted by its hands' weights.
 func TestOutsWithRanges(t *testing.T) {
-	m := rangeMatchup(t, "Ts9h2c", "AhKh,QQ,8c7c", "JJ,AsQs,Td9d")
-	outs, err := OutsOf(context.Background(), m)
-	if err != nil {
-		t.Fatal(err)
+	tests := []struct{ board, r0, r1 string }{
+		{"Ts9h2c", "AhKh,QQ,8c7c", "JJ,AsQs,Td9d"},
+		{"Ts9h2c", "AhKh:0.5,QQ@30,8c7c", "JJ:0.25,AsQs,Td9d@70,KQs"},
+		{"Ts9h2c5d", "AK@40,QQ,87s:0.3", "JJ+,T9s@20,55"},
 	}
+	for _, tt := range tests {
+		t.Run(tt.board+" "+tt.r0+" vs "+tt.r1, func(t *testing.T) {
+			m := rangeMatchup(t, tt.board, tt.r0, tt.r1)
+			outs, err := OutsOf(context.Background(), m)
+			if err != nil {
+				t.Fatal(err)
+			}
+			behind, win, tie, total := bruteOuts(m)
+			for p := range 2 {
+				if math.Abs(outs[p].Behind-behind[p]/total) > 1e-12 {
+					t.Errorf("player %d behind %v, want %v", p+1, outs[p].Behind, behind[p]/total)
+				}
+				for c := range deck.NumCards {
+					if math.Abs(outs[p].Win[c]-win[p][c]/behind[p]) > 1e-12 || math.Abs(outs[p].Tie[c]-tie[p][c]/behind[p]) > 1e-12 {
+						t.Errorf("player %d card %v: win %v tie %v, want %v %v", p+1, deck.Card(c),
+							outs[p].Win[c], outs[p].Tie[c], win[p][c]/behind[p], tie[p][c]/behind[p])
+					}
+				}
+			}
+		})
+	}
+}
+
+// bruteOuts counts the outs of two Hold'em ranges in m the slow way: every
+// pair of hands, weighted by the product of their weights, each hand
+// valued by eval.Eval on the board and on the board with each card. It
+// returns each player's weight behind, its weights of winning and tying
+// outs by card, and the total weight.
+func bruteOuts(m *Matchup) (behind [2]float64, win, tie [2][deck.NumCards]float64, total float64) {
 	known := deck.SetOf(m.Board...)
-	var behind [2]float64
-	var win, tie [2][deck.NumCards]float64
-	total := 0.0
-	for c0 := range m.Players[0].Range.(*deck.Range).All() {
-		for c1 := range m.Players[1].Range.(*deck.Range).All() {
+	for c0, w0 := range m.Players[0].Range.(*deck.Range).All() {
+		for c1, w1 := range m.Players[1].Range.(*deck.Range).All() {
 			h0, h1 := c0.Set(), c1.Set()
 			if h0&h1 != 0 || (h0|h1)&known != 0 {
 				continue
 			}
-			total++
+			w := w0 * w1
+			total += w
 			value := func(h deck.Set, extra ...deck.Card) eval.Rank {
 				return eval.Eval(append(append(h.AppendCards(nil), m.Board...), extra...))
 			}
@@ -131,29 +161,49 @@ func TestOutsWithRanges(t *testing.T) {
 				if now[p] >= now[1-p] {
 					continue
 				}
-				behind[p]++
+				behind[p] += w
 				for c := range (deck.FullDeck &^ known &^ h0 &^ h1).All() {
 					next := [2]eval.Rank{value(h0, c), value(h1, c)}
 					switch {
 					case next[p] > next[1-p]:
-						win[p][c]++
+						win[p][c] += w
 					case next[p] == next[1-p]:
-						tie[p][c]++
+						tie[p][c] += w
 					}
 				}
 			}
 		}
 	}
-	for p := range 2 {
-		if math.Abs(outs[p].Behind-behind[p]/total) > 1e-12 {
-			t.Errorf("player %d behind %v, want %v", p+1, outs[p].Behind, behind[p]/total)
-		}
-		for c := range deck.NumCards {
-			if math.Abs(outs[p].Win[c]-win[p][c]/behind[p]) > 1e-12 || math.Abs(outs[p].Tie[c]-tie[p][c]/behind[p]) > 1e-12 {
-				t.Errorf("player %d card %v: win %v tie %v, want %v %v", p+1, deck.Card(c),
-					outs[p].Win[c], outs[p].Tie[c], win[p][c]/behind[p], tie[p][c]/behind[p])
+	return behind, win, tie, total
+}
+
+// TestOutsSameWithoutCache checks that outs are the same, bit for bit,
+// whether handValues keeps every hand's values or only each player's last
+// hand's (as above maxCachedHands): hands are valued the same way and
+// the deals summed in the same order.
+func TestOutsSameWithoutCache(t *testing.T) {
+	tests := []*Matchup{
+		rangeMatchup(t, "Ts9h2c", "AhKh:0.5,QQ@30,8c7c", "JJ:0.25,AsQs,Td9d@70,KQs"),
+		rangeMatchup(t, "Ts9h2c5d", "AK,QQ", "22+,A2s+", "JJ+,T9s@20"),
+		matchup(t, "Ts9h2c", "Ah", "QsQd"),
+		gameMatchup(t, game.Omaha8, "Qs7h3c", "As2hKsKh", "8d9dTc", "Ad4c5c6h"),
+		gameMatchup(t, game.Omaha, "Qs7h2c", "AsAhKsKh", "range:JT98"),
+		gameMatchup(t, game.ShortDeck, "Ts9h6c", "AhKh", "QsQd", "8c7c"),
+	}
+	for _, m := range tests {
+		t.Run(m.String(), func(t *testing.T) {
+			cached, err := outsOf(context.Background(), m, maxCachedHands)
+			if err != nil {
+				t.Fatal(err)
 			}
-		}
+			uncached, err := outsOf(context.Background(), m, 0)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !reflect.DeepEqual(cached, uncached) {
+				t.Errorf("outs with every hand's values kept differ from those with the last hand's only")
+			}
+		})
 	}
 }
 

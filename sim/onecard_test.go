@@ -44,3 +44,59 @@ func TestOneKnownCard(t *testing.T) {
 		}
 	}
 }
+
+// TestOneKnownCardWithRanges checks a player given one card against a
+// range, where the engine lists each player's hands (seats), and in the
+// next-street analyses, which validate the matchup first: the results are
+// those of the range of every hand holding the card.
+func TestOneKnownCardWithRanges(t *testing.T) {
+	one := deck.MustParseCard("Ah")
+	for _, tt := range []struct{ board, other string }{
+		{"Ts9h2c", "QQ+,JTs@50"},
+		{"Ts9h2c", "QsQd"},
+		{"Ts9h2c5d", "KK:0.5,98s"},
+	} {
+		t.Run(tt.board+" "+tt.other, func(t *testing.T) {
+			r := new(deck.Range)
+			for c := range (deck.FullDeck &^ one.Bit()).All() {
+				r.Set(deck.NewCombo(one, c), 1)
+			}
+			partial := rangeMatchup(t, tt.board, "Ah", tt.other)
+			ranged := rangeMatchup(t, tt.board, "Ah", tt.other)
+			ranged.Players[0] = Player{Range: r}
+			if err := partial.Validate(); err != nil {
+				t.Fatalf("Validate() = %v", err)
+			}
+			a, err := Equity(context.Background(), partial, Options{Method: ForceExact})
+			if err != nil {
+				t.Fatal(err)
+			}
+			b, err := Equity(context.Background(), ranged, Options{Method: ForceExact})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if math.Abs(a.Players[0].Equity-b.Players[0].Equity) > 1e-12 {
+				t.Errorf("equity of Ah alone %v, as a range %v", a.Players[0].Equity, b.Players[0].Equity)
+			}
+			oa, err := OutsOf(context.Background(), partial)
+			if err != nil {
+				t.Fatal(err)
+			}
+			ob, err := OutsOf(context.Background(), ranged)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for p := range oa {
+				if math.Abs(oa[p].Behind-ob[p].Behind) > 1e-12 {
+					t.Errorf("player %d behind %v with Ah alone, %v as a range", p+1, oa[p].Behind, ob[p].Behind)
+				}
+				for c := range deck.NumCards {
+					if math.Abs(oa[p].Win[c]-ob[p].Win[c]) > 1e-12 || math.Abs(oa[p].Tie[c]-ob[p].Tie[c]) > 1e-12 {
+						t.Errorf("player %d card %v: outs %v %v with Ah alone, %v %v as a range", p+1, deck.Card(c),
+							oa[p].Win[c], oa[p].Tie[c], ob[p].Win[c], ob[p].Tie[c])
+					}
+				}
+			}
+		})
+	}
+}
