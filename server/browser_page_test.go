@@ -19,7 +19,6 @@ import (
 	"strings"
 	"sync/atomic"
 	"testing"
-	"time"
 
 	cdpbrowser "github.com/chromedp/cdproto/browser"
 	"github.com/chromedp/cdproto/cdp"
@@ -430,7 +429,7 @@ func TestBrowserHistory(t *testing.T) {
 				if got != w {
 					t.Errorf("copied as %s:\n%s\nwant:\n%s", f, got, w)
 				}
-				ctx, cancel := context.WithTimeout(b.ctx, 10*time.Second)
+				ctx, cancel := context.WithTimeout(b.ctx, browserGuard)
 				clip, err := chromedp.Run(ctx, chromedp.Evaluate[string](`navigator.clipboard.readText()`, chromedp.EvalAwaitPromise))
 				cancel()
 				if err != nil || clip != w {

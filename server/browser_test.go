@@ -56,7 +56,13 @@ type served struct {
 // "pokersim serve" does with its defaults, until the end of the test.
 func startPage(t *testing.T) *served {
 	t.Helper()
-	srv := New(Config{Log: slog.New(slog.NewTextHandler(io.Discard, nil))})
+	// The browser tests check the page, not the server's limits (TestLimits,
+	// TestBusy and TestFlopsBudget do): on a loaded machine, a computation
+	// may wait in line longer than the default queue timeout, and the
+	// push-or-fold chart, some 5 s of CPU, may take longer than the default
+	// budget of wall time, so both are far beyond what a step may take. An
+	// exact enumeration still runs only within sim.DefaultExactBudget.
+	srv := New(Config{CPUBudget: 1000 * time.Hour, QueueTimeout: browserGuard, Log: slog.New(slog.NewTextHandler(io.Discard, nil))})
 	ts := httptest.NewServer(srv)
 	t.Cleanup(ts.Close)
 	return &served{url: ts.URL + "/", srv: srv}
@@ -163,7 +169,13 @@ func browser(t *testing.T, path string) context.Context {
 	return ctx
 }
 
-// tab runs the steps of a test in one tab, each within a time limit, and
+// browserGuard bounds each step of a browser test: it only stops a test
+// that hangs. A page's answer has taken over 15 s when the full test
+// suite ran packages side by side on two cores at a load average of 18,
+// so the bound is far above what any step takes on an idle machine.
+const browserGuard = 3 * time.Minute
+
+// tab runs the steps of a test in one tab, each within browserGuard, and
 // fails the test at the first error.
 type tab struct {
 	t   *testing.T
@@ -172,7 +184,7 @@ type tab struct {
 
 func (b *tab) do(what string, steps ...chromedp.Action[chromedp.Void]) {
 	b.t.Helper()
-	ctx, cancel := context.WithTimeout(b.ctx, 15*time.Second)
+	ctx, cancel := context.WithTimeout(b.ctx, browserGuard)
 	defer cancel()
 	for i, step := range steps {
 		if err := chromedp.Do(ctx, step); err != nil {
@@ -184,7 +196,7 @@ func (b *tab) do(what string, steps ...chromedp.Action[chromedp.Void]) {
 
 // fail saves a screenshot of the page, to see what went wrong.
 func (b *tab) fail() {
-	ctx, cancel := context.WithTimeout(b.ctx, 5*time.Second)
+	ctx, cancel := context.WithTimeout(b.ctx, browserGuard)
 	defer cancel()
 	png, err := chromedp.Run(ctx, chromedp.FullScreenshot(100))
 	if err != nil {
@@ -202,7 +214,7 @@ func (b *tab) fail() {
 // eval returns the value of a JavaScript expression, decoded from JSON.
 func eval[T any](b *tab, expr string) T {
 	b.t.Helper()
-	ctx, cancel := context.WithTimeout(b.ctx, 15*time.Second)
+	ctx, cancel := context.WithTimeout(b.ctx, browserGuard)
 	defer cancel()
 	for {
 		v, err := chromedp.Run(ctx, chromedp.Evaluate[T](expr))
@@ -226,16 +238,15 @@ func navigating(err error) bool {
 		strings.Contains(msg, "Inspected target navigated or closed")
 }
 
-// wait waits until a JavaScript expression is true. It waits up to half a
-// minute: the full test suite runs packages side by side on two cores, and
-// a page's answer has once taken over 15 s there.
+// wait waits until a JavaScript expression is true, for up to
+// browserGuard.
 func (b *tab) wait(what, expr string) {
 	b.t.Helper()
-	ctx, cancel := context.WithTimeout(b.ctx, 40*time.Second)
+	ctx, cancel := context.WithTimeout(b.ctx, browserGuard)
 	defer cancel()
 	var err error
 	for {
-		_, err = chromedp.Run(ctx, chromedp.Poll[bool](expr, chromedp.WithPollingTimeout(30*time.Second)))
+		_, err = chromedp.Run(ctx, chromedp.Poll[bool](expr, chromedp.WithPollingTimeout(browserGuard)))
 		if err == nil || !navigating(err) || ctx.Err() != nil {
 			break
 		}
@@ -421,8 +432,9 @@ func TestBrowser(t *testing.T) {
 
 	// A long Monte Carlo run shows partial results (which runs by class do
 	// not have) and stops at Stop, which cancels the computation on the
-	// server.
-	eval[bool](b, `document.getElementById("method").value = "mc"; document.getElementById("time").value = "30s"; document.getElementById("by-class").checked = false; true`)
+	// server. It would run for an hour, so only Stop ends it, however slow
+	// the machine.
+	eval[bool](b, `document.getElementById("method").value = "mc"; document.getElementById("time").value = "1h"; document.getElementById("by-class").checked = false; true`)
 	b.do("a long run", chromedp.Click(chromedp.CSS(`#run`)))
 	b.wait("a partial result", `document.getElementById("results").dataset.final === "false" && document.body.dataset.running === "true"`)
 	b.wait("progress", `document.getElementById("progress").value > 0 && !document.getElementById("progress").hidden`)

@@ -19,6 +19,7 @@ import (
 func TestStoppingAnswersEveryone(t *testing.T) {
 	cfg := quiet(t, nil)
 	cfg.CPUBudget, cfg.Workers, cfg.MaxRunning, cfg.MaxQueued = 1000*time.Hour, 1, 2, 2
+	cfg.QueueTimeout = 1000 * time.Hour // those queued leave when the server stops, however slow the machine
 	s := New(cfg)
 	ctx, cancel := context.WithCancel(context.Background())
 	ts := httptest.NewUnstartedServer(s)
@@ -64,8 +65,8 @@ func TestStoppingAnswersEveryone(t *testing.T) {
 		select {
 		case a := <-c:
 			return a
-		case <-time.After(10 * time.Second):
-			t.Fatal("no answer 10s after the server began stopping")
+		case <-time.After(hangGuard):
+			t.Fatalf("no answer %v after the server began stopping", hangGuard)
 		}
 		return answer{}
 	}
@@ -97,7 +98,7 @@ func TestStoppingAnswersEveryone(t *testing.T) {
 // without HTTPServer never reads as stopping.
 func TestClientGoneGetsNoAnswer(t *testing.T) {
 	cfg := quiet(t, nil)
-	cfg.MaxRunning, cfg.MaxQueued = 1, 1
+	cfg.MaxRunning, cfg.MaxQueued, cfg.QueueTimeout = 1, 1, 1000*time.Hour // the client leaves first, however slow the machine
 	s := New(cfg)
 	hold, _ := s.slots.acquire(context.Background())
 	defer hold()
