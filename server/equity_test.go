@@ -142,52 +142,93 @@ func readEvents(t *testing.T, r io.Reader) []event {
 	return out
 }
 
-// TestStreamPartials checks a long Monte Carlo stream: progress, partial
-// results whose trials grow, then the result.
+// TestStreamPartials checks a long Monte Carlo stream over a real
+// connection: a start event, progress events and partial results whose
+// trials grow, read as they come. It waits for the events, not for a
+// time, so a loaded machine only makes it slower; then it leaves, and a
+// short run checks the stream's last event, the time-limited result.
 func TestStreamPartials(t *testing.T) {
 	if testing.Short() {
-		t.Skip("a run of about two seconds")
+		t.Skip("a run of a few seconds")
 	}
-	s := New(quiet(t, nil))
-	body := `{"players": ["QQ+,AKs", "random", "random"], "time": "1500ms", "seed": 3}`
-	w := call(s, "POST", "/api/equity", "application/json", body, "Accept", "text/event-stream")
-	if w.Code != 200 || w.Header().Get("Content-Type") != "text/event-stream" {
-		t.Fatalf("stream = %d %s", w.Code, w.Header())
+	cfg := quiet(t, nil)
+	cfg.CPUBudget = time.Hour
+	s := New(cfg)
+	ts := httptest.NewServer(s)
+	defer ts.Close()
+	ctx, cancel := context.WithTimeout(context.Background(), hangGuard)
+	defer cancel()
+	req, _ := http.NewRequestWithContext(ctx, "POST", ts.URL+"/api/equity",
+		strings.NewReader(`{"players": ["QQ+,AKs", "random", "random"], "time": "10m", "seed": 3}`))
+	req.Header.Set("Content-Type", "application/json")
+	req.Header.Set("Accept", "text/event-stream")
+	resp, err := ts.Client().Do(req)
+	if err != nil {
+		t.Fatal(err)
 	}
-	events := readEvents(t, w.Body)
-	var start StartEvent
-	json.Unmarshal(events[0].data, &start)
-	if start.Mode != "montecarlo" || start.TimeLimit != 1.5 || start.Workers != 2 {
-		t.Errorf("start = %+v, want Monte Carlo for 1.5s on 2 workers", start)
+	defer resp.Body.Close()
+	if resp.StatusCode != 200 || resp.Header.Get("Content-Type") != "text/event-stream" {
+		t.Fatalf("stream = %d %s", resp.StatusCode, resp.Header)
 	}
 	var progress, partials int
 	var lastSamples int64
-	for _, e := range events[1 : len(events)-1] {
-		switch e.name {
+	var lastSeconds float64
+	sc := bufio.NewScanner(resp.Body)
+	sc.Buffer(nil, 1<<20)
+	var cur event
+	for progress < 3 || partials < 2 {
+		if !sc.Scan() {
+			t.Fatalf("stream ended after %d progress and %d partial events: %v", progress, partials, sc.Err())
+		}
+		line := sc.Text()
+		switch {
+		case strings.HasPrefix(line, "event: "):
+			cur.name = line[len("event: "):]
+			continue
+		case strings.HasPrefix(line, "data: "):
+			cur.data = []byte(line[len("data: "):])
+			continue
+		case line != "":
+			t.Fatalf("unexpected line %q", line)
+		}
+		switch cur.name {
+		case "start":
+			var start StartEvent
+			json.Unmarshal(cur.data, &start)
+			if start.Mode != "montecarlo" || start.TimeLimit != 600 || start.Workers != 2 {
+				t.Errorf("start = %+v, want Monte Carlo for 10m on 2 workers", start)
+			}
 		case "progress":
 			var p ProgressEvent
-			json.Unmarshal(e.data, &p)
-			if p.Done < 0 || p.Done > 1 {
-				t.Errorf("progress %+v out of [0,1]", p)
+			json.Unmarshal(cur.data, &p)
+			if p.Done < 0 || p.Done > 1 || p.Seconds < lastSeconds {
+				t.Errorf("progress %+v out of [0,1] or before %gs", p, lastSeconds)
 			}
+			lastSeconds = p.Seconds
 			progress++
 		case "partial":
 			var r report.Equity
-			json.Unmarshal(e.data, &r)
+			json.Unmarshal(cur.data, &r)
 			if r.Samples <= lastSamples || r.Mode != "montecarlo" || len(r.Players) != 3 {
-				t.Errorf("partial of %d trials after %d: %s", r.Samples, lastSamples, e.data)
+				t.Errorf("partial of %d trials after %d: %s", r.Samples, lastSamples, cur.data)
 			}
 			lastSamples = r.Samples
 			partials++
 		default:
-			t.Errorf("unexpected event %q", e.name)
+			t.Fatalf("unexpected event %q: %s", cur.name, cur.data)
 		}
+		cur = event{}
 	}
+	cancel()
+
+	w := call(s, "POST", "/api/equity", "application/json",
+		`{"players": ["QQ+,AKs", "random", "random"], "time": "100ms", "seed": 3}`, "Accept", "text/event-stream")
+	events := readEvents(t, w.Body)
+	last := events[len(events)-1]
 	var final report.Equity
-	json.Unmarshal(events[len(events)-1].data, &final)
-	if progress < 3 || partials < 1 || final.Samples < lastSamples || !final.TimeLimited {
-		t.Errorf("%d progress and %d partial events, final %d trials (time limited %v); want several, growing",
-			progress, partials, final.Samples, final.TimeLimited)
+	json.Unmarshal(last.data, &final)
+	if last.name != "result" || final.Samples <= 0 || !final.TimeLimited {
+		t.Errorf("last event %q: %d trials, time limited %v; want a time-limited result", last.name, final.Samples, final.TimeLimited)
 	}
 }
 
