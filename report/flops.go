@@ -270,7 +270,13 @@ func (f *Flops) WriteText(w io.Writer) error {
 		for r := range f.Ranges {
 			fmt.Fprint(bw, " |")
 			m := t.Made[r]
-			for _, x := range append(append([]float64{t.Equity[r]}, t.Buckets[r]...), m.TwoPair, m.Sets, m.Nuts) {
+			for i, x := range append(append([]float64{t.Equity[r]}, t.Buckets[r]...), m.TwoPair, m.Sets, m.Nuts) {
+				// Equity and buckets are of the texture's deals: with
+				// none (every flop of it blocks a range), there are none.
+				if t.Deals == 0 && i <= len(t.Buckets[r]) {
+					fmt.Fprintf(bw, " %6s", "-")
+					continue
+				}
 				fmt.Fprintf(bw, " %6s", percent(x, 1))
 			}
 		}
