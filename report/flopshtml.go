@@ -210,8 +210,9 @@ details summary { cursor: pointer; font-weight: 600; margin: 1em 0 .5em; }
 <tr class="group"><th colspan="99">by {{.Group}}</th></tr>
 {{- end}}
 <tr data-group="{{.Group}}" data-name="{{.Name}}"><th>{{.Label}}</th><td class="num">{{.Flops}}</td><td class="num">{{.Count}}</td><td class="num">{{share .Count $.F.RawFlops}}</td>
-{{- range .Equity}}<td class="num">{{pct .}}</td>{{end}}
-{{- range .Buckets}}{{range .}}<td class="num">{{pct .}}</td>{{end}}{{end}}</tr>
+{{- $none := eq .Deals 0.0}}
+{{- range .Equity}}<td class="num">{{if $none}}–{{else}}{{pct .}}{{end}}</td>{{end}}
+{{- range .Buckets}}{{range .}}<td class="num">{{if $none}}–{{else}}{{pct .}}{{end}}</td>{{end}}{{end}}</tr>
 {{- end}}
 </tbody>
 </table>
@@ -270,8 +271,9 @@ details summary { cursor: pointer; font-weight: 600; margin: 1em 0 .5em; }
 <tbody>
 {{- range .F.Flops}}
 <tr><th>{{.Flop}}</th><td class="num">{{.Count}}</td><td class="num">{{num .Deals}}</td><td>{{.Texture.Suits}}, {{.Texture.Pairing}}, {{.Texture.High}}-high, {{.Texture.Connected}}</td>
-{{- range .Equity}}<td class="num">{{pct .}}</td>{{end}}
-{{- range .Buckets}}{{range .}}<td class="num">{{pct .}}</td>{{end}}{{end}}
+{{- $none := eq .Deals 0.0}}
+{{- range .Equity}}<td class="num">{{if $none}}–{{else}}{{pct .}}{{end}}</td>{{end}}
+{{- range .Buckets}}{{range .}}<td class="num">{{if $none}}–{{else}}{{pct .}}{{end}}</td>{{end}}{{end}}
 {{- range .Made}}<td class="num">{{pct .TwoPair}}</td><td class="num">{{pct .Sets}}</td><td class="num">{{pct .Nuts}}</td>{{end}}</tr>
 {{- end}}
 </tbody>

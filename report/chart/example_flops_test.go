@@ -12,9 +12,9 @@ import (
 // percent.
 func ExampleSortedCurve() {
 	f := &report.Flops{Ranges: []string{"QQ+,AK", "22+"}, Flops: []report.Flop{
-		{Flop: "2c2d2h", Count: 4, Equity: []float64{0.25, 0.75}},
-		{Flop: "AcKcQc", Count: 4, Equity: []float64{0.75, 0.25}},
-		{Flop: "Ac7d2h", Count: 24, Equity: []float64{0.5, 0.5}},
+		{Flop: "2c2d2h", Count: 4, Deals: 100, Equity: []float64{0.25, 0.75}},
+		{Flop: "AcKcQc", Count: 4, Deals: 120, Equity: []float64{0.75, 0.25}},
+		{Flop: "Ac7d2h", Count: 24, Deals: 110, Equity: []float64{0.5, 0.5}},
 	}}
 	for _, pt := range chart.SortedCurve(f, 0) {
 		fmt.Printf("(%g, %g) ", pt.X, pt.Y)

@@ -143,12 +143,16 @@ func curvePanel(f *report.Flops) flopsPanel {
 // flop as wide as its share of the raw flops (Flop.Count over the flops'
 // total), joined by vertical drops. The steps span 0 to 100 on the x axis,
 // and the area under the curve, over 100, is the range's mean equity over
-// the raw flops, each counted once.
+// the raw flops, each counted once. A flop on which the ranges have no
+// deal (each combo of one blocked by the flop) has no equity and no step.
 func SortedCurve(f *report.Flops, i int) plotter.XYs {
-	order := make([]int, len(f.Flops))
+	order := make([]int, 0, len(f.Flops))
 	total := 0
 	for k, fl := range f.Flops {
-		order[k] = k
+		if fl.Deals == 0 {
+			continue // every deal blocked: the flop has no equity to draw
+		}
+		order = append(order, k)
 		total += fl.Count
 	}
 	// Stable, so that flops of equal equity keep the report's order and

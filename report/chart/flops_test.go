@@ -9,12 +9,14 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
 	"github.com/pokersim/pokersim/flops"
 	"github.com/pokersim/pokersim/game"
 	"github.com/pokersim/pokersim/report"
+	"gonum.org/v1/plot/plotter"
 )
 
 // sampleFlops computes the flops report of r1 vs r2 in g over the flops
@@ -174,5 +176,19 @@ func TestFlopsFiles(t *testing.T) {
 		if err := os.WriteFile(filepath.Join(*flopsDir, "flops."+string(format)), b.Bytes(), 0o644); err != nil {
 			t.Fatal(err)
 		}
+	}
+}
+
+// TestSortedCurveNoDeals checks that a flop on which the ranges have no
+// deal draws no step: the curve spans the other flops only.
+func TestSortedCurveNoDeals(t *testing.T) {
+	f := &report.Flops{Ranges: []string{"AhAd", "AsAc"}, Flops: []report.Flop{
+		{Flop: "Kh7d2c", Count: 3, Deals: 1, Equity: []float64{0.5, 0.5}},
+		{Flop: "Ah7d2c", Count: 5, Deals: 0, Equity: []float64{0, 0}},
+		{Flop: "Qh7d2c", Count: 1, Deals: 1, Equity: []float64{0.6, 0.4}},
+	}}
+	want := plotter.XYs{{X: 0, Y: 60}, {X: 25, Y: 60}, {X: 25, Y: 50}, {X: 100, Y: 50}}
+	if got := SortedCurve(f, 0); !slices.Equal(got, want) {
+		t.Errorf("SortedCurve = %v, want %v", got, want)
 	}
 }

@@ -74,8 +74,10 @@ const pct = (x, digits = 1) => (100 * x).toFixed(digits) + "%";
 // flop, best first, each flop as wide as its share of the raw flops, as
 // [x0, x1, equity] in fractions.
 export function sortedCurve(flops, i) {
-  const total = flops.reduce((s, f) => s + f.count, 0);
-  const sorted = [...flops].sort((a, b) => b.equity[i] - a.equity[i]);
+  // A flop with no deal (one range blocked on it) has no equity: no step.
+  const dealt = flops.filter((f) => f.deals > 0);
+  const total = dealt.reduce((s, f) => s + f.count, 0);
+  const sorted = [...dealt].sort((a, b) => b.equity[i] - a.equity[i]);
   let x = 0;
   return sorted.map((f) => {
     const x0 = x;
@@ -166,11 +168,16 @@ function bucketBar(shares, edges) {
 }
 
 // equityCell shows a range's equity with a bar under it, and its buckets.
-function equityCell(equity, buckets, edges, i, made) {
+function equityCell(equity, buckets, edges, i, made, deals) {
   const td = el("td", { class: "fl-eq", "data-equity": equity });
-  td.append(el("div", { class: "fl-eqbar" }, el("span", { style: { width: `${(100 * equity).toFixed(2)}%`, background: COLORS[i] } })));
-  td.append(el("span", { class: "fl-eqtext" }, pct(equity)));
-  if (buckets) td.append(bucketBar(buckets, edges));
+  if (deals === 0) {
+    // Every flop here blocks a range: no deal, so no equity or buckets.
+    td.append(el("span", { class: "fl-eqtext", title: "no deal: a range is blocked on these flops" }, "–"));
+  } else {
+    td.append(el("div", { class: "fl-eqbar" }, el("span", { style: { width: `${(100 * equity).toFixed(2)}%`, background: COLORS[i] } })));
+    td.append(el("span", { class: "fl-eqtext" }, pct(equity)));
+    if (buckets) td.append(bucketBar(buckets, edges));
+  }
   if (made) {
     td.append(el("small", { class: "fl-made", title: "the share of the range's combos holding two pair or better, a set or better, the nuts" },
       `2p+ ${pct(made.two_pair, 0)} · set+ ${pct(made.sets, 0)} · nuts ${pct(made.nuts, 0)}`));
@@ -207,8 +214,8 @@ function renderTextures(doc) {
     const tr = el("tr", { "data-group": t.group, "data-name": t.name },
       el("th", { scope: "row" }, b),
       el("td", { class: "fl-share" }, `${t.flops}`, el("small", {}, pct(t.count / total))),
-      equityCell(t.equity[0], t.buckets && t.buckets[0], doc.buckets, 0, t.made && t.made[0]),
-      equityCell(t.equity[1], t.buckets && t.buckets[1], doc.buckets, 1, t.made && t.made[1]));
+      equityCell(t.equity[0], t.buckets && t.buckets[0], doc.buckets, 0, t.made && t.made[0], t.deals),
+      equityCell(t.equity[1], t.buckets && t.buckets[1], doc.buckets, 1, t.made && t.made[1], t.deals));
     body.append(tr);
   }
   $("textures-view").hidden = false;
@@ -239,8 +246,8 @@ function showFlops(group, name, scroll = true) {
     return el("tr", { "data-flop": f.flop },
       el("th", { scope: "row" }, a),
       el("td", { class: "fl-share" }, `${f.count}`),
-      equityCell(f.equity[0], f.buckets && f.buckets[0], doc.buckets, 0, f.made && f.made[0]),
-      equityCell(f.equity[1], f.buckets && f.buckets[1], doc.buckets, 1, f.made && f.made[1]));
+      equityCell(f.equity[0], f.buckets && f.buckets[0], doc.buckets, 0, f.made && f.made[0], f.deals),
+      equityCell(f.equity[1], f.buckets && f.buckets[1], doc.buckets, 1, f.made && f.made[1], f.deals));
   }));
   $("flops-h").textContent = `Flops: ${textureName(group, name)}`;
   $("flops-meta").textContent = `${flops.length} flops, ${order.say}. Click one to open it in the calculator, a heading to sort.`;
