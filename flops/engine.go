@@ -6,6 +6,7 @@ import (
 	"github.com/pokersim/pokersim/deck"
 	"github.com/pokersim/pokersim/eval"
 	"github.com/pokersim/pokersim/game"
+	"github.com/pokersim/pokersim/internal/valuesort"
 	"github.com/pokersim/pokersim/postflop"
 	"github.com/pokersim/pokersim/report"
 )
@@ -288,9 +289,9 @@ func (e *Engine) runout(s *Scratch, run deck.Set, h eval.Hand, m float64) {
 	}
 }
 
-// sortKeys sorts keys (value<<16 | combo, values below 2^13) by a radix
-// sort of their values in two passes through tmp, and returns them; a
-// few keys, by insertion, which costs less than the radix sort's counts.
+// sortKeys sorts keys (value<<16 | combo, values below 2^13) by value
+// through tmp (valuesort.Sort), and returns them; a few keys, by
+// insertion, which costs less than the radix sort's counts.
 func sortKeys(keys, tmp []uint32) []uint32 {
 	if len(keys) <= smallSort {
 		for i := 1; i < len(keys); i++ {
@@ -303,31 +304,7 @@ func sortKeys(keys, tmp []uint32) []uint32 {
 		}
 		return keys
 	}
-	var lo [1 << 7]int32
-	var hi [1 << 6]int32
-	for _, k := range keys {
-		lo[k>>16&0x7f]++
-		hi[k>>23&0x3f]++
-	}
-	var sum int32
-	for d, c := range lo {
-		lo[d], sum = sum, sum+c
-	}
-	sum = 0
-	for d, c := range hi {
-		hi[d], sum = sum, sum+c
-	}
-	for _, k := range keys {
-		d := k >> 16 & 0x7f
-		tmp[lo[d]] = k
-		lo[d]++
-	}
-	for _, k := range tmp {
-		d := k >> 23 & 0x3f
-		keys[hi[d]] = k
-		hi[d]++
-	}
-	return keys
+	return valuesort.Sort(keys, tmp)
 }
 
 // smallSort is the most keys sortKeys sorts by insertion.

@@ -7,6 +7,7 @@ import (
 	"github.com/pokersim/pokersim/eval"
 	"github.com/pokersim/pokersim/game"
 	"github.com/pokersim/pokersim/internal/pool"
+	"github.com/pokersim/pokersim/internal/valuesort"
 )
 
 // Heads-up matchups with ranges are valued board first where that is
@@ -355,33 +356,8 @@ func (w *bmWork) board(set deck.Set, h eval.Hand, mult float64) {
 	}
 }
 
-// sort returns the first n keys of w.keys in increasing order, by a radix
-// sort of their 13-bit values in two passes.
+// sort returns the first n keys of w.keys in increasing order of value
+// (valuesort.Sort).
 func (w *bmWork) sort(n int) []uint32 {
-	var lo [1 << 7]int32
-	var hi [1 << 6]int32
-	src, dst := w.keys[:n], w.tmp[:n]
-	for _, k := range src {
-		lo[k>>16&0x7f]++
-		hi[k>>23&0x3f]++
-	}
-	var sum int32
-	for d, c := range lo {
-		lo[d], sum = sum, sum+c
-	}
-	sum = 0
-	for d, c := range hi {
-		hi[d], sum = sum, sum+c
-	}
-	for _, k := range src {
-		d := k >> 16 & 0x7f
-		dst[lo[d]] = k
-		lo[d]++
-	}
-	for _, k := range dst {
-		d := k >> 23 & 0x3f
-		src[hi[d]] = k
-		hi[d]++
-	}
-	return src
+	return valuesort.Sort(w.keys[:n], w.tmp[:n])
 }
