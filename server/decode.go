@@ -9,6 +9,7 @@ import (
 	"mime"
 	"net/http"
 	"strings"
+	"unicode"
 )
 
 // decode reads the JSON body of r, of at most max bytes, into v. It is
@@ -52,6 +53,7 @@ func jsonError(err error) *Error {
 	case errors.As(err, &se):
 		return errorf(http.StatusBadRequest, "", fmt.Sprintf("bad JSON at byte %d: %s", se.Offset, strings.TrimPrefix(se.Error(), "json: ")))
 	case errors.As(err, &te) && te.Field != "":
+		te.Field = jsonPath(te.Field)
 		return errorf(http.StatusBadRequest, te.Field, fmt.Sprintf("%s: want %s, got a JSON %s", te.Field, kindOf(te.Type.Kind().String()), te.Value))
 	case errors.As(err, &te):
 		return errorf(http.StatusBadRequest, "", fmt.Sprintf("want a JSON object, got a JSON %s", te.Value))
@@ -78,4 +80,19 @@ func kindOf(kind string) string {
 		return "a list"
 	}
 	return "a " + kind
+}
+
+// jsonPath returns the path of a field as encoding/json gives it, less the
+// names of the Go types embedded on the way (feature.ICM embeds
+// icm.Request, so its "stacks" is "Request.stacks"): the API's field names
+// are lower case, Go's embedded types upper case.
+func jsonPath(field string) string {
+	parts := strings.Split(field, ".")
+	kept := parts[:0]
+	for _, p := range parts {
+		if p == "" || !unicode.IsUpper(rune(p[0])) {
+			kept = append(kept, p)
+		}
+	}
+	return strings.Join(kept, ".")
 }

@@ -8,6 +8,7 @@ import (
 	"runtime/debug"
 	"strings"
 
+	"github.com/pokersim/pokersim/feature"
 	"github.com/pokersim/pokersim/game"
 )
 
@@ -18,6 +19,10 @@ type Server struct {
 	mux      *http.ServeMux
 	games    []byte                // the body of GET /api/games, built once
 	rankings map[game.Game]Ranking // the bodies of GET /api/ranking, by game of two-card ranges
+	// running, if not nil, is called by each computation once it holds
+	// its slot, before it runs: tests hold a computation there, to stop
+	// the server while it runs. Nil outside tests.
+	running func(ctx context.Context)
 }
 
 // New returns a server with the limits of cfg (see Config for the
@@ -49,16 +54,18 @@ func (s *Server) routes() {
 		{"GET", "/api/games", s.static(func() []byte { return s.games })},
 		{"GET", "/api/ranking", s.ranking},
 		{"GET", "/api/range", s.rangeOf},
-		{"POST", "/api/range", s.rangeBoard},
-		{"POST", "/api/eval", s.eval},
-		{"POST", "/api/equity", s.equity},
-		{"POST", "/api/icm", s.icm},
-		{"POST", "/api/pushfold", s.pushfold},
-		{"POST", "/api/pushfold/chart", s.pushfoldChart},
-		{"POST", "/api/pushfold/icm", s.pushfoldICM},
-		{"POST", "/api/pushfold/button", s.pushfoldButton},
-		{"POST", "/api/hands", s.hands},
-		{"POST", "/api/flops", s.flops},
+	}
+	// Every POST endpoint is a row of the registry, served by the one
+	// request path (endpoint); equity answers in a way of its own (it
+	// may stream).
+	respond := map[string]responder{"equity": s.respondEquity}
+	for _, f := range feature.All() {
+		if f.Path != "" {
+			api = append(api, struct {
+				method, path string
+				h            http.HandlerFunc
+			}{"POST", f.Path, s.endpoint(f, respond[f.Name])})
+		}
 	}
 	var paths []string
 	allow := map[string][]string{}

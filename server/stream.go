@@ -88,7 +88,7 @@ func (s *Server) stream(ctx context.Context, w http.ResponseWriter, c *computati
 		select {
 		case out := <-done:
 			if out.err != nil {
-				e := s.runError(out.err)
+				e := s.equityError(out.err)
 				ev.send("error", mustJSON(struct {
 					*Error
 					Status int `json:"status"`

@@ -1,0 +1,140 @@
+package server
+
+import (
+	"context"
+	"encoding/json"
+	"io"
+	"mime/multipart"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"strings"
+	"testing"
+	"time"
+)
+
+// The tests of this file check the defects that issue 29 found in the
+// endpoints that skipped the shared request path, through HTTP alone.
+
+// TestHandsCrossOrigin checks that /api/hands, an upload, refuses a post
+// of another site's page (403) and a content type it does not take (415),
+// as every other endpoint does.
+func TestHandsCrossOrigin(t *testing.T) {
+	data, err := os.ReadFile("../history/testdata/rules.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := New(quiet(t, nil))
+	var form strings.Builder
+	mw := multipart.NewWriter(&form)
+	fw, _ := mw.CreateFormFile("file", "rules.txt")
+	fw.Write(data)
+	mw.Close()
+	tests := []struct {
+		name, ctype, body string
+		header           []string
+		want             int
+	}{
+		{"evil origin, raw", "text/plain", string(data), []string{"Origin", "https://evil.example"}, http.StatusForbidden},
+		{"evil origin, form", mw.FormDataContentType(), form.String(), []string{"Origin", "https://evil.example"}, http.StatusForbidden},
+		{"null origin", "text/plain", string(data), []string{"Origin", "null"}, http.StatusForbidden},
+		{"cross-site fetch", "text/plain", string(data), []string{"Sec-Fetch-Site", "cross-site"}, http.StatusForbidden},
+		{"JSON", "application/json", string(data), nil, http.StatusUnsupportedMediaType},
+		{"no content type", "", string(data), nil, http.StatusUnsupportedMediaType},
+		{"own origin", "text/plain", string(data), []string{"Origin", "http://example.com"}, http.StatusOK},
+		{"curl --data-binary", "application/x-www-form-urlencoded", string(data), nil, http.StatusOK},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			w := call(s, "POST", "/api/hands", tt.ctype, tt.body, tt.header...)
+			if w.Code != tt.want {
+				t.Errorf("POST /api/hands = %d %s, want %d", w.Code, w.Body, tt.want)
+			}
+		})
+	}
+}
+
+// TestNotFiniteIsBadRequest checks that inputs whose result is not a
+// finite number get a 400 naming the field, not a 500 after the work.
+func TestNotFiniteIsBadRequest(t *testing.T) {
+	tests := []struct {
+		path, body, where string
+		long              bool // seconds of CPU: not under -short
+	}{
+		{"/api/icm", `{"stacks": [5e-324, 1], "payouts": [70, 30]}`, "stacks", false},
+		{"/api/icm", `{"stacks": [1e308, 1e308, 1e308], "payouts": [70, 30]}`, "stacks", false},
+		{"/api/pushfold", `{"stack": 1e308}`, "stack", true},
+	}
+	cfg := quiet(t, nil)
+	cfg.CPUBudget = time.Hour
+	s := New(cfg)
+	for _, tt := range tests {
+		if tt.long && testing.Short() {
+			continue
+		}
+		w := postJSON(s, tt.path, tt.body)
+		if e := decodeAs[Error](t, w); w.Code != http.StatusBadRequest || e.Where != tt.where {
+			t.Errorf("POST %s %s = %d %s, want 400 at %q", tt.path, tt.body, w.Code, w.Body, tt.where)
+		}
+	}
+}
+
+// TestStoppingQueued checks that at shutdown a request of each endpoint
+// that waits for a slot gets 503 "the server is stopping", never an empty
+// 200.
+func TestStoppingQueued(t *testing.T) {
+	data, err := os.ReadFile("../history/testdata/rules.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	requests := []struct{ path, ctype, body string }{
+		{"/api/flops", "application/json", `{"ranges": ["AA", "KK"], "board_filter": "monotone"}`},
+		{"/api/hands", "text/plain", string(data)},
+		{"/api/icm", "application/json", `{"stacks": [50, 30, 20], "payouts": [70, 30]}`},
+		{"/api/pushfold", "application/json", `{"stack": 10}`},
+		{"/api/pushfold/chart", "application/json", `{"ante": 0}`},
+		{"/api/pushfold/icm", "application/json", `{"stacks": [10, 10, 10], "payouts": [50, 30, 20]}`},
+		{"/api/pushfold/button", "application/json", `{"stacks": [10, 10, 10], "payouts": [50, 30, 20]}`},
+	}
+	for _, rq := range requests {
+		t.Run(rq.path, func(t *testing.T) {
+			cfg := quiet(t, nil)
+			cfg.MaxRunning, cfg.MaxQueued, cfg.QueueTimeout = 1, 1, 1000*time.Hour
+			s := New(cfg)
+			hold, _ := s.slots.acquire(context.Background())
+			defer hold()
+			ctx, cancel := context.WithCancel(context.Background())
+			ts := httptest.NewUnstartedServer(s)
+			ts.Config = s.HTTPServer(ctx, "")
+			ts.Start()
+			defer ts.Close()
+			defer cancel()
+			got := make(chan string, 1)
+			go func() {
+				resp, err := ts.Client().Post(ts.URL+rq.path, rq.ctype, strings.NewReader(rq.body))
+				if err != nil {
+					got <- err.Error()
+					return
+				}
+				defer resp.Body.Close()
+				b, _ := io.ReadAll(resp.Body)
+				var e Error
+				if resp.StatusCode != http.StatusServiceUnavailable || json.Unmarshal(b, &e) != nil || e.Message != errStopping.Message || resp.Header.Get("Retry-After") == "" {
+					got <- resp.Status + " " + string(b)
+					return
+				}
+				got <- ""
+			}()
+			waitFor(t, s, 1, 1)
+			cancel()
+			select {
+			case msg := <-got:
+				if msg != "" {
+					t.Errorf("a queued request at shutdown got %q, want 503 %q with Retry-After", msg, errStopping.Message)
+				}
+			case <-time.After(hangGuard):
+				t.Fatal("no answer")
+			}
+		})
+	}
+}
