@@ -4,7 +4,7 @@ import (
 	"bytes"
 	"context"
 	"errors"
-		"math"
+	"math"
 	"mime"
 	"net/http"
 	"strings"
@@ -24,8 +24,8 @@ type computation struct {
 	spec    *request.Spec
 	plan    *sim.Plan
 	workers int
-	done     atomic.Uint64 // the fraction done, as float64 bits
-	latest   atomic.Pointer[sim.Checkpoint]
+	done    atomic.Uint64 // the fraction done, as float64 bits
+	latest  atomic.Pointer[sim.Checkpoint]
 }
 
 // respondEquity answers POST /api/equity, validated and in its slot: as

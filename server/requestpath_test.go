@@ -32,8 +32,8 @@ func TestHandsCrossOrigin(t *testing.T) {
 	mw.Close()
 	tests := []struct {
 		name, ctype, body string
-		header           []string
-		want             int
+		header            []string
+		want              int
 	}{
 		{"evil origin, raw", "text/plain", string(data), []string{"Origin", "https://evil.example"}, http.StatusForbidden},
 		{"evil origin, form", mw.FormDataContentType(), form.String(), []string{"Origin", "https://evil.example"}, http.StatusForbidden},
