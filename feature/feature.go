@@ -31,7 +31,7 @@ func (b Body) ContentTypes() []string {
 	case JSON:
 		return []string{"application/json"}
 	case Upload:
-		return []string{"multipart/form-data", "text/plain", "application/octet-stream", "application/x-www-form-urlencoded"}
+		return []string{"text/plain", "multipart/form-data", "application/octet-stream", "application/x-www-form-urlencoded"}
 	}
 	return nil
 }

@@ -72,8 +72,14 @@ func (q *PushfoldChart) Validate(Limits) error { return nil }
 // Run draws the chart of the ante with lim.Workers goroutines.
 func (q *PushfoldChart) Run(ctx context.Context, lim Limits) (report.Report, error) {
 	c, err := pushfold.NewChart(ctx, q.Ante, lim.Workers)
+	var ge *pushfold.GameError
+	if errors.As(err, &ge) {
+		// The chart's stacks are its own, not the request's: an ante
+		// they cannot post is the ante's fault.
+		return nil, at("ante", err)
+	}
 	if err != nil {
-		return nil, tournamentError(err)
+		return nil, err
 	}
 	r := c.Report()
 	return r, Finite(r, "ante")

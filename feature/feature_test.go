@@ -1,0 +1,137 @@
+package feature
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"math"
+	"strings"
+	"testing"
+
+	"github.com/pokersim/pokersim/icm"
+	"github.com/pokersim/pokersim/report"
+)
+
+// TestRows checks the registry's rows: unique names and paths, and every
+// row with an endpoint has what serving it needs.
+func TestRows(t *testing.T) {
+	names, paths := map[string]bool{}, map[string]bool{}
+	for _, f := range All() {
+		if names[f.Name] {
+			t.Errorf("feature %q listed twice", f.Name)
+		}
+		names[f.Name] = true
+		if f.Path == "" {
+			if f.New != nil || f.Body != NoBody {
+				t.Errorf("feature %q has a request but no endpoint", f.Name)
+			}
+			continue
+		}
+		if paths[f.Path] || !strings.HasPrefix(f.Path, "/api/") {
+			t.Errorf("feature %q: path %q listed twice or not under /api/", f.Name, f.Path)
+		}
+		paths[f.Path] = true
+		if f.New == nil || f.Body == NoBody || f.Deadline == nil || f.Blame == "" || f.New() == nil {
+			t.Errorf("feature %q (%s) lacks a request, body, deadline or blamed field", f.Name, f.Path)
+		}
+	}
+	for _, want := range []string{"equity", "range", "eval", "batch", "matrix", "flops", "icm", "pushfold", "pushfold-chart", "pushfold-icm", "pushfold-button", "hands", "score"} {
+		if Lookup(want) == nil {
+			t.Errorf("Lookup(%q) = nil, want its row", want)
+		}
+	}
+	if Lookup("nothing") != nil {
+		t.Errorf("Lookup(%q) != nil", "nothing")
+	}
+}
+
+func TestCommands(t *testing.T) {
+	got := strings.Join(Commands(), " ")
+	if want := "equity range batch matrix flops score hands icm pushfold eval"; got != want {
+		t.Errorf("Commands() = %s, want %s", got, want)
+	}
+}
+
+// infinite is a report whose JSON holds x.
+type infinite struct{ x float64 }
+
+func (r infinite) Formats() []report.Format { return []report.Format{report.Text, report.JSON} }
+func (r infinite) WriteText(w io.Writer) error {
+	_, err := io.WriteString(w, "x\n")
+	return err
+}
+func (r infinite) WriteJSON(w io.Writer) error {
+	return json.NewEncoder(w).Encode(struct {
+		X float64 `json:"x"`
+	}{r.x})
+}
+
+func TestFinite(t *testing.T) {
+	for _, x := range []float64{math.Inf(1), math.Inf(-1), math.NaN()} {
+		err := Finite(infinite{x}, "stacks")
+		var fe *FieldError
+		if !errors.As(err, &fe) || fe.Field != "stacks" || !errors.Is(err, ErrNotFinite) {
+			t.Errorf("Finite(%v) = %v, want a *FieldError of stacks wrapping ErrNotFinite", x, err)
+		}
+	}
+	if err := Finite(infinite{1e308}, "stacks"); err != nil {
+		t.Errorf("Finite(1e308) = %v, want nil", err)
+	}
+}
+
+// TestRequestsValidateFirst checks that each row's Validate refuses what
+// is beyond the limits before any work.
+func TestRequestsValidateFirst(t *testing.T) {
+	lim := Limits{Workers: 1, MaxPlayers: 3}
+	tests := []struct {
+		name  string
+		q     Request
+		field string
+	}{
+		{"equity", &Equity{}, ""},
+		{"icm", &ICM{}, "stacks"},
+		{"pushfold-button", &PushfoldButton{}, "deals"},
+		{"hands", &Hands{File: []byte("x"), Player: strings.Repeat("p", MaxPlayerName+1)}, "player"},
+		{"hands", &Hands{File: []byte(" \n")}, "file"},
+		{"hands", &Hands{File: []byte("x"), Format: "pdf"}, "format"},
+		{"flops", &Flops{Ranges: []string{"AA"}}, "ranges"},
+	}
+	tests[0].q.(*Equity).Players = []string{"AA", "KK", "QQ", "JJ"}
+	tests[0].field = "players"
+	tests[1].q.(*ICM).Stacks = make([]float64, MaxICMPlayers+1)
+	tests[2].q.(*PushfoldButton).Deals = MaxButtonDeals + 1
+	for _, tt := range tests {
+		err := tt.q.Validate(lim)
+		var fe *FieldError
+		if !errors.As(err, &fe) || fe.Field != tt.field {
+			t.Errorf("%s: Validate = %v, want a *FieldError of %q", tt.name, err, tt.field)
+		}
+	}
+}
+
+// ExampleLookup answers an ICM question through its row, as the server
+// does: player 1 finishes first half the time and second 0.3*50/70 +
+// 0.2*50/80 of it, for 0.5*70 + 0.339*30 = 45.18 of the pool of 100.
+func ExampleLookup() {
+	f := Lookup("icm")
+	q := f.New().(*ICM)
+	q.Stacks, q.Payouts = []float64{50, 30, 20}, []float64{70, 30}
+	if err := q.Validate(Limits{Workers: 1}); err != nil {
+		panic(err)
+	}
+	r, err := q.Run(context.Background(), Limits{Workers: 1})
+	if err != nil {
+		panic(err)
+	}
+	for _, p := range r.(*icm.Report).Players {
+		fmt.Printf("player %d: %.4f\n", p.Player, p.Equity)
+	}
+	fmt.Println(f.Path, f.Body.ContentTypes())
+	// Output:
+	// player 1: 45.1786
+	// player 2: 32.2500
+	// player 3: 22.5714
+	// /api/icm [application/json]
+}
