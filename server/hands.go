@@ -13,6 +13,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/pokersim/pokersim/hands"
 	"github.com/pokersim/pokersim/history"
 	"github.com/pokersim/pokersim/report"
 	"github.com/pokersim/pokersim/report/chart"
@@ -53,10 +54,8 @@ func (s *Server) hands(w http.ResponseWriter, r *http.Request) {
 	defer cancel()
 	sess := history.NewSession(formValue(r, "player"))
 	var out bytes.Buffer
-	hw := report.NewHandsWriter(&out, format, chart.Gonum{})
-	err = sess.Import(ctx, name, bytes.NewReader(body), false, s.cfg.Workers, func(res *history.Result) error {
-		return hw.Rows(report.HandRows(res, sess.Followed(res.Hand)))
-	})
+	hw := hands.NewWriter(&out, format, chart.Gonum{})
+	err = hands.ReadFrom(ctx, name, bytes.NewReader(body), sess, hw, hands.Options{Workers: s.cfg.Workers})
 	if err == nil {
 		err = hw.Finish(sess)
 	}
