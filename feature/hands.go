@@ -6,6 +6,7 @@ import (
 	"errors"
 	"io"
 
+	"github.com/pokersim/pokersim/hands"
 	"github.com/pokersim/pokersim/history"
 	"github.com/pokersim/pokersim/report"
 	"github.com/pokersim/pokersim/report/chart"
@@ -54,10 +55,8 @@ func (q *Hands) OutputFormat() report.Format { return q.format }
 func (q *Hands) Run(ctx context.Context, lim Limits) (report.Report, error) {
 	sess := history.NewSession(q.Player)
 	var out bytes.Buffer
-	hw := report.NewHandsWriter(&out, q.format, chart.Gonum{})
-	err := sess.Import(ctx, q.Name, bytes.NewReader(q.File), false, lim.Workers, func(res *history.Result) error {
-		return hw.Rows(report.HandRows(res, sess.Followed(res.Hand)))
-	})
+	hw := hands.NewWriter(&out, q.format, chart.Gonum{})
+	err := hands.ReadFrom(ctx, q.Name, bytes.NewReader(q.File), sess, hw, hands.Options{Workers: lim.Workers})
 	if err == nil {
 		err = hw.Finish(sess)
 	}

@@ -92,7 +92,7 @@ func (f *Flops) WriteHTML(w io.Writer, c Charts) error {
 		if err := c.WriteFlops(&b, SVG, f, ch.which); err != nil {
 			return err
 		}
-		*ch.dst = template.HTML(inlineSVG(b.Bytes())) // gonum escapes the text it draws
+		*ch.dst = template.HTML(InlineSVG(b.Bytes())) // gonum escapes the text it draws
 	}
 	return flopsTemplate().Execute(w, page)
 }

@@ -97,11 +97,11 @@ func (he *htmlEntry) fill(e *Equity, c Charts) error {
 	if err != nil || svg == nil {
 		return err
 	}
-	he.Chart = template.HTML(inlineSVG(svg)) // gonum escapes the text it draws
+	he.Chart = template.HTML(InlineSVG(svg)) // gonum escapes the text it draws
 	if svg, err = c.DistributionSVG(e.Distributions); err != nil || svg == nil {
 		return err
 	}
-	he.DistChart = template.HTML(inlineSVG(svg))
+	he.DistChart = template.HTML(InlineSVG(svg))
 	return nil
 }
 

@@ -2,12 +2,12 @@ package report
 
 import "strings"
 
-// inlineSVG turns a standalone SVG document from vgsvg into an element to
+// InlineSVG turns a standalone SVG document from vgsvg into an element to
 // place in an HTML page: without the XML declaration and comment before
 // the <svg> tag, and without the namespace declarations, which HTML does
 // not need (the parser puts <svg> in the SVG namespace itself), so that
 // the page holds no URL at all.
-func inlineSVG(doc []byte) string {
+func InlineSVG(doc []byte) string {
 	s := string(doc)
 	if i := strings.Index(s, "<svg"); i >= 0 {
 		s = s[i:]

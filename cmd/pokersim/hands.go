@@ -5,11 +5,11 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"io"
 	"os"
 
 	"github.com/urfave/cli/v2"
 
+	"github.com/pokersim/pokersim/hands"
 	"github.com/pokersim/pokersim/history"
 	"github.com/pokersim/pokersim/internal/atomicfile"
 	"github.com/pokersim/pokersim/report"
@@ -52,7 +52,7 @@ Examples:
   pokersim hands --format json --out report.json HandHistory/`,
 		Flags: []cli.Flag{
 			&cli.StringFlag{Name: "player", Usage: "follow `NAME` (default: each hand's hero)"},
-			&cli.StringFlag{Name: "format", Value: "text", Usage: formatUsage("print results as", report.HandsFormats()) + " (a page with the graph)"},
+			&cli.StringFlag{Name: "format", Value: "text", Usage: formatUsage("print results as", hands.Formats()) + " (a page with the graph)"},
 			&cli.BoolFlag{Name: "strict", DisableDefaultText: true, Usage: "stop at the first malformed hand"},
 			&cli.StringFlag{Name: "out", Aliases: []string{"o"}, Usage: "write the report to `FILE`, journal progress beside it and resume from it"},
 			&cli.StringFlag{Name: "chart", Usage: "draw the followed player's money won and all-in EV over the hands to `FILE`, .svg or .png"},
@@ -72,7 +72,7 @@ type handsOptions struct {
 }
 
 func runHands(c *cli.Context) error {
-	format, err := report.ParseFormat(c.String("format"), report.HandsFormats()...)
+	format, err := report.ParseFormat(c.String("format"), hands.Formats()...)
 	if err != nil {
 		return usageErrorf(c, "--format: %v", err)
 	}
@@ -96,8 +96,9 @@ func runHands(c *cli.Context) error {
 		if err := makeParent(out); err != nil {
 			return err
 		}
-		hj := &handsJob{path: path, player: c.String("player"), strict: opts.strict, workers: opts.workers, format: opts.format, out: out}
-		res, err := hj.run(c.Context)
+		hj := &hands.Job{Path: path, Player: c.String("player"), Options: hands.Options{Strict: opts.strict, Workers: opts.workers},
+			Format: opts.format, Charts: chart.Gonum{}, Out: out}
+		res, err := hj.Run(c.Context)
 		if res != nil {
 			for _, w := range res.Warnings {
 				fmt.Fprintln(stderr, "pokersim: "+w)
@@ -126,9 +127,13 @@ func runHands(c *cli.Context) error {
 			w = f
 		}
 		bw := bufio.NewWriterSize(w, 64<<10)
-		hw := report.NewHandsWriter(bw, opts.format, chart.Gonum{})
+		hw := hands.NewWriter(bw, opts.format, chart.Gonum{})
 		err = interruptible(c.Context, func() error {
-			return readHands(c.Context, path, c.App.Reader, s, hw, opts)
+			ho := hands.Options{Strict: opts.strict, Workers: opts.workers}
+			if path == "-" {
+				return hands.ReadFrom(c.Context, "-", c.App.Reader, s, hw, ho)
+			}
+			return hands.Read(c.Context, path, s, hw, ho)
 		})
 		if errors.Is(err, context.Canceled) {
 			// The reading goroutine may still be writing into hw: leave
@@ -159,36 +164,6 @@ func runHands(c *cli.Context) error {
 			return usageErrorf(c, "--chart: no hands of the followed player to draw: name one with --player")
 		}
 		return writeWinningsChart(opts, s)
-	}
-	return nil
-}
-
-// readHands reads and values the hands of path into s and out: each file
-// into a session of its own, merged into s in file order, as a job with
-// --out does, so that both give the same figures.
-func readHands(ctx context.Context, path string, stdin io.Reader, s *history.Session, out *report.HandsWriter, opts handsOptions) error {
-	if path == "-" {
-		one := history.NewSession(s.Follow)
-		each := func(r *history.Result) error { return out.Rows(report.HandRows(r, one.Followed(r.Hand))) }
-		err := one.Import(ctx, "-", stdin, opts.strict, opts.workers, each)
-		s.Merge(one)
-		return err
-	}
-	files, err := history.Files(path)
-	if err != nil {
-		return err
-	}
-	// in a folder, a file in no known format is listed and passed over;
-	// named alone, it is an error
-	dir := len(files) != 1 || files[0] != path
-	for _, name := range files {
-		one := history.NewSession(s.Follow)
-		each := func(r *history.Result) error { return out.Rows(report.HandRows(r, one.Followed(r.Hand))) }
-		err := importFile(ctx, name, dir, opts.strict, opts.workers, one, each)
-		s.Merge(one)
-		if err != nil {
-			return err
-		}
 	}
 	return nil
 }

@@ -2,8 +2,6 @@ package main
 
 import (
 	"context"
-	"errors"
-	"math"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -12,9 +10,8 @@ import (
 	"testing"
 	"time"
 
-	"github.com/pokersim/pokersim/history"
+	"github.com/pokersim/pokersim/hands"
 	"github.com/pokersim/pokersim/internal/testfull"
-	"github.com/pokersim/pokersim/job"
 	"github.com/pokersim/pokersim/report"
 )
 
@@ -70,12 +67,12 @@ func TestHandsResume(t *testing.T) {
 			for round, stopAfter := range []int{1, 2} {
 				ctx, cancel := context.WithCancel(context.Background())
 				n := 0
-				hj := &handsJob{path: dir, format: f.format, out: out, afterFile: func() {
+				hj := &hands.Job{Path: dir, Format: f.format, Out: out, AfterFile: func() {
 					if n++; n == stopAfter {
 						cancel()
 					}
 				}}
-				res, err := hj.run(ctx)
+				res, err := hj.Run(ctx)
 				cancel()
 				if err == nil || res == nil || res.Done != round+stopAfter {
 					t.Fatalf("round %d: run = %+v, %v; want cancelled after %d files", round, res, err, round+stopAfter)
@@ -124,8 +121,8 @@ func TestHandsJournalRefused(t *testing.T) {
 	dir := handsFolder(t)
 	out := filepath.Join(t.TempDir(), "r.json")
 	ctx, cancel := context.WithCancel(context.Background())
-	hj := &handsJob{path: dir, format: report.JSON, out: out, afterFile: cancel}
-	if _, err := hj.run(ctx); err == nil {
+	hj := &hands.Job{Path: dir, Format: report.JSON, Out: out, AfterFile: cancel}
+	if _, err := hj.Run(ctx); err == nil {
 		t.Fatal("not interrupted")
 	}
 	got := runPokersim(t, "", "hands", "--player", "Villain", "--out", out, dir)
@@ -192,8 +189,8 @@ func TestHandsMemory(t *testing.T) {
 		}
 	}()
 	out := filepath.Join(dir, "r.json")
-	hj := &handsJob{path: name, format: report.JSON, out: out}
-	res, err := hj.run(context.Background())
+	hj := &hands.Job{Path: name, Format: report.JSON, Out: out}
+	res, err := hj.Run(context.Background())
 	close(done)
 	<-sampled
 	if err != nil {
@@ -212,44 +209,5 @@ func TestHandsMemory(t *testing.T) {
 	// points (24 bytes a hand, and their JSON in the journal) stay.
 	if grew > st.Size()/3 {
 		t.Errorf("the heap grew by %d bytes writing a report of %d: the rows are held", grew, st.Size())
-	}
-}
-
-// TestCheckHandsEntry refuses entries whose figures cannot be.
-func TestCheckHandsEntry(t *testing.T) {
-	ok := func() *handsEntry {
-		s := history.NewSession("Hero")
-		s.Hands, s.Qualified = 3, 1
-		s.Totals = []*history.Total{{Player: "Hero", Hands: 3, AllIns: 1, Net: 1.5, Adjusted: -2}}
-		return &handsEntry{File: "a.txt", Size: 100, Off: 10, Len: 90 + 2*pointSize, RowsLen: 90, Rows: 3, Points: 2,
-			SHA256: strings.Repeat("ab", 32), Session: s}
-	}
-	tests := []struct {
-		name string
-		edit func(*handsEntry)
-		want string
-	}{
-		{"whole", func(*handsEntry) {}, ""},
-		{"escape in the name", func(e *handsEntry) { e.File = "a\x1b[2J.txt" }, "file name"},
-		{"negative offset", func(e *handsEntry) { e.Off = -1 }, "impossible sizes"},
-		{"points past the length", func(e *handsEntry) { e.Points = 7 }, "impossible sizes"},
-		{"no hash", func(e *handsEntry) { e.SHA256 = "xyz" }, "not a SHA-256"},
-		{"no session", func(e *handsEntry) { e.Session = nil }, "no session"},
-		{"qualified above hands", func(e *handsEntry) { e.Session.Qualified = 4 }, "4 valued by equity"},
-		{"points in the journal", func(e *handsEntry) { e.Session.Points = []history.Point{{Hand: 1}} }, "points"},
-		{"all-ins above hands", func(e *handsEntry) { e.Session.Totals[0].AllIns = 5 }, "impossible total"},
-		{"infinite money", func(e *handsEntry) { e.Session.Totals[0].Net = math.Inf(1) }, "impossible total"},
-		{"a player twice", func(e *handsEntry) {
-			e.Session.Totals = append(e.Session.Totals, &history.Total{Player: "Hero"})
-		}, "impossible total"},
-		{"escape in a skipped hand", func(e *handsEntry) { e.Session.Skipped = []string{"\x07"} }, "not text"},
-	}
-	for _, tt := range tests {
-		e := ok()
-		tt.edit(e)
-		err := checkHandsEntry(e)
-		if tt.want == "" && err != nil || tt.want != "" && (!errors.Is(err, job.ErrImplausible) || !strings.Contains(err.Error(), tt.want)) {
-			t.Errorf("%s: checkHandsEntry = %v, want %q", tt.name, err, tt.want)
-		}
 	}
 }

@@ -1,4 +1,4 @@
-package report
+package hands
 
 import (
 	"bytes"
@@ -6,85 +6,24 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"path/filepath"
 	"strconv"
 	"strings"
 	"text/tabwriter"
 
 	"github.com/pokersim/pokersim/history"
+	"github.com/pokersim/pokersim/report"
 )
 
-// HandRow is one player's line of a hand valued for all-in EV. Money is
-// in units of the hand's currency (or chips).
-type HandRow struct {
-	File     string  `json:"file"`
-	Line     int     `json:"line"`
-	Hand     string  `json:"hand"`
-	Game     string  `json:"game"`
-	Currency string  `json:"currency,omitempty"`
-	BigBlind float64 `json:"big_blind"`
-	Player   string  `json:"player"`
-	Position string  `json:"position,omitempty"`
-	Put      float64 `json:"put"`
-	Won      float64 `json:"won"`
-	Net      float64 `json:"net"`
-	// AllIn is the street on which the hand was valued by equity, "" if it
-	// was not; Equity the player's equity in each pot it may win, main pot
-	// first; Expected its raked share of the pots; Adjustment Expected
-	// less Won.
-	AllIn      string    `json:"allin_street,omitempty"`
-	Board      string    `json:"allin_board,omitempty"`
-	Equity     []float64 `json:"equity,omitempty"`
-	Expected   float64   `json:"expected"`
-	Adjustment float64   `json:"adjustment"`
-	Adjusted   float64   `json:"adjusted"`
-}
-
-// HandRows returns the rows of a valued hand: the player named, or if
-// player is "", every player who put chips in.
-func HandRows(r *history.Result, player string) []HandRow {
-	h := r.Hand
-	var rows []HandRow
-	for i, p := range h.Players {
-		if player != "" && p.Name != player || player == "" && r.Put[i] == 0 {
-			continue
-		}
-		row := HandRow{
-			File: filepath.Base(h.File), Line: h.Line, Hand: h.ID, Game: h.Game.String(), Currency: h.Currency,
-			BigBlind: h.BigBlind.Float(), Player: p.Name, Position: p.Position, Put: r.Put[i].Float(), Won: r.Won[i].Float(),
-			Net: r.Net(i).Float(), Expected: r.Won[i].Float(), Adjusted: r.Adjusted(i) / 100,
-		}
-		if a := r.AllIn; a != nil {
-			row.AllIn = a.Street.String()
-			var b []string
-			for _, c := range a.Board {
-				b = append(b, c.String())
-			}
-			row.Board = strings.Join(b, "")
-			for _, pe := range a.Pots {
-				for k, j := range pe.Eligible {
-					if j == i {
-						row.Equity = append(row.Equity, pe.Equity[k])
-					}
-				}
-			}
-			row.Expected, row.Adjustment = a.Expected[i]/100, a.Adjustment[i]/100
-		}
-		rows = append(rows, row)
-	}
-	return rows
-}
-
-// HandsWriter writes valued hands as they come, then the summary of a
+// Writer writes valued hands as they come, then the summary of a
 // session, as text, CSV, JSON or HTML.
-type HandsWriter struct {
+type Writer struct {
 	w      io.Writer
-	format Format
+	format report.Format
 	tw     *tabwriter.Writer
 	cw     *csv.Writer
-	rows   []HandRow // HTML only: written at the end
-	n      int       // rows written
-	charts Charts    // HTML only: draws the graph
+	page   *pageRows     // HTML only: the rows, kept until the summary is written
+	n      int           // rows written
+	charts report.Charts // HTML only: draws the graph
 	err    error
 }
 
@@ -93,41 +32,50 @@ type HandsWriter struct {
 // hands are read.
 const textBlock = 1024
 
-// HandsFormats returns the formats of a HandsWriter: text, CSV, JSON and
-// HTML.
-func HandsFormats() []Format { return []Format{Text, CSV, JSON, HTML} }
+// Formats returns the formats of a Writer: text, CSV, JSON and HTML.
+func Formats() []report.Format {
+	return []report.Format{report.Text, report.CSV, report.JSON, report.HTML}
+}
 
-// NewHandsWriter returns a writer of hands to w in format (Text, CSV,
-// JSON or HTML, a page with the followed player's graph drawn by c; c
-// may be nil for the other formats, and is then an error, ErrNoCharts,
-// for HTML).
-func NewHandsWriter(w io.Writer, format Format, c Charts) *HandsWriter {
-	hw := &HandsWriter{w: w, format: format, charts: c}
+// csvHeader is the CSV's header: the hands' columns, then the summary's.
+var csvHeader = []string{"record", "file", "line", "hand", "game", "currency", "big_blind", "player",
+	"position", "put", "won", "net", "allin_street", "allin_board", "equity", "expected", "adjustment", "adjusted",
+	"hands", "allins", "net_bb", "adjusted_bb", "luck", "luck_bb", "net_bb_per_100", "adjusted_bb_per_100"}
+
+// NewWriter returns a writer of hands to w in format (Text, CSV, JSON or
+// HTML, a page with the followed player's graph drawn by c; c may be nil
+// for the other formats, and is then an error, report.ErrNoCharts, for
+// HTML). A format not in Formats is an error of Rows and Finish.
+func NewWriter(w io.Writer, format report.Format, c report.Charts) *Writer {
+	hw := &Writer{w: w, format: format, charts: c}
 	switch format {
-	case CSV:
+	case report.CSV:
 		hw.cw = csv.NewWriter(w)
-		hw.err = hw.cw.Write([]string{"record", "file", "line", "hand", "game", "currency", "big_blind", "player",
-			"position", "put", "won", "net", "allin_street", "allin_board", "equity", "expected", "adjustment", "adjusted",
-			"hands", "allins", "net_bb", "adjusted_bb", "luck", "luck_bb", "net_bb_per_100", "adjusted_bb_per_100"})
-	case Text:
+		hw.err = hw.cw.Write(csvHeader)
+	case report.Text:
 		hw.tw = tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
 		_, hw.err = fmt.Fprintln(hw.tw, "hand\tplayer\tpos\tput\twon\tnet\tall-in\tequity\texpected\tadjusted\t")
+	case report.HTML:
+		hw.page = newPageRows()
+	case report.JSON:
+	default:
+		hw.err = fmt.Errorf("%s output is not available here (want %s)", format, report.FormatList(Formats()))
 	}
 	return hw
 }
 
 // Rows writes the rows of one hand.
-func (hw *HandsWriter) Rows(rows []HandRow) error {
+func (hw *Writer) Rows(rows []Row) error {
 	for _, r := range rows {
 		if hw.err != nil {
 			return hw.err
 		}
 		switch hw.format {
-		case HTML:
-			hw.rows = append(hw.rows, r)
-		case JSON:
+		case report.HTML:
+			hw.err = hw.page.add(r)
+		case report.JSON:
 			hw.err = hw.jsonRow(r)
-		case CSV:
+		case report.CSV:
 			hw.err = hw.cw.Write([]string{"hand", r.File, strconv.Itoa(r.Line), r.Hand, r.Game, r.Currency, money(r.BigBlind), r.Player,
 				r.Position, money(r.Put), money(r.Won), money(r.Net), r.AllIn, r.Board, equities(r.Equity, 6), money(r.Expected), money(r.Adjustment), money(r.Adjusted),
 				"", "", "", "", "", "", "", ""})
@@ -150,7 +98,7 @@ func (hw *HandsWriter) Rows(rows []HandRow) error {
 // jsonRow writes a row of the JSON document's "hands" as it comes, the
 // document's head before the first, indented as json.Encoder with
 // SetIndent("", "  ") would write the whole document.
-func (hw *HandsWriter) jsonRow(r HandRow) error {
+func (hw *Writer) jsonRow(r Row) error {
 	b, err := json.MarshalIndent(r, "    ", "  ")
 	if err != nil {
 		return err
@@ -177,24 +125,25 @@ func equities(eq []float64, digits int) string {
 		if digits > 2 {
 			s = append(s, strconv.FormatFloat(e, 'f', digits, 64))
 		} else {
-			s = append(s, percent(e, digits))
+			s = append(s, strconv.FormatFloat(100*e, 'f', digits, 64)+"%")
 		}
 	}
 	return strings.Join(s, " ")
 }
 
-// handsJSON is the JSON document of hands and a session.
-type handsJSON struct {
-	Hands       []HandRow   `json:"hands"`
-	Summary     []totalJSON `json:"summary"`
-	Read        int         `json:"hands_read"`
-	Qualified   int         `json:"allin_hands"`
-	Currency    string      `json:"currency,omitempty"`
-	Skipped     []string    `json:"skipped"`
-	Unsupported []string    `json:"unsupported"`
+// document is the JSON document of hands and a session.
+type document struct {
+	Hands       []Row    `json:"hands"`
+	Summary     []total  `json:"summary"`
+	Read        int      `json:"hands_read"`
+	Qualified   int      `json:"allin_hands"`
+	Currency    string   `json:"currency,omitempty"`
+	Skipped     []string `json:"skipped"`
+	Unsupported []string `json:"unsupported"`
 }
 
-type totalJSON struct {
+// total is a player's line of the summary, rounded to cents.
+type total struct {
 	Player           string  `json:"player"`
 	Hands            int     `json:"hands"`
 	AllIns           int     `json:"allin_hands"`
@@ -208,6 +157,7 @@ type totalJSON struct {
 	AdjustedBBPer100 float64 `json:"adjusted_bb_per_100"`
 }
 
+// round2 rounds x to two decimals as money prints it.
 func round2(x float64) float64 {
 	v, _ := strconv.ParseFloat(strconv.FormatFloat(x, 'f', 2, 64), 64)
 	return v
@@ -215,13 +165,13 @@ func round2(x float64) float64 {
 
 // summaryRows returns the session's totals to print: the followed player
 // alone if the session follows one, every player otherwise.
-func summaryRows(s *history.Session) []totalJSON {
-	var out []totalJSON
+func summaryRows(s *history.Session) []total {
+	var out []total
 	for _, t := range s.Totals {
 		if s.Follow != "" && t.Player != s.Follow {
 			continue
 		}
-		out = append(out, totalJSON{
+		out = append(out, total{
 			Player: t.Player, Hands: t.Hands, AllIns: t.AllIns,
 			Net: round2(t.Net), Adjusted: round2(t.Adjusted), Luck: round2(t.Luck()),
 			NetBB: round2(t.NetBB), AdjustedBB: round2(t.AdjustedBB), LuckBB: round2(t.LuckBB()),
@@ -231,30 +181,30 @@ func summaryRows(s *history.Session) []totalJSON {
 	return out
 }
 
+// newDocument returns the document of s without its rows.
+func newDocument(s *history.Session) document {
+	doc := document{Hands: []Row{}, Summary: summaryRows(s), Read: s.Hands, Qualified: s.Qualified, Currency: s.Currency,
+		Skipped: s.Skipped, Unsupported: s.Unsupported}
+	for _, l := range []*[]string{&doc.Skipped, &doc.Unsupported} {
+		if *l == nil {
+			*l = []string{}
+		}
+	}
+	return doc
+}
+
 // Finish writes the summary of the session.
-func (hw *HandsWriter) Finish(s *history.Session) error {
+func (hw *Writer) Finish(s *history.Session) error {
 	if hw.err != nil {
 		return hw.err
 	}
-	totals := summaryRows(s)
 	switch hw.format {
-	case JSON, HTML:
-		doc := handsJSON{Hands: hw.rows, Summary: totals, Read: s.Hands, Qualified: s.Qualified, Currency: s.Currency,
-			Skipped: s.Skipped, Unsupported: s.Unsupported}
-		if doc.Hands == nil {
-			doc.Hands = []HandRow{}
-		}
-		for _, l := range []*[]string{&doc.Skipped, &doc.Unsupported} {
-			if *l == nil {
-				*l = []string{}
-			}
-		}
-		if hw.format == HTML {
-			return writeHandsHTML(hw.w, doc, s, hw.charts)
-		}
-		return hw.finishJSON(doc)
-	case CSV:
-		for _, t := range totals {
+	case report.HTML:
+		return hw.page.write(hw.w, newDocument(s), s, hw.charts)
+	case report.JSON:
+		return hw.finishJSON(newDocument(s))
+	case report.CSV:
+		for _, t := range summaryRows(s) {
 			if err := hw.cw.Write([]string{"summary", "", "", "", "", s.Currency, "", t.Player, "", "", "", money(t.Net), "", "", "", "", "", money(t.Adjusted),
 				strconv.Itoa(t.Hands), strconv.Itoa(t.AllIns), money(t.NetBB), money(t.AdjustedBB), money(t.Luck), money(t.LuckBB),
 				money(t.NetBBPer100), money(t.AdjustedBBPer100)}); err != nil {
@@ -267,13 +217,13 @@ func (hw *HandsWriter) Finish(s *history.Session) error {
 	if err := hw.tw.Flush(); err != nil {
 		return err
 	}
-	return writeSummaryText(hw.w, s, totals)
+	return writeSummaryText(hw.w, s, summaryRows(s))
 }
 
 // finishJSON writes the rest of the JSON document after the rows
 // written: the same bytes as json.Encoder with SetIndent("", "  ") of the
 // whole document.
-func (hw *HandsWriter) finishJSON(doc handsJSON) error {
+func (hw *Writer) finishJSON(doc document) error {
 	var b bytes.Buffer
 	enc := json.NewEncoder(&b)
 	enc.SetIndent("", "  ")
@@ -285,7 +235,7 @@ func (hw *HandsWriter) finishJSON(doc handsJSON) error {
 	if hw.n > 0 {
 		head := []byte("{\n  \"hands\": [],\n")
 		if !bytes.HasPrefix(rest, head) {
-			return fmt.Errorf("report: the hands document starts %.40q", rest)
+			return fmt.Errorf("hands: the document starts %.40q", rest)
 		}
 		rest = append([]byte("\n  ],\n"), rest[len(head):]...)
 	}
@@ -294,7 +244,7 @@ func (hw *HandsWriter) finishJSON(doc handsJSON) error {
 }
 
 // writeSummaryText writes the session's summary as a table.
-func writeSummaryText(w io.Writer, s *history.Session, totals []totalJSON) error {
+func writeSummaryText(w io.Writer, s *history.Session, totals []total) error {
 	cur := s.Currency
 	if cur == "" {
 		cur = "chips"

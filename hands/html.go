@@ -1,50 +1,94 @@
-package report
+package hands
 
 import (
+	"bytes"
+	"compress/flate"
 	"html/template"
 	"io"
 	"sync"
 
 	"github.com/pokersim/pokersim/history"
+	"github.com/pokersim/pokersim/report"
 )
 
-// handsPage is what the hands HTML report shows.
-type handsPage struct {
-	Doc   handsJSON
-	Unit  string
-	Name  string
-	Chart template.HTML // inline SVG from Charts.WinningsSVG; empty without a followed player's hands
+// pageRows keeps the rows of the HTML page until its summary, which
+// comes before them, is known: each row is rendered as it comes and kept
+// deflated, about a tenth of its size, instead of the rows themselves
+// (which took some 2.5 KB a hand with the page rendered at the end).
+type pageRows struct {
+	buf bytes.Buffer
+	zw  *flate.Writer
 }
 
-// writeHandsHTML writes the hands, the summary and the graph of the
-// followed player, drawn by c, as one page.
-func writeHandsHTML(w io.Writer, doc handsJSON, s *history.Session, c Charts) error {
-	page := handsPage{Doc: doc, Unit: s.Currency, Name: s.Follow}
-	if page.Unit == "" {
-		page.Unit = "chips"
+// newPageRows returns an empty store of rows.
+func newPageRows() *pageRows {
+	p := &pageRows{}
+	p.zw, _ = flate.NewWriter(&p.buf, flate.BestSpeed) // the level is valid: no error
+	return p
+}
+
+// add renders r into the store.
+func (p *pageRows) add(r Row) error { return pageTemplates().row.Execute(p.zw, r) }
+
+// page is what the hands HTML page shows around its rows.
+type page struct {
+	Doc   document
+	Unit  string
+	Name  string
+	Chart template.HTML // inline SVG of the winnings graph; empty without a followed player's hands
+}
+
+// write writes the page: the summary and the graph of the followed
+// player, drawn by c, then the rows kept, then the rest.
+func (p *pageRows) write(w io.Writer, doc document, s *history.Session, c report.Charts) error {
+	pg := page{Doc: doc, Unit: s.Currency, Name: s.Follow}
+	if pg.Unit == "" {
+		pg.Unit = "chips"
 	}
-	if page.Name == "" {
-		page.Name = "hero"
+	if pg.Name == "" {
+		pg.Name = "hero"
 	}
 	if c == nil {
-		return ErrNoCharts
+		return report.ErrNoCharts
 	}
 	if len(s.Points) > 0 {
-		svg, err := c.WinningsSVG(s.Points, page.Name, page.Unit)
+		svg, err := c.WinningsSVG(s.Points, pg.Name, pg.Unit)
 		if err != nil {
 			return err
 		}
-		page.Chart = template.HTML(inlineSVG(svg)) // gonum escapes the text it draws
+		pg.Chart = template.HTML(report.InlineSVG(svg)) // gonum escapes the text it draws
 	}
-	return handsTemplate().Execute(w, page)
+	t := pageTemplates()
+	if err := t.head.Execute(w, pg); err != nil {
+		return err
+	}
+	if err := p.zw.Close(); err != nil {
+		return err
+	}
+	zr := flate.NewReader(&p.buf)
+	if _, err := io.Copy(w, zr); err != nil {
+		return err
+	}
+	if err := zr.Close(); err != nil {
+		return err
+	}
+	return t.tail.Execute(w, pg)
 }
 
-// handsTemplate is the page's template, parsed once.
-var handsTemplate = sync.OnceValue(func() *template.Template {
-	return template.Must(template.New("hands").Funcs(template.FuncMap{"money": money, "pct": func(eq []float64) string { return equities(eq, 2) }}).Parse(handsHTML))
+// templates are the page's three parts: what comes before the rows, a
+// row, and what comes after them.
+type templates struct{ head, row, tail *template.Template }
+
+// pageTemplates are the page's templates, parsed once.
+var pageTemplates = sync.OnceValue(func() templates {
+	funcs := template.FuncMap{"money": money, "pct": func(eq []float64) string { return equities(eq, 2) }}
+	parse := func(name, text string) *template.Template {
+		return template.Must(template.New(name).Funcs(funcs).Parse(text))
+	}
+	return templates{parse("head", pageHead), parse("row", pageRow), parse("tail", pageTail)}
 })
 
-const handsHTML = `<!DOCTYPE html>
+const pageHead = `<!DOCTYPE html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
@@ -87,10 +131,13 @@ figure svg text { font-family: "Liberation Sans", Arial, Helvetica, sans-serif !
 <h2>Hands</h2>
 <div class="scroll"><table>
 <thead><tr><th>hand</th><th>file</th><th>player</th><th>pos</th><th class="num">put</th><th class="num">won</th><th class="num">net</th><th>all-in</th><th class="num">equity</th><th class="num">expected</th><th class="num">adjusted</th></tr></thead>
-<tbody>
-{{- range .Doc.Hands}}
-<tr><td>#{{.Hand}}</td><td>{{.File}}:{{.Line}}</td><td>{{.Player}}</td><td>{{.Position}}</td><td class="num">{{money .Put}}</td><td class="num">{{money .Won}}</td><td class="num">{{money .Net}}</td><td>{{.AllIn}} {{.Board}}</td><td class="num">{{pct .Equity}}</td><td class="num">{{money .Expected}}</td><td class="num">{{money .Adjusted}}</td></tr>
-{{- end}}
+<tbody>`
+
+// pageRow is a row of the hands' table, each on a line of its own.
+const pageRow = `
+<tr><td>#{{.Hand}}</td><td>{{.File}}:{{.Line}}</td><td>{{.Player}}</td><td>{{.Position}}</td><td class="num">{{money .Put}}</td><td class="num">{{money .Won}}</td><td class="num">{{money .Net}}</td><td>{{.AllIn}} {{.Board}}</td><td class="num">{{pct .Equity}}</td><td class="num">{{money .Expected}}</td><td class="num">{{money .Adjusted}}</td></tr>`
+
+const pageTail = `
 </tbody>
 </table></div>
 {{- if or .Doc.Skipped .Doc.Unsupported}}

@@ -1,4 +1,4 @@
-package report
+package hands
 
 import (
 	"bytes"
@@ -8,34 +8,35 @@ import (
 	"testing"
 
 	"github.com/pokersim/pokersim/history"
+	"github.com/pokersim/pokersim/report"
 )
 
-// TestHandsWriterStreams writes many rows as JSON, streamed, and checks
+// TestWriterStreams writes many rows as JSON, streamed, and checks
 // the bytes against json.Encoder of the whole document, as the writer
 // wrote it before it streamed; and the text table, flushed in blocks,
 // has every row.
-func TestHandsWriterStreams(t *testing.T) {
+func TestWriterStreams(t *testing.T) {
 	s := history.NewSession("")
 	s.Skipped = []string{"f.txt:3: hand #1: <bad>"}
 	for _, n := range []int{0, 1, 3000} {
-		var rows []HandRow
+		var rows []Row
 		for i := range n {
-			rows = append(rows, HandRow{File: "f.txt", Line: i + 1, Hand: fmt.Sprint(i), Game: "holdem", Player: "P&<" + fmt.Sprint(i%7),
+			rows = append(rows, Row{File: "f.txt", Line: i + 1, Hand: fmt.Sprint(i), Game: "holdem", Player: "P&<" + fmt.Sprint(i%7),
 				Put: float64(i) / 3, Won: 1.5, Net: 1.5 - float64(i)/3, Equity: []float64{0.25, 1.0 / 3}[:i%3/2+1]})
 		}
 		var got bytes.Buffer
-		hw := NewHandsWriter(&got, JSON, nil)
+		hw := NewWriter(&got, report.JSON, nil)
 		for _, r := range rows {
-			if err := hw.Rows([]HandRow{r}); err != nil {
+			if err := hw.Rows([]Row{r}); err != nil {
 				t.Fatal(err)
 			}
 		}
 		if err := hw.Finish(s); err != nil {
 			t.Fatal(err)
 		}
-		doc := handsJSON{Hands: rows, Summary: summaryRows(s), Skipped: s.Skipped, Unsupported: []string{}}
+		doc := document{Hands: rows, Summary: summaryRows(s), Skipped: s.Skipped, Unsupported: []string{}}
 		if doc.Hands == nil {
-			doc.Hands = []HandRow{}
+			doc.Hands = []Row{}
 		}
 		var want bytes.Buffer
 		enc := json.NewEncoder(&want)
@@ -47,7 +48,7 @@ func TestHandsWriterStreams(t *testing.T) {
 			t.Errorf("%d rows: streamed JSON differs:\n%.600s\nwant\n%.600s", n, got.String(), want.String())
 		}
 		var text bytes.Buffer
-		hw = NewHandsWriter(&text, Text, nil)
+		hw = NewWriter(&text, report.Text, nil)
 		if err := hw.Rows(rows); err != nil {
 			t.Fatal(err)
 		}

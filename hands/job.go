@@ -1,4 +1,4 @@
-package main
+package hands
 
 import (
 	"bufio"
@@ -8,7 +8,6 @@ import (
 	"encoding/binary"
 	"encoding/hex"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"io"
 	"math"
@@ -21,46 +20,45 @@ import (
 	"github.com/pokersim/pokersim/internal/atomicfile"
 	"github.com/pokersim/pokersim/job"
 	"github.com/pokersim/pokersim/report"
-	"github.com/pokersim/pokersim/report/chart"
 )
 
-// handsKind is the name of the hands job in its journal.
-const handsKind = "hands"
+// kind is the name of the hands job in its journal.
+const kind = "hands"
 
-// handsJob is "pokersim hands --out FILE" of a file or a folder: a job of
+// Job is "pokersim hands --out FILE" of a file or a folder: a job of
 // the job protocol whose units are the files, in the order of
 // history.Files. Each file is valued into a session of its own, its rows
-// spooled as JSON lines to OUT.rows and its session journaled in
-// OUT.journal with where its rows are and their SHA-256; the report is
+// spooled as JSON lines to Out+".rows" and its session journaled in
+// Out+".journal" with where its rows are and their SHA-256; the report is
 // the files' sessions merged in file order and their rows, written
 // atomically from the spool, so a resumed run writes the same bytes as an
 // uninterrupted one. Memory holds the sessions (per-player totals and the
 // graph's points), not the rows.
-type handsJob struct {
-	path    string
-	player  string
-	strict  bool
-	workers int // hands valued at a time, 0 for one per CPU
-	format  report.Format
-	out     string
-	// afterFile, if not nil, is called after each file is journaled (a
+type Job struct {
+	Path    string // a file or a folder
+	Player  string // the player followed, "" for each hand's hero
+	Options Options
+	Format  report.Format // one of Formats
+	Charts  report.Charts // draws the HTML page's graph
+	Out     string        // the report's file
+	// AfterFile, if not nil, is called after each file is journaled (a
 	// test interrupts the run there).
-	afterFile func()
+	AfterFile func()
 }
 
-// handsInput is what determines the numbers of a hands job.
-type handsInput struct {
+// input is what determines the numbers of a hands job.
+type input struct {
 	Root   string `json:"root"`
 	Player string `json:"player"`
 	Strict bool   `json:"strict"`
 }
 
-// handsEntry records one file valued: the file as it was (size and
+// entry records one file valued: the file as it was (size and
 // modification time, so that a changed file is read again), where its
 // rows and the graph's points are in the spool, and its session without
 // its points (which would make the journal, held in memory, grow with
 // every hand).
-type handsEntry struct {
+type entry struct {
 	File    string           `json:"file"`
 	Size    int64            `json:"size"`
 	ModTime int64            `json:"mtime_ns"`
@@ -74,10 +72,10 @@ type handsEntry struct {
 }
 
 // Unit returns the file's name: one entry a file.
-func (e handsEntry) Unit() string { return e.File }
+func (e entry) Unit() string { return e.File }
 
-// handsOutcome is what a hands job did.
-type handsOutcome struct {
+// Outcome is what a Job did.
+type Outcome struct {
 	Session  *history.Session
 	Files    int
 	Done     int // files valued, resumed ones included
@@ -85,10 +83,10 @@ type handsOutcome struct {
 	Warnings []string
 }
 
-// checkHandsEntry checks every value of an entry read back: text that is
+// checkEntry checks every value of an entry read back: text that is
 // text, no negative sizes or counts, all-ins within hands, finite money,
 // points numbered 1, 2, 3, ...
-func checkHandsEntry(e *handsEntry) error {
+func checkEntry(e *entry) error {
 	bad := func(format string, a ...any) error {
 		return fmt.Errorf("%w: %s: %s", job.ErrImplausible, quoteName(e.File), fmt.Sprintf(format, a...))
 	}
@@ -146,34 +144,34 @@ func isText(s string) bool {
 // quoteName quotes a file name for a message.
 func quoteName(s string) string { return fmt.Sprintf("%q", s) }
 
-// run values the files not yet in the journal, journals each, and writes
-// the report to hj.out. If ctx is cancelled it returns ctx's error with
+// Run values the files not yet in the journal, journals each, and writes
+// the report to hj.Out. If ctx is cancelled it returns ctx's error with
 // the outcome so far: the journal keeps the files finished, and the file
 // cut short is read again by the next run.
-func (hj *handsJob) run(ctx context.Context) (*handsOutcome, error) {
-	files, err := history.Files(hj.path)
+func (hj *Job) Run(ctx context.Context) (*Outcome, error) {
+	files, err := history.Files(hj.Path)
 	if err != nil {
 		return nil, err
 	}
-	dir := len(files) != 1 || files[0] != hj.path
-	root, err := filepath.Abs(hj.path)
+	dir := len(files) != 1 || files[0] != hj.Path
+	root, err := filepath.Abs(hj.Path)
 	if err != nil {
 		return nil, err
 	}
-	id := job.Identify(handsKind, handsInput{Root: root, Player: hj.player, Strict: hj.strict}, "")
-	jr, entries, warnings, err := job.OpenJournal(hj.out+".journal", id, nil, "the folder, --player or --strict changed", checkHandsEntry)
+	id := job.Identify(kind, input{Root: root, Player: hj.Player, Strict: hj.Options.Strict}, "")
+	jr, entries, warnings, err := job.OpenJournal(hj.Out+".journal", id, nil, "the folder, --player or --strict changed", checkEntry)
 	if err != nil {
 		return nil, err
 	}
 	defer jr.Close()
-	spool := hj.out + ".rows"
+	spool := hj.Out + ".rows"
 	rf, err := os.OpenFile(spool, os.O_RDWR|os.O_CREATE, 0o644)
 	if err != nil {
 		return nil, err
 	}
 	defer rf.Close()
-	res := &handsOutcome{Files: len(files), Warnings: warnings}
-	done := make(map[string]*handsEntry, len(files))
+	res := &Outcome{Files: len(files), Warnings: warnings}
+	done := make(map[string]*entry, len(files))
 	var end int64
 	for i := range entries {
 		e := &entries[i]
@@ -202,11 +200,11 @@ func (hj *handsJob) run(ctx context.Context) (*handsOutcome, error) {
 		}
 		done[name], end = e, end+e.Len
 		res.Done++
-		if hj.afterFile != nil {
-			hj.afterFile()
+		if hj.AfterFile != nil {
+			hj.AfterFile()
 		}
 	}
-	s := history.NewSession(hj.player)
+	s := history.NewSession(hj.Player)
 	for _, name := range files {
 		e := done[name]
 		one := *e.Session
@@ -216,9 +214,9 @@ func (hj *handsJob) run(ctx context.Context) (*handsOutcome, error) {
 		s.Merge(&one)
 	}
 	res.Session = s
-	err = atomicfile.Write(hj.out, func(w io.Writer) error {
+	err = atomicfile.Write(hj.Out, func(w io.Writer) error {
 		bw := bufio.NewWriterSize(w, 64<<10)
-		hw := report.NewHandsWriter(bw, hj.format, chart.Gonum{})
+		hw := NewWriter(bw, hj.Format, hj.Charts)
 		for _, name := range files {
 			if err := spooledRows(rf, done[name], hw); err != nil {
 				return err
@@ -242,9 +240,9 @@ func (hj *handsJob) run(ctx context.Context) (*handsOutcome, error) {
 // fits reports why an entry read back does not fit this run: another
 // followed player, a file changed or gone since, or rows in the spool
 // that are not the ones written.
-func (hj *handsJob) fits(e *handsEntry, rf *os.File) error {
-	if e.Session.Follow != hj.player {
-		return fmt.Errorf("%s: followed %q, not %q", quoteName(e.File), e.Session.Follow, hj.player)
+func (hj *Job) fits(e *entry, rf *os.File) error {
+	if e.Session.Follow != hj.Player {
+		return fmt.Errorf("%s: followed %q, not %q", quoteName(e.File), e.Session.Follow, hj.Player)
 	}
 	st, err := os.Stat(e.File)
 	if err != nil || st.Size() != e.Size || st.ModTime().UnixNano() != e.ModTime {
@@ -259,12 +257,12 @@ func (hj *handsJob) fits(e *handsEntry, rf *os.File) error {
 
 // file values one file into a session of its own, writing its rows as
 // JSON lines to rf at off, synced, and returns its entry.
-func (hj *handsJob) file(ctx context.Context, name string, dir bool, rf *os.File, off int64) (*handsEntry, error) {
+func (hj *Job) file(ctx context.Context, name string, dir bool, rf *os.File, off int64) (*entry, error) {
 	st, err := os.Stat(name)
 	if err != nil {
 		return nil, err
 	}
-	e := &handsEntry{File: name, Size: st.Size(), ModTime: st.ModTime().UnixNano(), Off: off, Session: history.NewSession(hj.player)}
+	e := &entry{File: name, Size: st.Size(), ModTime: st.ModTime().UnixNano(), Off: off, Session: history.NewSession(hj.Player)}
 	h := sha256.New()
 	cw := &countWriter{w: io.MultiWriter(io.NewOffsetWriter(rf, off), h)}
 	bw := bufio.NewWriterSize(cw, 64<<10)
@@ -273,7 +271,7 @@ func (hj *handsJob) file(ctx context.Context, name string, dir bool, rf *os.File
 		if err := ctx.Err(); err != nil {
 			return err
 		}
-		for _, row := range report.HandRows(r, e.Session.Followed(r.Hand)) {
+		for _, row := range RowsOf(r, e.Session.Followed(r.Hand)) {
 			e.Rows++
 			if err := enc.Encode(row); err != nil {
 				return err
@@ -281,7 +279,7 @@ func (hj *handsJob) file(ctx context.Context, name string, dir bool, rf *os.File
 		}
 		return nil
 	}
-	if err := importFile(ctx, name, dir, hj.strict, hj.workers, e.Session, each); err != nil {
+	if err := importFile(ctx, name, dir, hj.Options, e.Session, each); err != nil {
 		return nil, err
 	}
 	if err := bw.Flush(); err != nil {
@@ -310,7 +308,7 @@ func (hj *handsJob) file(ctx context.Context, name string, dir bool, rf *os.File
 const pointSize = 16
 
 // spooledPoints reads the points of a file's graph from the spool.
-func spooledPoints(rf *os.File, e *handsEntry) ([]history.Point, error) {
+func spooledPoints(rf *os.File, e *entry) ([]history.Point, error) {
 	b := make([]byte, e.Len-e.RowsLen)
 	if _, err := rf.ReadAt(b, e.Off+e.RowsLen); err != nil {
 		return nil, fmt.Errorf("the spooled points of %s: %w", quoteName(e.File), err)
@@ -325,17 +323,17 @@ func spooledPoints(rf *os.File, e *handsEntry) ([]history.Point, error) {
 }
 
 // spooledRows passes the rows of a file, JSON lines in the spool, to hw.
-func spooledRows(rf *os.File, e *handsEntry, hw *report.HandsWriter) error {
+func spooledRows(rf *os.File, e *entry, hw *Writer) error {
 	sc := bufio.NewScanner(io.NewSectionReader(rf, e.Off, e.RowsLen))
 	sc.Buffer(make([]byte, 0, 4096), 16<<20)
 	for sc.Scan() {
-		var row report.HandRow
+		var row Row
 		dec := json.NewDecoder(bytes.NewReader(sc.Bytes()))
 		dec.DisallowUnknownFields()
 		if err := dec.Decode(&row); err != nil {
 			return fmt.Errorf("the spooled rows of %s: %w", quoteName(e.File), err)
 		}
-		if err := hw.Rows([]report.HandRow{row}); err != nil {
+		if err := hw.Rows([]Row{row}); err != nil {
 			return err
 		}
 	}
@@ -352,22 +350,4 @@ func (c *countWriter) Write(p []byte) (int, error) {
 	n, err := c.w.Write(p)
 	c.n += int64(n)
 	return n, err
-}
-
-// importFile reads and values one file into s, workers hands at a time
-// (0 for one per CPU); in a folder (dir), a file in no known format is
-// counted as skipped, not an error.
-func importFile(ctx context.Context, name string, dir, strict bool, workers int, s *history.Session, each func(*history.Result) error) error {
-	f, err := os.Open(name)
-	if err != nil {
-		return err
-	}
-	defer f.Close()
-	err = s.Import(ctx, name, f, strict, workers, each)
-	var pe *history.ParseError
-	if err != nil && dir && !strict && errors.As(err, &pe) && errors.Is(err, history.ErrFormat) {
-		s.Skip(err)
-		return nil
-	}
-	return err
 }
