@@ -53,13 +53,13 @@ A batch file:
   "QQ+,AKs" vs random --trials 2000000
   AsAd vs KhKc vs QsQc --board Ts9h2c --dead 2d`,
 		Flags: []cli.Flag{
-			&cli.StringFlag{Name: "out", Aliases: []string{"o"}, Usage: "write the report to `FILE`, and journal progress beside it"},
-			&cli.StringFlag{Name: "format", Aliases: []string{"f"}, DefaultText: "from the --out extension, else text", Usage: formatUsage("report", (&report.Batch{}).Formats())},
+			sharedFlag("out", use{usage: "write the report to `FILE`, and journal progress beside it", short: true}),
+			sharedFlag("format", use{usage: formatUsage("report", (&report.Batch{}).Formats()), defaultText: "from the --out extension, else text", short: true}),
 			runFlag("seed", "a hash of FILE", "the batch SEED"),
 			runFlag("workers", "", "N matchups at a time"),
 			runFlag("confidence", "", ""),
 			&cli.BoolFlag{Name: "keep-going", Aliases: []string{"k"}, DisableDefaultText: true, Usage: "run the good lines even if some are bad, and list the bad ones in the report"},
-			shardFlag(),
+			sharedFlag("shard", use{}),
 		},
 		Action: batchAction,
 	}

@@ -26,10 +26,10 @@ func equityCommand() *cli.Command {
 	flags := requestFlags()
 	at := slices.IndexFunc(flags, func(f cli.Flag) bool { return f.Names()[0] == "categories" })
 	flags = slices.Insert(flags, at,
-		cli.Flag(&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Value: "text", Usage: formatUsage("output", (&report.Equity{}).Formats())}))
+		cli.Flag(sharedFlag("format", use{usage: formatUsage("output", (&report.Equity{}).Formats()), value: "text", short: true})))
 	flags = append(flags,
 		&cli.StringFlag{Name: "chart", Usage: "write the equity distribution (--distribution) as a chart to `FILE`, .svg or .png"},
-		shardFlag(), &cli.StringFlag{Name: "out", Aliases: []string{"o"}, Usage: "with --shard: the shard `FILE` to write"})
+		sharedFlag("shard", use{}), sharedFlag("out", use{usage: "with --shard: the shard `FILE` to write", short: true}))
 	return &cli.Command{
 		Name:      "equity",
 		Usage:     "how often each hand wins, ties and what share of the pot it takes",

@@ -52,11 +52,11 @@ Examples:
   pokersim hands --format json --out report.json HandHistory/`,
 		Flags: []cli.Flag{
 			&cli.StringFlag{Name: "player", Usage: "follow `NAME` (default: each hand's hero)"},
-			&cli.StringFlag{Name: "format", Value: "text", Usage: formatUsage("print results as", hands.Formats()) + " (a page with the graph)"},
+			sharedFlag("format", use{usage: formatUsage("print results as", hands.Formats()) + " (a page with the graph)", value: "text"}),
 			&cli.BoolFlag{Name: "strict", DisableDefaultText: true, Usage: "stop at the first malformed hand"},
-			&cli.StringFlag{Name: "out", Aliases: []string{"o"}, Usage: "write the report to `FILE`, journal progress beside it and resume from it"},
+			sharedFlag("out", use{usage: "write the report to `FILE`, journal progress beside it and resume from it", short: true}),
 			&cli.StringFlag{Name: "chart", Usage: "draw the followed player's money won and all-in EV over the hands to `FILE`, .svg or .png"},
-			&cli.StringFlag{Name: "workers", Aliases: []string{"w"}, DefaultText: "one per CPU", Usage: "value `N` hands at a time"},
+			sharedFlag("workers", use{usage: "value `N` hands at a time"}),
 		},
 		Action: runHands,
 	}

@@ -64,12 +64,12 @@ Examples:
   pokersim matrix --players 3 --classes AA,KK,QQ,JJ,AKs,72o --out results
   pokersim matrix --players 3 --shard env/64 --out shard-$SLURM_ARRAY_TASK_ID.json`,
 		Flags: []cli.Flag{
-			&cli.StringFlag{Name: "out", Aliases: []string{"o"}, Value: ".", Usage: "write the files to directory `DIR`, creating it if need be (with --shard: the shard file)"},
+			sharedFlag("out", use{usage: "write the files to directory `DIR`, creating it if need be (with --shard: the shard file)", value: ".", short: true}),
 			&cli.StringFlag{Name: "name", DefaultText: "matrix, or matrix3 with --players 3", Usage: "`NAME` of the files, before .csv, .json, .png, .svg and .journal"},
-			&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Value: "all", Usage: "`FORMATS` to write, separated by commas: " + formatNames((&report.Matrix{}).Formats()) + " or all (three-way: " + formatNames((&report.ThreeWay{}).Formats()) + " or all; csv unless given)"},
+			sharedFlag("format", use{usage: "`FORMATS` to write, separated by commas: " + formatNames((&report.Matrix{}).Formats()) + " or all (three-way: " + formatNames((&report.ThreeWay{}).Formats()) + " or all; csv unless given)", value: "all", short: true}),
 			&cli.StringFlag{Name: "rows", Aliases: []string{"r"}, DefaultText: "all 169", Usage: "compute only the rows of these `CLASSES`, such as AA,KK,72o, each against all 169"},
-			&cli.StringFlag{Name: "workers", Aliases: []string{"w"}, DefaultText: "one per CPU", Usage: "`N` worker goroutines"},
-			shardFlag(),
+			sharedFlag("workers", use{usage: "`N` worker goroutines"}),
+			sharedFlag("shard", use{}),
 			&cli.StringFlag{Name: "players", Value: "2", Usage: "`N`: 2 for the class matrix, 3 for the three-way table"},
 			&cli.StringFlag{Name: "game", Aliases: []string{"g"}, Value: "holdem", Usage: "`GAME`: the matrix is of Hold'em's starting-hand classes; any other game is refused, saying why"},
 			&cli.StringFlag{Name: "classes", Usage: "three-way: only the triples made of these `CLASSES`"},

@@ -46,8 +46,8 @@ Examples:
   pokersim matrix --shard env/64 --out matrix-$SLURM_ARRAY_TASK_ID.json
   pokersim merge matrix-*.json --out results`,
 		Flags: []cli.Flag{
-			&cli.StringFlag{Name: "out", Aliases: []string{"o"}, Usage: "write the report to `FILE`; for a table, a directory for its files, or one file named by its extension"},
-			&cli.StringFlag{Name: "format", Aliases: []string{"f"}, DefaultText: "from the --out extension, else text", Usage: "report `FORMAT`"},
+			sharedFlag("out", use{usage: "write the report to `FILE`; for a table, a directory for its files, or one file named by its extension", short: true}),
+			sharedFlag("format", use{usage: "report `FORMAT`", defaultText: "from the --out extension, else text", short: true}),
 		},
 		Action: mergeAction,
 	}

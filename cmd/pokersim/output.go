@@ -11,11 +11,7 @@ import (
 // formatFlag returns the --format flag of the commands that print results
 // in formats, text by default; read its value with formatOf.
 func formatFlag(formats []report.Format) *cli.StringFlag {
-	return &cli.StringFlag{
-		Name:  "format",
-		Value: "text",
-		Usage: formatUsage("print results as", formats),
-	}
+	return sharedFlag("format", use{usage: formatUsage("print results as", formats), value: "text"})
 }
 
 // formatUsage returns the usage of a --format flag: what, then the formats

@@ -61,10 +61,10 @@ Examples:
 			&cli.StringFlag{Name: "payouts", Usage: "ICM: the prizes by place, first place first, `LIST` separated by commas"},
 			&cli.BoolFlag{Name: "button", DisableDefaultText: true, Usage: "ICM, three-handed: --stacks starts with the button's, who acts first"},
 			&cli.StringFlag{Name: "deals", DefaultText: "524288", Usage: "with --button: `N` sampled deals after a push"},
-			&cli.StringFlag{Name: "seed", Value: "0", Usage: "with --button: the sample's `SEED`"},
+			sharedFlag("seed", use{usage: "with --button: the sample's `SEED`"}),
 			&cli.BoolFlag{Name: "chart", DisableDefaultText: true, Usage: "compute the chart of every stack from 1 to 20 bb"},
-			&cli.StringFlag{Name: "workers", Aliases: []string{"w"}, DefaultText: "one per CPU", Usage: "`N` worker goroutines for --chart"},
-			&cli.StringFlag{Name: "format", Value: "text", Usage: pushfoldFormatUsage()},
+			sharedFlag("workers", use{usage: "`N` worker goroutines for --chart"}),
+			sharedFlag("format", use{usage: pushfoldFormatUsage(), value: "text"}),
 		},
 		Action: pushfoldAction,
 	}

@@ -39,7 +39,7 @@ Examples:
 			&cli.StringFlag{Name: "cors", Usage: "let pages from `ORIGIN` (such as https://example.com, or *) call the API"},
 			&cli.StringFlag{Name: "cpu-budget", DefaultText: "30s", Usage: "CPU time `D` one computation may use: exact enumeration only within it, Monte Carlo stopped at it"},
 			&cli.StringFlag{Name: "default-time", DefaultText: "5s", Usage: "time limit `D` of Monte Carlo when a request gives none"},
-			&cli.StringFlag{Name: "workers", Aliases: []string{"w"}, DefaultText: "one per CPU", Usage: "`N` goroutines per computation"},
+			sharedFlag("workers", use{usage: "`N` goroutines per computation"}),
 			&cli.StringFlag{Name: "max-running", DefaultText: "one per CPU", Usage: "`N` computations at once"},
 			&cli.StringFlag{Name: "max-queued", DefaultText: "64", Usage: "`N` computations waiting for a slot; more get 429 (0: none)"},
 			&cli.StringFlag{Name: "queue-timeout", DefaultText: "10s", Usage: "the longest `D` a computation waits for a slot; then 503"},

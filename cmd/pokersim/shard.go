@@ -10,11 +10,6 @@ import (
 	"github.com/pokersim/pokersim/shard"
 )
 
-// shardFlag is the --shard flag of the commands whose work shards.
-func shardFlag() *cli.StringFlag {
-	return &cli.StringFlag{Name: "shard", Usage: "run only shard `I/N` (0 <= I < N) of the work and write a shard file (--out) for pokersim merge; env/N takes I from SLURM_ARRAY_TASK_ID or JOB_COMPLETION_INDEX"}
-}
-
 // readShard returns the shard c's --shard flag asks for, or nil, and checks
 // that --out names the shard file, whose folder it creates if need be.
 func readShard(c *cli.Context) (*shard.Shard, error) {
