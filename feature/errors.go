@@ -68,7 +68,7 @@ func Finite(r report.Report, blame string) error {
 	case err == nil:
 		return nil
 	case errors.As(err, &uv):
-		return &FieldError{Field: blame, Err: fmt.Errorf("%s: these values give a result of %s, beyond what pokersim's numbers carry: %w", blame, uv.Str, ErrNotFinite)}
+		return &FieldError{Field: blame, Err: &notFinite{field: blame, value: uv.Str}}
 	}
 	for _, f := range r.Formats() {
 		if f == report.JSON {
@@ -77,3 +77,13 @@ func Finite(r report.Report, blame string) error {
 	}
 	return nil
 }
+
+// notFinite is the error of a result that is not finite, wrapping
+// ErrNotFinite.
+type notFinite struct{ field, value string }
+
+func (e *notFinite) Error() string {
+	return fmt.Sprintf("%s: these values give a result of %s, beyond the numbers pokersim computes with", e.field, e.value)
+}
+
+func (e *notFinite) Unwrap() error { return ErrNotFinite }

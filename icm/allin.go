@@ -181,6 +181,12 @@ func equityAfter(f Field, stacks []float64, hero int) float64 {
 	if sum(pay) == 0 {
 		return 0
 	}
-	r, _ := Compute(context.Background(), Field{Stacks: alive, Payouts: pay}, Options{Method: Exact})
+	r, err := Compute(context.Background(), Field{Stacks: alive, Payouts: pay}, Options{Method: Exact})
+	if err != nil {
+		// The stacks after the all-in are beyond what can be valued
+		// (a stack past the largest float64): NaN, which the answer's
+		// check of finite results refuses, naming the stacks.
+		return math.NaN()
+	}
 	return r.Equity[heroAt]
 }

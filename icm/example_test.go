@@ -45,3 +45,16 @@ func ExampleDecide() {
 	// bubble factor 1.44: needs 59.0% to call, 50.0% in chips
 	// call: false
 }
+
+func ExampleParseCall() {
+	hero, villain, err := icm.ParseCall("3,1")
+	fmt.Println(hero, villain, err)
+	equity, err := icm.ParseShare("45%")
+	fmt.Println(equity, err)
+	_, _, err = icm.ParseCall("3")
+	fmt.Println(err)
+	// Output:
+	// 3 1 <nil>
+	// 0.45 <nil>
+	// call: "3" is not two players HERO,VILLAIN, such as 3,1
+}

@@ -12,6 +12,7 @@ import (
 
 	"github.com/pokersim/pokersim/batch"
 	"github.com/pokersim/pokersim/deck"
+	"github.com/pokersim/pokersim/feature"
 	"github.com/pokersim/pokersim/history"
 	"github.com/pokersim/pokersim/internal/input"
 	"github.com/pokersim/pokersim/job"
@@ -34,7 +35,9 @@ const (
 // (deck.ParseError), bad requests and flag values (request.Error), bad
 // matchups (sim.MatchupError) and options (sim.ErrOptions), bad lines of
 // input (batch.LineError, score.LineError), input past its bounds
-// (input.Error), a range filter that keeps nothing, an empty batch file, and
+// (input.Error), a bad value of a feature's request (feature.FieldError,
+// a result that is not finite among them), a range filter that keeps
+// nothing, an empty batch file, and
 // journals of another run give exitUsage; cancellation of the context,
 // exitInterrupted; anything else exitFailure.
 func exitCode(err error) int {
@@ -49,6 +52,7 @@ func exitCode(err error) int {
 		mse *shard.MissingError
 		ie  *input.Error
 		hpe *history.ParseError
+		fe  *feature.FieldError
 	)
 	switch {
 	case err == nil:
@@ -59,7 +63,8 @@ func exitCode(err error) int {
 		errors.Is(err, sim.ErrOptions), errors.As(err, &ble), errors.As(err, &sle),
 		errors.Is(err, batch.ErrEmpty), errors.As(err, &je),
 		errors.Is(err, shard.ErrSpec), errors.Is(err, shard.ErrFile), errors.As(err, &mse),
-		errors.As(err, &ie), errors.As(err, &hpe), errors.Is(err, request.ErrNothingKept):
+		errors.As(err, &ie), errors.As(err, &hpe), errors.Is(err, request.ErrNothingKept),
+		errors.As(err, &fe):
 		return exitUsage
 	}
 	return exitFailure

@@ -7,6 +7,7 @@ import (
 
 	"github.com/urfave/cli/v2"
 
+	"github.com/pokersim/pokersim/feature"
 	"github.com/pokersim/pokersim/icm"
 	"github.com/pokersim/pokersim/report"
 	"github.com/pokersim/pokersim/report/chart"
@@ -74,13 +75,9 @@ func icmAction(c *cli.Context) error {
 	if r.Call != nil && format == report.CSV {
 		return usageErrorf(c, "--call prints text or JSON: it cannot be combined with --format csv")
 	}
-	workers, err := optionalWorkers(c)
+	rep, err := runFeature(c, &feature.ICM{Request: *r})
 	if err != nil {
 		return err
-	}
-	rep, err := icm.Run(c.Context, *r, workers)
-	if err != nil {
-		return icmError(c, err)
 	}
 	return chart.Write(c.App.Writer, format, rep)
 }
@@ -123,22 +120,16 @@ func callRequest(c *cli.Context) (*icm.CallRequest, error) {
 		}
 		return nil, nil
 	}
-	var cr icm.CallRequest
-	players := strings.Split(c.String("call"), ",")
-	if len(players) != 2 {
-		return nil, usageErrorf(c, "--call: want two players HERO,VILLAIN such as 3,1, got %q", c.String("call"))
-	}
-	var err error
-	for i, dst := range []*int{&cr.Hero, &cr.Villain} {
-		if *dst, err = strconv.Atoi(strings.TrimSpace(players[i])); err != nil {
-			return nil, usageErrorf(c, "--call: %q is not a player number", players[i])
-		}
-	}
 	if !c.IsSet("equity") {
 		return nil, usageErrorf(c, "--call needs --equity, the hero's chance to win the all-in")
 	}
-	if cr.Equity, err = parseShare(c.String("equity")); err != nil {
-		return nil, usageErrorf(c, "--equity: want a number in [0,1] or a percentage, got %q", c.String("equity"))
+	var cr icm.CallRequest
+	var err error
+	if cr.Hero, cr.Villain, err = icm.ParseCall(c.String("call")); err != nil {
+		return nil, usage(c, err)
+	}
+	if cr.Equity, err = icm.ParseShare(c.String("equity")); err != nil {
+		return nil, usage(c, err)
 	}
 	if cr.Dead, err = strconv.ParseFloat(c.String("dead"), 64); err != nil {
 		return nil, usageErrorf(c, "--dead: want a number of chips, got %q", c.String("dead"))
@@ -146,21 +137,30 @@ func callRequest(c *cli.Context) (*icm.CallRequest, error) {
 	return &cr, nil
 }
 
-// parseShare parses a fraction such as 0.45 or a percentage such as 45%.
-func parseShare(s string) (float64, error) {
-	s = strings.TrimSpace(s)
-	if p, ok := strings.CutSuffix(s, "%"); ok {
-		x, err := strconv.ParseFloat(p, 64)
-		return x / 100, err
+// runFeature validates q, a request of a feature's row, and runs it with
+// the workers of c's --workers flag (one per CPU if it has none). A bad request is a
+// usage error (exit status 2), its message naming the value at fault.
+func runFeature(c *cli.Context, q feature.Request) (report.Report, error) {
+	workers, err := optionalWorkers(c)
+	if err != nil {
+		return nil, err
 	}
-	return strconv.ParseFloat(s, 64)
+	lim := feature.Limits{Workers: workers}
+	if err := q.Validate(lim); err != nil {
+		return nil, featureError(c, err)
+	}
+	rep, err := q.Run(c.Context, lim)
+	if err != nil {
+		return nil, featureError(c, err)
+	}
+	return rep, nil
 }
 
-// icmError makes the input errors of package icm usage errors (exit
-// status 2), naming the flag at fault.
-func icmError(c *cli.Context, err error) error {
-	var ie *icm.InputError
-	if errors.As(err, &ie) {
+// featureError makes the input errors of a feature's request usage errors
+// (exit status 2).
+func featureError(c *cli.Context, err error) error {
+	var fe *feature.FieldError
+	if errors.As(err, &fe) {
 		return usage(c, err)
 	}
 	return err

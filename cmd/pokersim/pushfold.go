@@ -1,12 +1,12 @@
 package main
 
 import (
-	"errors"
 	"slices"
 	"strconv"
 
 	"github.com/urfave/cli/v2"
 
+	"github.com/pokersim/pokersim/feature"
 	"github.com/pokersim/pokersim/icm"
 	"github.com/pokersim/pokersim/pushfold"
 	"github.com/pokersim/pokersim/report"
@@ -107,32 +107,23 @@ func pushfoldAction(c *cli.Context) error {
 	if charted == c.IsSet("stack") {
 		return usageErrorf(c, "give either --stack BB or --chart")
 	}
-	var rep report.Report
-	if charted {
-		workers, err := optionalWorkers(c)
-		if err != nil {
-			return err
-		}
-		ch, err := pushfold.NewChart(c.Context, ante, workers)
-		if err != nil {
-			return pushfoldError(c, err)
-		}
-		rep = ch.Report()
-	} else {
+	var q feature.Request = &feature.PushfoldChart{Game: pushfold.Game{Ante: ante}}
+	if !charted {
 		stack, err := bbFlag(c, "stack")
 		if err != nil {
 			return err
 		}
-		sol, err := pushfold.Solve(c.Context, pushfold.Game{Stack: stack, Ante: ante}, pushfold.Options{})
-		if err != nil {
-			return pushfoldError(c, err)
-		}
-		rep = sol.Report()
+		q = &feature.Pushfold{Game: pushfold.Game{Stack: stack, Ante: ante}}
+	}
+	rep, err := runFeature(c, q)
+	if err != nil {
+		return err
 	}
 	return chart.Write(c.App.Writer, format, rep)
 }
 
-// pushfoldICM solves the ICM game of --stacks and --payouts.
+// pushfoldICM solves the ICM game of --stacks and --payouts, blinds only
+// or, with --button, three-handed.
 func pushfoldICM(c *cli.Context, ante float64, format report.Format) error {
 	if format == report.HTML {
 		return usageErrorf(c, "--format html is for --chart")
@@ -146,39 +137,40 @@ func pushfoldICM(c *cli.Context, ante float64, format report.Format) error {
 		return usage(c, err)
 	}
 	g.Ante = ante
+	var q feature.Request = &feature.PushfoldICM{ICMGame: g}
 	if c.Bool("button") {
-		return pushfoldThreeWay(c, g, format)
-	}
-	if c.IsSet("deals") || c.IsSet("seed") {
+		t, err := threeWayGame(c, g)
+		if err != nil {
+			return err
+		}
+		q = &feature.PushfoldButton{ThreeWayGame: *t}
+	} else if c.IsSet("deals") || c.IsSet("seed") {
 		return usageErrorf(c, "--deals and --seed take --button")
 	}
-	sol, err := pushfold.SolveICM(c.Context, g, pushfold.Options{})
+	rep, err := runFeature(c, q)
 	if err != nil {
-		return pushfoldError(c, icmError(c, err))
+		return err
 	}
-	return chart.Write(c.App.Writer, format, sol.Report())
+	return chart.Write(c.App.Writer, format, rep)
 }
 
-// pushfoldThreeWay solves the three-player ICM game of --button.
-func pushfoldThreeWay(c *cli.Context, blinds pushfold.ICMGame, format report.Format) error {
+// threeWayGame reads the three-player game of --button: the blinds' game
+// with --deals and --seed.
+func threeWayGame(c *cli.Context, blinds pushfold.ICMGame) (*pushfold.ThreeWayGame, error) {
 	g := pushfold.ThreeWayGame{Stacks: blinds.Stacks, Payouts: blinds.Payouts, Ante: blinds.Ante}
 	if c.IsSet("deals") {
 		n, err := strconv.Atoi(c.String("deals"))
 		if err != nil || n < 1 {
-			return usageErrorf(c, "--deals: want a number of deals of at least 1, got %q", c.String("deals"))
+			return nil, usageErrorf(c, "--deals: want a number of deals of at least 1, got %q", c.String("deals"))
 		}
 		g.Deals = n
 	}
 	seed, err := strconv.ParseUint(c.String("seed"), 10, 64)
 	if err != nil {
-		return usageErrorf(c, "--seed: want a whole number of at least 0, got %q", c.String("seed"))
+		return nil, usageErrorf(c, "--seed: want a whole number of at least 0, got %q", c.String("seed"))
 	}
 	g.Seed = seed
-	sol, err := pushfold.SolveThreeWay(c.Context, g, pushfold.Options{})
-	if err != nil {
-		return pushfoldError(c, icmError(c, err))
-	}
-	return chart.Write(c.App.Writer, format, sol.Report())
+	return &g, nil
 }
 
 // bbFlag reads a flag that is a number of big blinds.
@@ -188,14 +180,6 @@ func bbFlag(c *cli.Context, name string) (float64, error) {
 		return 0, usageErrorf(c, "--%s: want a number of big blinds such as 10, got %q", name, c.String(name))
 	}
 	return x, nil
-}
-
-// pushfoldError makes a bad game a usage error (exit status 2).
-func pushfoldError(c *cli.Context, err error) error {
-	if errors.Is(err, pushfold.ErrGame) {
-		return usage(c, err)
-	}
-	return err
 }
 
 // optionalWorkers reads c's --workers flag, 0 (one per CPU) if not given.
