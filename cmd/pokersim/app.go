@@ -153,7 +153,8 @@ func rootAction(c *cli.Context) error {
 		_, err := fmt.Fprintln(c.App.Writer, versionString())
 		return err
 	case c.Args().Present():
-		return usageErrorf(c, "unknown command %q", c.Args().First())
+		typed := c.Args().First()
+		return usageErrorf(c, "unknown command %q%s", typed, didYouMean(typed, commandNames(c.App), func(s string) string { return s }))
 	}
 	cli.HelpPrinter(c.App.ErrWriter, cli.AppHelpTemplate, c.App)
 	return &usageError{err: fmt.Errorf("no command given")}

@@ -154,7 +154,17 @@ func usage(c *cli.Context, err error) error {
 }
 
 // onUsageError turns the flag parsing errors of urfave/cli into
-// usageErrors, instead of letting it print them with the whole help.
+// usageErrors, instead of letting it print them with the whole help; a
+// mistyped flag gets the nearest name suggested.
 func onUsageError(c *cli.Context, err error, _ bool) error {
+	if name, ok := undefinedFlag(err); ok {
+		flags := c.App.Flags
+		if c.Command != nil && c.Command.Name != "" {
+			flags = c.Command.Flags
+		}
+		if hint := didYouMean(name, flagNames(flags), dashed); hint != "" {
+			err = fmt.Errorf("%w%s", err, hint)
+		}
+	}
 	return usage(c, err)
 }
