@@ -52,7 +52,7 @@ func (p *pageRows) write(w io.Writer, doc document, s *history.Session, c report
 		return report.ErrNoCharts
 	}
 	if len(s.Points) > 0 {
-		svg, err := c.WinningsSVG(s.Points, pg.Name, pg.Unit)
+		svg, err := report.DrawSVG(c, WinningsChart(s.Points, pg.Name, pg.Unit))
 		if err != nil {
 			return err
 		}

@@ -6,38 +6,13 @@ import (
 	"io"
 	"strings"
 	"testing"
-
-	"github.com/pokersim/pokersim/history"
 )
 
 // stubCharts draws every chart as an empty SVG element, for the tests of
 // the pages around them; package report/chart tests the charts.
 type stubCharts struct{}
 
-func (stubCharts) EquitySVG(e *Equity) ([]byte, error) {
-	if len(e.Players) == 0 {
-		return nil, nil
-	}
-	return []byte(`<svg class="stub"></svg>`), nil
-}
-
-func (stubCharts) DistributionSVG(ds []Distribution) ([]byte, error) {
-	if len(ds) == 0 {
-		return nil, nil
-	}
-	return []byte(`<svg class="stub"></svg>`), nil
-}
-
-func (stubCharts) WinningsSVG([]history.Point, string, string) ([]byte, error) {
-	return []byte(`<svg class="stub"></svg>`), nil
-}
-
-func (stubCharts) WriteHeatmap(w io.Writer, _ Format, _ *Matrix) error {
-	_, err := io.WriteString(w, `<svg class="stub"></svg>`)
-	return err
-}
-
-func (stubCharts) WriteFlops(w io.Writer, _ Format, _ *Flops, _ FlopsChart) error {
+func (stubCharts) Draw(w io.Writer, _ Format, _ Chart) error {
 	_, err := io.WriteString(w, `<svg class="stub"></svg>`)
 	return err
 }
@@ -67,10 +42,5 @@ func TestWriteNeedsCharts(t *testing.T) {
 				t.Errorf("WriteWith(%s) does not hold the chart drawn: %.200q", tt.format, b.String())
 			}
 		})
-	}
-	var b bytes.Buffer
-	hw := NewHandsWriter(&b, HTML, nil)
-	if err := hw.Finish(&history.Session{}); !errors.Is(err, ErrNoCharts) {
-		t.Errorf("HandsWriter.Finish of an HTML page without charts = %v, want ErrNoCharts", err)
 	}
 }

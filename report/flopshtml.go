@@ -1,7 +1,6 @@
 package report
 
 import (
-	"bytes"
 	"fmt"
 	"html/template"
 	"io"
@@ -65,12 +64,16 @@ func BucketLabels(edges []float64) []string {
 }
 
 // WriteImage draws f's charts (FlopsAll) in format PNG or SVG with c
-// (Charts.WriteFlops); a nil c is an error, ErrNoCharts.
+// (see Chart); a nil c is an error, ErrNoCharts.
 func (f *Flops) WriteImage(w io.Writer, format Format, c Charts) error {
 	if c == nil {
 		return ErrNoCharts
 	}
-	return c.WriteFlops(w, format, f, FlopsAll)
+	ch, err := f.Chart(FlopsAll)
+	if err != nil {
+		return err
+	}
+	return c.Draw(w, format, ch)
 }
 
 // WriteHTML writes f as one self-contained HTML page: the ranges and the
@@ -88,11 +91,15 @@ func (f *Flops) WriteHTML(w io.Writer, c Charts) error {
 		which FlopsChart
 		dst   *template.HTML
 	}{{FlopsCurve, &page.Curve}, {FlopsByTexture, &page.ByTexture}, {FlopsBuckets, &page.BucketChart}} {
-		var b bytes.Buffer
-		if err := c.WriteFlops(&b, SVG, f, ch.which); err != nil {
+		chart, err := f.Chart(ch.which)
+		if err != nil {
 			return err
 		}
-		*ch.dst = template.HTML(InlineSVG(b.Bytes())) // gonum escapes the text it draws
+		svg, err := DrawSVG(c, chart)
+		if err != nil {
+			return err
+		}
+		*ch.dst = template.HTML(InlineSVG(svg)) // gonum escapes the text it draws
 	}
 	return flopsTemplate().Execute(w, page)
 }

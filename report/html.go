@@ -93,12 +93,20 @@ func (he *htmlEntry) fill(e *Equity, c Charts) error {
 		hp.High, hp.Low, hp.NoLow = cells[0], cells[1], cells[2]
 		he.Players = append(he.Players, hp)
 	}
-	svg, err := c.EquitySVG(e)
-	if err != nil || svg == nil {
+	bars := e.Chart()
+	if bars == nil {
+		return nil
+	}
+	svg, err := DrawSVG(c, bars)
+	if err != nil {
 		return err
 	}
 	he.Chart = template.HTML(InlineSVG(svg)) // gonum escapes the text it draws
-	if svg, err = c.DistributionSVG(e.Distributions); err != nil || svg == nil {
+	dist := DistributionsChart(e.Distributions)
+	if dist == nil {
+		return nil
+	}
+	if svg, err = DrawSVG(c, dist); err != nil {
 		return err
 	}
 	he.DistChart = template.HTML(InlineSVG(svg))

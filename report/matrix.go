@@ -29,12 +29,16 @@ type Matrix struct {
 func (m *Matrix) Formats() []Format { return []Format{CSV, JSON, PNG, SVG} }
 
 // WriteImage draws m as a heatmap in format PNG or SVG with c
-// (Charts.WriteHeatmap); a nil c is an error, ErrNoCharts.
+// (see Chart); a nil c is an error, ErrNoCharts.
 func (m *Matrix) WriteImage(w io.Writer, format Format, c Charts) error {
 	if c == nil {
 		return ErrNoCharts
 	}
-	return c.WriteHeatmap(w, format, m)
+	h := m.Chart()
+	if h == nil {
+		return fmt.Errorf("the matrix has no rows to draw")
+	}
+	return c.Draw(w, format, h)
 }
 
 // WriteCSV writes m as CSV: a header "class,vs_random,AA,AKs,...,22"

@@ -252,7 +252,11 @@ func equityAction(c *cli.Context) error {
 	// printing the table would read as success.
 	if chartFile != "" && !r.Interrupted {
 		if err := atomicfile.Write(chartFile, func(w io.Writer) error {
-			return chart.WriteDistributions(w, chartFormat, e.Distributions)
+			d := report.DistributionsChart(e.Distributions)
+			if d == nil {
+				return errors.New("no equity distribution to draw")
+			}
+			return chart.Gonum{}.Draw(w, chartFormat, d)
 		}); err != nil {
 			return err
 		}

@@ -182,7 +182,7 @@ func writeWinningsChart(opts handsOptions, s *history.Session) error {
 	if err != nil {
 		return err
 	}
-	if err := chart.WriteWinnings(f, opts.chartFormat, s.Points, name, unit); err != nil {
+	if err := (chart.Gonum{}).Draw(f, opts.chartFormat, hands.WinningsChart(s.Points, name, unit)); err != nil {
 		f.Close()
 		return err
 	}

@@ -1,16 +1,21 @@
 package chart
 
 import (
-	"bytes"
+	"image/color"
 	"io"
 
-	"github.com/pokersim/pokersim/history"
+	"gonum.org/v1/plot"
+	"gonum.org/v1/plot/font"
+	"gonum.org/v1/plot/palette"
+	"gonum.org/v1/plot/vg"
+	"gonum.org/v1/plot/vg/draw"
+
 	"github.com/pokersim/pokersim/report"
 )
 
-// Gonum draws report's charts (report.Charts) with gonum's plot package.
-// Its zero value is ready to use; it holds no state, so one value may be
-// used from any number of goroutines.
+// Gonum draws charts (report.Charts) with gonum's plot package. Its zero
+// value is ready to use; it holds no state, so one value may be used from
+// any number of goroutines.
 type Gonum struct{}
 
 var _ report.Charts = Gonum{}
@@ -21,34 +26,61 @@ func Write(w io.Writer, f report.Format, r report.Report) error {
 	return report.WriteWith(w, f, r, Gonum{})
 }
 
-// EquitySVG returns the chart of e's equities as a standalone SVG
-// document, or nil if e has no players (see equityChart).
-func (Gonum) EquitySVG(e *report.Equity) ([]byte, error) { return equityChart(e) }
+// The look of an equity chart. Sizes are in points; the HTML report scales
+// the SVG to the width of its column, so they matter only relative to each
+// other.
+const (
+	chartWidth     = 4 * vg.Inch
+	chartRow       = 20 // height of one player's row
+	chartMargin    = 26 // height of the x axis and its tick labels, plus padding
+	chartBar       = 13 // thickness of a bar
+	chartFontSize  = 8
+	chartLabelRune = 20 // longest hand label, in runes, before it is cut short
 
-// DistributionSVG returns the chart of ds as a standalone SVG document
-// (see WriteDistributions), or nil if ds is empty.
-func (Gonum) DistributionSVG(ds []report.Distribution) ([]byte, error) {
-	return distributionChart(ds)
+	chartBarRGB  = 0x4c78a8
+	chartInkRGB  = 0x222222
+	chartGridRGB = 0xcccccc
+)
+
+// rgb returns the opaque colour 0xRRGGBB.
+func rgb(c uint32) color.Color {
+	return color.RGBA{R: uint8(c >> 16), G: uint8(c >> 8), B: uint8(c), A: 0xff}
 }
 
-// WinningsSVG returns the winnings graph of player over points as a
-// standalone SVG document (see WriteWinnings).
-func (Gonum) WinningsSVG(points []history.Point, player, unit string) ([]byte, error) {
-	var b bytes.Buffer
-	if err := WriteWinnings(&b, report.SVG, points, player, unit); err != nil {
-		return nil, err
+// chartFace returns the charts' font: Liberation Sans, which has the
+// metrics of Arial and Helvetica, so the HTML report can fall back on them
+// where it is not installed without upsetting the layout.
+func chartFace() font.Font {
+	return font.From(font.Font{Typeface: "Liberation", Variant: "Sans"}, chartFontSize)
+}
+
+// colorBar draws the colour map from its Min at the bottom to its Max at
+// the top in 256 bands, as plotter.ColorBar does, but in vector graphics:
+// plotter.ColorBar draws an image, which vgsvg embeds in a form that not
+// every SVG reader shows.
+type colorBar struct{ cmap palette.ColorMap }
+
+func (b colorBar) Plot(c draw.Canvas, p *plot.Plot) {
+	trX, trY := p.Transforms(&c)
+	const bands = 256
+	lo, hi := b.cmap.Min(), b.cmap.Max()
+	x0, x1 := trX(0), trX(1)
+	for k := range bands {
+		v0 := lo + (hi-lo)*float64(k)/bands
+		v1 := lo + (hi-lo)*float64(k+1)/bands
+		y0, y1 := trY(v0), trY(v1)
+		if k < bands-1 {
+			y1 += vg.Points(0.5) // painted over by the next band: no seams
+		}
+		col, err := b.cmap.At((v0 + v1) / 2)
+		if err != nil {
+			col = color.Black // cannot happen
+		}
+		c.FillPolygon(col, []vg.Point{{X: x0, Y: y0}, {X: x1, Y: y0}, {X: x1, Y: y1}, {X: x0, Y: y1}})
 	}
-	return b.Bytes(), nil
 }
 
-// WriteHeatmap draws m as a heatmap to w in format PNG or SVG (see
-// writeHeatmap).
-func (Gonum) WriteHeatmap(w io.Writer, format report.Format, m *report.Matrix) error {
-	return writeHeatmap(w, format, m)
-}
-
-// WriteFlops draws chart of the flops report f to w in format PNG or SVG
-// (see writeFlops).
-func (Gonum) WriteFlops(w io.Writer, format report.Format, f *report.Flops, chart report.FlopsChart) error {
-	return writeFlops(w, format, f, chart)
+// DataRange returns the unit width of the bar and its range of values.
+func (b colorBar) DataRange() (xmin, xmax, ymin, ymax float64) {
+	return 0, 1, b.cmap.Min(), b.cmap.Max()
 }

@@ -16,6 +16,7 @@ import (
 
 	"github.com/pokersim/pokersim/deck"
 	"github.com/pokersim/pokersim/game"
+	"github.com/pokersim/pokersim/hands"
 	"github.com/pokersim/pokersim/history"
 	"github.com/pokersim/pokersim/internal/testfull"
 	"github.com/pokersim/pokersim/report"
@@ -129,11 +130,11 @@ func TestBatchHTMLGolden(t *testing.T) {
 // followed player's points, the same twice, and an error without points.
 func TestWinnings(t *testing.T) {
 	points := []history.Point{{Hand: 1, Net: 2, Adjusted: 1.5}, {Hand: 2, Net: -1, Adjusted: 0.5}}
-	a, err := Gonum{}.WinningsSVG(points, "hero", "USD")
+	a, err := report.DrawSVG(Gonum{}, hands.WinningsChart(points, "hero", "USD"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	b, err := Gonum{}.WinningsSVG(points, "hero", "USD")
+	b, err := report.DrawSVG(Gonum{}, hands.WinningsChart(points, "hero", "USD"))
 	if err != nil || !bytes.Equal(a, b) {
 		t.Errorf("two graphs of the same points differ (%v)", err)
 	}
@@ -141,14 +142,14 @@ func TestWinnings(t *testing.T) {
 		t.Errorf("the graph is not an SVG naming the player: %.200q", a)
 	}
 	var p bytes.Buffer
-	if err := WriteWinnings(&p, report.PNG, points, "hero", "USD"); err != nil {
+	if err := (Gonum{}).Draw(&p, report.PNG, hands.WinningsChart(points, "hero", "USD")); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := png.Decode(&p); err != nil {
 		t.Errorf("the PNG does not decode: %v", err)
 	}
-	if err := WriteWinnings(&p, report.SVG, nil, "hero", "USD"); err == nil {
-		t.Error("a graph of no hands: no error")
+	if err := (Gonum{}).Draw(&p, report.SVG, &report.Curves{Width: 100, Height: 100}); err == nil {
+		t.Error("a graph of no curves: no error")
 	}
 }
 
@@ -158,10 +159,10 @@ func TestWinnings(t *testing.T) {
 func TestDistributionChart(t *testing.T) {
 	ds := distributions(t)
 	var a, b bytes.Buffer
-	if err := WriteDistributions(&a, report.SVG, ds); err != nil {
+	if err := (Gonum{}).Draw(&a, report.SVG, report.DistributionsChart(ds)); err != nil {
 		t.Fatal(err)
 	}
-	if err := WriteDistributions(&b, report.SVG, ds); err != nil {
+	if err := (Gonum{}).Draw(&b, report.SVG, report.DistributionsChart(ds)); err != nil {
 		t.Fatal(err)
 	}
 	if !bytes.Equal(a.Bytes(), b.Bytes()) {
@@ -172,7 +173,7 @@ func TestDistributionChart(t *testing.T) {
 		t.Errorf("the SVG chart lacks its <svg> element or the ranges' names:\n%.300s", svg)
 	}
 	var p bytes.Buffer
-	if err := WriteDistributions(&p, report.PNG, ds); err != nil {
+	if err := (Gonum{}).Draw(&p, report.PNG, report.DistributionsChart(ds)); err != nil {
 		t.Fatal(err)
 	}
 	img, err := png.Decode(&p)
@@ -182,10 +183,10 @@ func TestDistributionChart(t *testing.T) {
 	if r := img.Bounds(); r.Dx() < 300 || r.Dy() < 200 {
 		t.Errorf("PNG is %v, want at least 300x200", r)
 	}
-	if err := WriteDistributions(&p, report.Text, ds); err == nil {
+	if err := (Gonum{}).Draw(&p, report.Text, report.DistributionsChart(ds)); err == nil {
 		t.Error("a text chart: no error")
 	}
-	if err := WriteDistributions(&p, report.SVG, nil); err == nil {
+	if err := (Gonum{}).Draw(&p, report.SVG, report.DistributionsChart(nil)); err == nil {
 		t.Error("a chart of nothing: no error")
 	}
 }
@@ -213,7 +214,7 @@ func TestWriteMatrixHeatmap(t *testing.T) {
 				w      *bytes.Buffer
 				format string
 			}{{&png, "png"}, {&png2, "png"}, {&svg, "svg"}, {&svg2, "svg"}} {
-				if err := writeHeatmap(out.w, report.Format(out.format), m); err != nil {
+				if err := writeHeatmap(out.w, report.Format(out.format), m.Chart()); err != nil {
 					t.Fatalf("WriteMatrixHeatmap(%s): %v", out.format, err)
 				}
 			}
@@ -232,7 +233,7 @@ func TestWriteMatrixHeatmap(t *testing.T) {
 			}
 		})
 	}
-	if err := writeHeatmap(new(bytes.Buffer), "gif", syntheticMatrix(t, "AA")); err == nil {
+	if err := (Gonum{}).Draw(new(bytes.Buffer), "gif", syntheticMatrix(t, "AA").Chart()); err == nil {
 		t.Error("WriteMatrixHeatmap(gif) succeeded, want an error")
 	}
 }
@@ -288,7 +289,7 @@ func TestHeatmapLabels(t *testing.T) {
 			continue
 		}
 		var svg bytes.Buffer
-		if err := writeHeatmap(&svg, report.SVG, m); err != nil {
+		if err := writeHeatmap(&svg, report.SVG, m.Chart()); err != nil {
 			t.Fatal(err)
 		}
 		labels := map[string]int{}

@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"strings"
 	"testing"
+
+	"github.com/pokersim/pokersim/report"
 )
 
 func TestEquityChart(t *testing.T) {
@@ -21,11 +23,11 @@ func TestEquityChart(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			e := b.Entries[tt.entry].Equity
-			first, err := equityChart(e)
+			first, err := report.DrawSVG(Gonum{}, e.Chart())
 			if err != nil {
 				t.Fatal(err)
 			}
-			second, err := equityChart(e)
+			second, err := report.DrawSVG(Gonum{}, e.Chart())
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -37,7 +39,7 @@ func TestEquityChart(t *testing.T) {
 				t.Errorf("equityChart() = %.40q...%q, want an SVG document", svg, svg[max(0, len(svg)-10):])
 			}
 			for i, p := range e.Players {
-				if label := chartLabel(i, p.Hand); !strings.Contains(svg, ">"+label+"<") {
+				if label := report.ChartLabel(i, p.Hand); !strings.Contains(svg, ">"+label+"<") {
 					t.Errorf("the chart does not name player %d as %q", i+1, label)
 				}
 			}
@@ -69,8 +71,8 @@ func TestChartLabel(t *testing.T) {
 		{0, strings.Repeat("♠♥♦♣", 5) + "♠", "1  " + strings.Repeat("♠♥♦♣", 4) + "♠♥♦…"},
 	}
 	for _, tt := range tests {
-		if got := chartLabel(tt.i, tt.hand); got != tt.want {
-			t.Errorf("chartLabel(%d, %q) = %q, want %q", tt.i, tt.hand, got, tt.want)
+		if got := report.ChartLabel(tt.i, tt.hand); got != tt.want {
+			t.Errorf("report.ChartLabel(%d, %q) = %q, want %q", tt.i, tt.hand, got, tt.want)
 		}
 	}
 }

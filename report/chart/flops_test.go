@@ -6,6 +6,7 @@ import (
 	"flag"
 	"fmt"
 	"image/png"
+	"io"
 	"math"
 	"os"
 	"path/filepath"
@@ -49,7 +50,7 @@ func quickFlops(t testing.TB) *report.Flops {
 func TestSortedCurve(t *testing.T) {
 	f := quickFlops(t)
 	for i := range f.Ranges {
-		xys := SortedCurve(f, i)
+		xys := linePoints(report.Line{Step: true, Points: f.SortedCurve(i)})
 		if len(xys) != 2*len(f.Flops) {
 			t.Fatalf("range %d: %d points, want %d", i+1, len(xys), 2*len(f.Flops))
 		}
@@ -89,7 +90,7 @@ func TestWriteFlops(t *testing.T) {
 	}
 	for chart, want := range charts {
 		var svg, again, img bytes.Buffer
-		if err := writeFlops(&svg, report.SVG, f, chart); err != nil {
+		if err := drawFlops(&svg, report.SVG, f, chart); err != nil {
 			t.Fatalf("chart %d: %v", chart, err)
 		}
 		for _, w := range want {
@@ -97,10 +98,10 @@ func TestWriteFlops(t *testing.T) {
 				t.Errorf("the SVG of chart %d does not hold %q", chart, w)
 			}
 		}
-		if err := writeFlops(&again, report.SVG, f, chart); err != nil || !bytes.Equal(svg.Bytes(), again.Bytes()) {
+		if err := drawFlops(&again, report.SVG, f, chart); err != nil || !bytes.Equal(svg.Bytes(), again.Bytes()) {
 			t.Errorf("chart %d: drawn twice, the SVGs differ (%v)", chart, err)
 		}
-		if err := writeFlops(&img, report.PNG, f, chart); err != nil {
+		if err := drawFlops(&img, report.PNG, f, chart); err != nil {
 			t.Fatalf("chart %d PNG: %v", chart, err)
 		}
 		pic, err := png.Decode(&img)
@@ -122,7 +123,7 @@ func TestWriteFlops(t *testing.T) {
 		{"chart", report.SVG, f, report.FlopsChart(99)},
 		{"no flops", report.SVG, &report.Flops{Ranges: f.Ranges}, report.FlopsCurve},
 	} {
-		if err := writeFlops(&b, bad.format, bad.f, bad.chart); err == nil {
+		if err := drawFlops(&b, bad.format, bad.f, bad.chart); err == nil {
 			t.Errorf("%s: writeFlops = nil, want an error", bad.name)
 		}
 	}
@@ -188,7 +189,16 @@ func TestSortedCurveNoDeals(t *testing.T) {
 		{Flop: "Qh7d2c", Count: 1, Deals: 1, Equity: []float64{0.6, 0.4}},
 	}}
 	want := plotter.XYs{{X: 0, Y: 60}, {X: 25, Y: 60}, {X: 25, Y: 50}, {X: 100, Y: 50}}
-	if got := SortedCurve(f, 0); !slices.Equal(got, want) {
+	if got := linePoints(report.Line{Step: true, Points: f.SortedCurve(0)}); !slices.Equal(got, want) {
 		t.Errorf("SortedCurve = %v, want %v", got, want)
 	}
+}
+
+// drawFlops draws chart of f as the flops report's writers do.
+func drawFlops(w io.Writer, format report.Format, f *report.Flops, chart report.FlopsChart) error {
+	c, err := f.Chart(chart)
+	if err != nil {
+		return err
+	}
+	return Gonum{}.Draw(w, format, c)
 }

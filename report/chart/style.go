@@ -1,0 +1,54 @@
+package chart
+
+import (
+	"strconv"
+
+	"gonum.org/v1/plot"
+	"gonum.org/v1/plot/vg"
+)
+
+// The look of a large chart (report.Bars and report.Curves with Large),
+// in points. Large charts are wider than the others and their text larger,
+// so that at the 1000 px of an HTML report's column, or as a PNG at 96
+// dpi, the rows' names stay legible.
+const (
+	largeWidth    = 8 * vg.Inch
+	largeRow      = 26 // height of one row of bars
+	largeMargin   = 64 // the x axis, its label and the legend
+	largeFontSize = 10
+	largeGap      = 16 // space above each chart's title
+)
+
+// axesStyle sets the axes' fonts and colours.
+func axesStyle(p *plot.Plot) {
+	for _, a := range []*plot.Axis{&p.X, &p.Y} {
+		a.Label.TextStyle.Font, a.Tick.Label.Font = chartFace(), chartFace()
+		a.Label.TextStyle.Color, a.Tick.Label.Color = rgb(chartInkRGB), rgb(chartInkRGB)
+		a.Color, a.Tick.Color = rgb(chartInkRGB), rgb(chartInkRGB)
+	}
+}
+
+// percentTicks puts a's ticks every 25% from 0 to 100: the labels on the
+// bars, or the legend, give the figures.
+func percentTicks(a *plot.Axis) {
+	var ticks []plot.Tick
+	for x := 0; x <= 100; x += 25 {
+		ticks = append(ticks, plot.Tick{Value: float64(x), Label: strconv.Itoa(x) + "%"})
+	}
+	a.Tick.Marker = plot.ConstantTicks(ticks)
+}
+
+// largeAxes styles p as axesStyle does, in the large charts' type, with
+// percent ticks on the x axis.
+func largeAxes(p *plot.Plot) {
+	axesStyle(p)
+	percentTicks(&p.X)
+	face := chartFace()
+	face.Size = largeFontSize
+	for _, a := range []*plot.Axis{&p.X, &p.Y} {
+		a.Label.TextStyle.Font, a.Tick.Label.Font = face, face
+	}
+	p.Title.TextStyle.Font, p.Title.TextStyle.Color = face, rgb(chartInkRGB)
+	p.Title.TextStyle.Font.Size = largeFontSize + 2
+	p.Legend.TextStyle.Font, p.Legend.TextStyle.Color = face, rgb(chartInkRGB)
+}
