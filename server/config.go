@@ -56,7 +56,9 @@ type Config struct {
 	// pointed at 127.0.0.1 (DNS rebinding) cannot use the API.
 	LoopbackHosts bool
 	// AllowedHosts are the host names, without ports, that a server with
-	// LoopbackHosts answers to besides the loopback ones.
+	// LoopbackHosts answers to besides the loopback ones; "*" stands for
+	// any. Set LoopbackHosts with them on any address, such as 0.0.0.0,
+	// to answer only the names clients use.
 	AllowedHosts []string
 	// ReadTimeout, WriteTimeout and IdleTimeout are those of the
 	// http.Server that HTTPServer returns: the time to read a request, to

@@ -5,6 +5,7 @@ import (
 	"net"
 	"net/http"
 	"net/netip"
+	"slices"
 	"strings"
 )
 
@@ -17,10 +18,10 @@ const errHost = http.StatusMisdirectedRequest
 // LoopbackHosts answers any. Otherwise it answers loopback names only:
 // "localhost" and names under ".localhost" (RFC 6761 keeps them on this
 // machine), addresses in 127.0.0.0/8 and ::1, and cfg.AllowedHosts, all
-// compared without case. A DNS-rebinding page, whose own name now points
+// compared without case; "*" among AllowedHosts answers any. A DNS-rebinding page, whose own name now points
 // at 127.0.0.1, sends its own name, and is refused.
 func (c *Config) hostAllowed(host string) bool {
-	if !c.LoopbackHosts {
+	if !c.LoopbackHosts || slices.Contains(c.AllowedHosts, "*") {
 		return true
 	}
 	name := hostName(host)

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"io"
+	"math"
 	"mime/multipart"
 	"net/http"
 	"net/http/httptest"
@@ -136,5 +137,34 @@ func TestStoppingQueued(t *testing.T) {
 				t.Fatal("no answer")
 			}
 		})
+	}
+}
+
+// TestHeadersBoundedApart checks that a body limit of any size leaves the
+// bound on headers as it is (issue 30: --max-body of int64's max lifted
+// it too).
+func TestHeadersBoundedApart(t *testing.T) {
+	cfg := quiet(t, nil)
+	cfg.MaxBody = math.MaxInt64
+	s := New(cfg)
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	hs := s.HTTPServer(ctx, "")
+	if hs.MaxHeaderBytes != MaxHeaderBytes {
+		t.Errorf("MaxHeaderBytes with MaxBody %d = %d, want %d", cfg.MaxBody, hs.MaxHeaderBytes, MaxHeaderBytes)
+	}
+	ts := httptest.NewUnstartedServer(s)
+	ts.Config = hs
+	ts.Start()
+	defer ts.Close()
+	req, _ := http.NewRequest("GET", ts.URL+"/api/games", nil)
+	req.Header.Set("X-Padding", strings.Repeat("x", 2*MaxHeaderBytes))
+	resp, err := ts.Client().Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	if resp.StatusCode != http.StatusRequestHeaderFieldsTooLarge {
+		t.Errorf("GET with %d bytes of headers = %d, want 431", 2*MaxHeaderBytes, resp.StatusCode)
 	}
 }

@@ -98,6 +98,10 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	s.mux.ServeHTTP(w, r)
 }
 
+// MaxHeaderBytes bounds the request line and headers of a request, the
+// query of GET /api/range among them, whatever Config.MaxBody.
+const MaxHeaderBytes = 64 << 10
+
 // HTTPServer returns an http.Server for s on addr with the timeouts of its
 // Config, whose requests' contexts derive from ctx: cancelling ctx cancels
 // every computation in flight, which then answers with what it has (a
@@ -110,7 +114,9 @@ func (s *Server) HTTPServer(ctx context.Context, addr string) *http.Server {
 		ReadTimeout:       s.cfg.ReadTimeout,
 		WriteTimeout:      s.cfg.WriteTimeout,
 		IdleTimeout:       s.cfg.IdleTimeout,
-		MaxHeaderBytes:    max(64<<10, int(s.cfg.MaxBody)),
+		// Headers have a bound of their own: a larger body limit
+		// (--max-body) must not let a client send megabytes of headers.
+		MaxHeaderBytes: MaxHeaderBytes,
 		// Each request can find ctx again, to tell the server stopping
 		// from its client going away (see stopping).
 		BaseContext: func(net.Listener) context.Context { return context.WithValue(ctx, baseKey{}, ctx) },

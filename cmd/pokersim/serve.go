@@ -7,6 +7,7 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -28,14 +29,16 @@ func serveCommand() *cli.Command {
 Ctrl-C. It listens on 127.0.0.1:8080, this machine only, unless --addr says
 otherwise; the limits keep a server shared on a network up. On loopback it
 answers only requests for localhost, 127.0.0.1 and ::1 (and --allow-host
-names), so that other sites' pages cannot reach it by DNS rebinding.
+names), so that other sites' pages cannot reach it by DNS rebinding; off
+loopback (0.0.0.0, :PORT) it does the same when --allow-host names the
+hosts clients use, and otherwise warns that it answers any.
 
 Examples:
   pokersim serve
   pokersim serve --addr :8080 --max-running 4 --cpu-budget 10s`,
 		Flags: []cli.Flag{
 			&cli.StringFlag{Name: "addr", Value: "127.0.0.1:8080", Usage: "listen on `HOST:PORT` (port 0 picks a free one)"},
-			&cli.StringFlag{Name: "allow-host", Usage: "on loopback, also answer requests for host `NAMES` (comma-separated) besides localhost, 127.0.0.1 and ::1"},
+			&cli.StringFlag{Name: "allow-host", Usage: "also answer requests for host `NAMES` (comma-separated) besides localhost, 127.0.0.1 and ::1, and off loopback only those; * for any (with a warning)"},
 			&cli.StringFlag{Name: "cors", Usage: "let pages from `ORIGIN` (such as https://example.com, or *) call the API"},
 			&cli.StringFlag{Name: "cpu-budget", DefaultText: "30s", Usage: "CPU time `D` one computation may use: exact enumeration only within it, Monte Carlo stopped at it"},
 			&cli.StringFlag{Name: "default-time", DefaultText: "5s", Usage: "time limit `D` of Monte Carlo when a request gives none"},
@@ -63,13 +66,7 @@ func serveAction(c *cli.Context) error {
 	if err != nil {
 		return usageErrorf(c, "--addr: %v", err)
 	}
-	if !loopback(ln.Addr()) {
-		fmt.Fprintf(c.App.ErrWriter, "pokersim: warning: listening on %s, which other machines can reach; the API has no authentication\n",
-			shownAddr(c.String("addr"), ln.Addr()))
-	}
-	// On loopback, only this machine's names: a DNS-rebinding page sends
-	// its own.
-	cfg.LoopbackHosts = loopback(ln.Addr())
+	checkHosts(c, &cfg, ln.Addr())
 	ctx := c.Context
 	srv := server.New(cfg).HTTPServer(ctx, "")
 	fmt.Fprintf(c.App.Writer, "pokersim serving on %s (Ctrl-C to stop)\n", pageURL(ln.Addr()))
@@ -149,12 +146,35 @@ func serveConfig(c *cli.Context) (server.Config, error) {
 		if h = strings.TrimSpace(h); h == "" {
 			continue
 		}
-		if strings.ContainsAny(h, ":/ ") {
+		if h != "*" && strings.ContainsAny(h, ":/ *") {
 			return cfg, usageErrorf(c, "--allow-host: want host names without ports, such as pokersim.local, got %q", h)
 		}
 		cfg.AllowedHosts = append(cfg.AllowedHosts, h)
 	}
 	return cfg, nil
+}
+
+// checkHosts sets which Host names the server on addr answers, and warns
+// of what is open. On loopback, only this machine's names and
+// --allow-host's: a DNS-rebinding page sends its own. Off loopback (such
+// as 0.0.0.0 or :PORT), the same check when --allow-host names the hosts
+// that clients use; without it, any, with a warning that says so.
+// --allow-host '*' answers any Host anywhere, with a warning.
+func checkHosts(c *cli.Context, cfg *server.Config, addr net.Addr) {
+	w := c.App.ErrWriter
+	local := loopback(addr)
+	if !local {
+		fmt.Fprintf(w, "pokersim: warning: listening on %s, which other machines can reach; the API has no authentication\n",
+			shownAddr(c.String("addr"), addr))
+	}
+	anyHost := slices.Contains(cfg.AllowedHosts, "*")
+	switch {
+	case anyHost:
+		fmt.Fprintf(w, "pokersim: warning: --allow-host '*' answers requests for any host name: pages of other sites can reach this server by DNS rebinding\n")
+	case !local && len(cfg.AllowedHosts) == 0:
+		fmt.Fprintf(w, "pokersim: warning: without --allow-host, requests for any host name are answered; give --allow-host with the names and addresses clients use to refuse others (421)\n")
+	}
+	cfg.LoopbackHosts = !anyHost && (local || len(cfg.AllowedHosts) > 0)
 }
 
 // loopback reports whether addr is on a loopback interface only.

@@ -355,3 +355,45 @@ func TestServeUsageErrors(t *testing.T) {
 		t.Errorf("pokersim serve --addr nowhere:-1 = %+v, want a usage error", got)
 	}
 }
+
+// TestServeHostCheckOffLoopback checks that a server on every interface
+// checks Host against --allow-host, warns when it cannot (no
+// --allow-host), and takes --allow-host '*' as any host, with a warning.
+func TestServeHostCheckOffLoopback(t *testing.T) {
+	tests := []struct {
+		args []string
+		want map[string]int
+		warn string
+	}{
+		{[]string{"--addr", "0.0.0.0:0", "--allow-host", "poker.lan"},
+			map[string]int{"rebind.evil.example": http.StatusMisdirectedRequest, "poker.lan:8080": http.StatusOK, "": http.StatusOK}, ""},
+		{[]string{"--addr", "0.0.0.0:0"},
+			map[string]int{"rebind.evil.example": http.StatusOK}, "without --allow-host, requests for any host name are answered"},
+		{[]string{"--allow-host", "*"},
+			map[string]int{"rebind.evil.example": http.StatusOK}, "--allow-host '*' answers requests for any host name"},
+	}
+	for _, tt := range tests {
+		s := startServe(t, tt.args...)
+		for host, want := range tt.want {
+			req, _ := http.NewRequest("GET", s.url+"api/games", nil)
+			if host != "" {
+				req.Host = host
+			}
+			resp, err := http.DefaultClient.Do(req)
+			if err != nil {
+				t.Fatal(err)
+			}
+			resp.Body.Close()
+			if resp.StatusCode != want {
+				t.Errorf("serve %q: GET /api/games with Host %q = %d, want %d", tt.args, host, resp.StatusCode, want)
+			}
+		}
+		got := s.stop()
+		if tt.warn != "" && !strings.Contains(got.stderr, "pokersim: warning: "+tt.warn) {
+			t.Errorf("serve %q: stderr %q, want a warning %q", tt.args, got.stderr, tt.warn)
+		}
+		if tt.warn == "" && strings.Count(got.stderr, "warning") != 1 {
+			t.Errorf("serve %q: stderr %q, want the one warning of listening off loopback", tt.args, got.stderr)
+		}
+	}
+}
