@@ -49,7 +49,8 @@ type Feature struct {
 	// Path is the API endpoint (POST), such as "/api/icm"; empty for a
 	// feature of the command line only.
 	Path string
-	// Summary is one line on what the feature computes.
+	// Summary is one line on what the feature computes: for a row of a
+	// command (Command empty), its usage line in the command's help.
 	Summary string
 	// Body is what the endpoint takes.
 	Body Body
@@ -109,20 +110,20 @@ func whole(l Limits) time.Duration  { return l.CPUBudget }
 // the commands. Each call builds it afresh.
 func All() []Feature {
 	return []Feature{
-		{Name: "equity", Path: "/api/equity", Summary: "how often each hand or range wins a matchup",
+		{Name: "equity", Path: "/api/equity", Summary: "how often each hand wins, ties and what share of the pot it takes",
 			Body: JSON, Blame: "players", Deadline: twice, New: func() Request { return new(Equity) }},
-		{Name: "range", Path: "/api/range", Summary: "what a range holds, on a board or without one",
+		{Name: "range", Path: "/api/range", Summary: "what a range holds, before the flop or on a board: made hands and draws",
 			Body: JSON, Blame: "range", Deadline: shared, New: func() Request { return new(Range) }},
-		{Name: "batch", Summary: "a file of matchups, one report"},
-		{Name: "matrix", Summary: "every starting hand against every other"},
-		{Name: "flops", Path: "/api/flops", Summary: "two ranges on every flop",
+		{Name: "batch", Summary: "run a file of matchups and write one report of them all"},
+		{Name: "matrix", Summary: "exact preflop equity of every starting-hand class against every other"},
+		{Name: "flops", Path: "/api/flops", Summary: "two ranges on every flop at once: equity, buckets and made hands by flop and by texture",
 			Body: JSON, Blame: "ranges", Deadline: twice, New: func() Request { return new(Flops) }},
-		{Name: "score", Summary: "score showdowns of five-card hands (Project Euler 54, HackerRank)"},
-		{Name: "hands", Path: "/api/hands", Summary: "all-in EV of a hand history",
+		{Name: "score", Summary: "count the showdowns each player wins in a file of hands (Project Euler 54)"},
+		{Name: "hands", Path: "/api/hands", Summary: "import hand histories (PokerStars, PHH) and report money won against all-in EV",
 			Body: Upload, Blame: "file", Deadline: whole, New: func() Request { return new(Hands) }},
-		{Name: "icm", Path: "/api/icm", Summary: "tournament prize equity of chip stacks",
+		{Name: "icm", Path: "/api/icm", Summary: "tournament prize equity of chip stacks (Independent Chip Model)",
 			Body: JSON, Blame: "stacks", Deadline: shared, New: func() Request { return new(ICM) }},
-		{Name: "pushfold", Path: "/api/pushfold", Summary: "heads-up push-or-fold equilibrium",
+		{Name: "pushfold", Path: "/api/pushfold", Summary: "heads-up push-or-fold Nash equilibrium ranges and the standard chart",
 			Body: JSON, Blame: "stack", Deadline: shared, New: func() Request { return new(Pushfold) }},
 		{Name: "pushfold-chart", Command: "pushfold", Path: "/api/pushfold/chart", Summary: "the push-or-fold chart of an ante",
 			Body: JSON, Blame: "ante", Deadline: whole, New: func() Request { return new(PushfoldChart) }},
@@ -130,7 +131,7 @@ func All() []Feature {
 			Body: JSON, Blame: "stacks", Deadline: shared, New: func() Request { return new(PushfoldICM) }},
 		{Name: "pushfold-button", Command: "pushfold", Path: "/api/pushfold/button", Summary: "the three-handed push-or-fold game in prize equity",
 			Body: JSON, Blame: "stacks", Deadline: shared, New: func() Request { return new(PushfoldButton) }},
-		{Name: "eval", Path: "/api/eval", Summary: "value a hand of five to seven cards",
+		{Name: "eval", Path: "/api/eval", Summary: "value a hand: five to seven cards, or Omaha hole cards and a board",
 			Body: JSON, Blame: "cards", Deadline: shared, New: func() Request { return new(Eval) }},
 	}
 }

@@ -6,9 +6,11 @@ import (
 	"io"
 	"runtime"
 	"runtime/debug"
+	"slices"
 	"strconv"
 	"strings"
 
+	"github.com/pokersim/pokersim/feature"
 	"github.com/pokersim/pokersim/game"
 	"github.com/urfave/cli/v2"
 )
@@ -18,25 +20,30 @@ import (
 // (-ldflags "-X main.version=1.2.3", see .ci/release); nothing assigns it.
 var version = "0.1.0"
 
-// commands returns pokersim's commands in the order help lists them. To add
-// a command, write its constructor in a file of its own and list it here.
+// commands returns pokersim's commands in the order help lists them: the
+// features' commands in the order of the registry (feature.Commands),
+// with merge after flops, then serve and completion. To add a feature,
+// add its row to the registry and its constructor here.
 func commands() []*cli.Command {
-	return []*cli.Command{
-		equityCommand(),
-		rangeCommand(),
-		batchCommand(),
-		matrixCommand(),
-		flopsCommand(),
-		mergeCommand(),
-		scoreCommand(),
-		handsCommand(),
-		icmCommand(),
-		pushfoldCommand(),
-		evalCommand(),
-		serveCommand(),
-		completionCommand(),
+	build := map[string]func() *cli.Command{
+		"equity": equityCommand, "range": rangeCommand, "batch": batchCommand, "matrix": matrixCommand,
+		"flops": flopsCommand, "merge": mergeCommand, "score": scoreCommand, "hands": handsCommand,
+		"icm": icmCommand, "pushfold": pushfoldCommand, "eval": evalCommand,
+		"serve": serveCommand, "completion": completionCommand,
 	}
+	names := feature.Commands()
+	names = slices.Insert(names, slices.Index(names, "flops")+1, "merge")
+	names = append(names, "serve", "completion")
+	cmds := make([]*cli.Command, len(names))
+	for i, n := range names {
+		cmds[i] = build[n]()
+	}
+	return cmds
 }
+
+// usageOf returns the usage line of the command of feature name, from
+// its row of the registry.
+func usageOf(name string) string { return feature.Lookup(name).Summary }
 
 // run runs pokersim with the command-line arguments args (args[0] is the
 // program name), reading standard input from stdin and writing to stdout

@@ -19,7 +19,7 @@ import (
 func batchCommand() *cli.Command {
 	return &cli.Command{
 		Name:      "batch",
-		Usage:     "run a file of matchups and write one report of them all",
+		Usage:     usageOf("batch"),
 		ArgsUsage: "FILE",
 		Description: `Runs each line of FILE (- for standard input) as the arguments of
 "pokersim equity" (blank lines and lines starting with # are skipped), on

@@ -32,7 +32,7 @@ func equityCommand() *cli.Command {
 		sharedFlag("shard", use{}), sharedFlag("out", use{usage: "with --shard: the shard `FILE` to write", short: true}))
 	return &cli.Command{
 		Name:      "equity",
-		Usage:     "how often each hand wins, ties and what share of the pot it takes",
+		Usage:     usageOf("equity"),
 		ArgsUsage: "HAND vs HAND [vs HAND ...]",
 		Description: `Values a showdown exactly when enumerating every board is estimated to take
 at most three CPU-seconds (a second and a half on two cores), and by Monte

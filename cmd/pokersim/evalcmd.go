@@ -18,7 +18,7 @@ func evalCommand() *cli.Command {
 		gameFlags()...)
 	return &cli.Command{
 		Name:      "eval",
-		Usage:     "value a hand: five to seven cards, or Omaha hole cards and a board",
+		Usage:     usageOf("eval"),
 		ArgsUsage: "CARDS...",
 		Description: `Prints the best five of the cards, the hand's category and description,
 and its strength class: 1 for a royal flush, down to 7462 for 7-5-4-3-2 of

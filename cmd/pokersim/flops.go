@@ -22,7 +22,7 @@ func flopsCommand() *cli.Command {
 	formats := (&report.Flops{}).Formats()
 	return &cli.Command{
 		Name:      "flops",
-		Usage:     "two ranges on every flop at once: equity, buckets and made hands by flop and by texture",
+		Usage:     usageOf("flops"),
 		ArgsUsage: "RANGE vs RANGE",
 		Description: `Values two ranges on each of the flops of the game, exactly (to the river,
 as equity --exact does with the flop as board): the 22,100 Hold'em flops

@@ -19,7 +19,7 @@ import (
 func handsCommand() *cli.Command {
 	return &cli.Command{
 		Name:      "hands",
-		Usage:     "import hand histories (PokerStars, PHH) and report money won against all-in EV",
+		Usage:     usageOf("hands"),
 		ArgsUsage: "FILE|DIR|-",
 		Description: `Reads hand histories: a file, every .txt, .phh and .phhs file below a
 directory, or standard input ("-"), in PokerStars' text format or in PHH

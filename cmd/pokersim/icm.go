@@ -16,7 +16,7 @@ import (
 func icmCommand() *cli.Command {
 	return &cli.Command{
 		Name:  "icm",
-		Usage: "tournament prize equity of chip stacks (Independent Chip Model)",
+		Usage: usageOf("icm"),
 		Description: `Values each player's chips as a share of the prize pool with the
 Malmuth-Harville model: a player finishes first with probability
 proportional to their chips, and each later place likewise among the

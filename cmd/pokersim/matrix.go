@@ -20,7 +20,7 @@ import (
 func matrixCommand() *cli.Command {
 	return &cli.Command{
 		Name:  "matrix",
-		Usage: "exact preflop equity of every starting-hand class against every other",
+		Usage: usageOf("matrix"),
 		Description: `Computes the exact all-in equity before the flop of each of the 169
 starting-hand classes against each other and against one random hand, and
 writes it with the classes in the usual 13x13 grid order (AA, AKs, ..., A2s,

@@ -16,7 +16,7 @@ import (
 func pushfoldCommand() *cli.Command {
 	return &cli.Command{
 		Name:  "pushfold",
-		Usage: "heads-up push-or-fold Nash equilibrium ranges and the standard chart",
+		Usage: usageOf("pushfold"),
 		Description: `Solves the heads-up push-or-fold game: both players have --stack big
 blinds before the blinds (0.5 and 1) and any --ante are posted; the small
 blind moves all in or folds, the big blind calls or folds. The all-in

@@ -18,7 +18,7 @@ import (
 func rangeCommand() *cli.Command {
 	return &cli.Command{
 		Name:      "range",
-		Usage:     "what a range holds, before the flop or on a board: made hands and draws",
+		Usage:     usageOf("range"),
 		ArgsUsage: "RANGE [--board CARDS]",
 		Description: `Without --board, prints what RANGE holds: its combos, their total weight,
 their share of the game's starting hands (1,326 in Hold'em, 630 in short

@@ -13,7 +13,7 @@ import (
 func scoreCommand() *cli.Command {
 	return &cli.Command{
 		Name:      "score",
-		Usage:     "count the showdowns each player wins in a file of hands (Project Euler 54)",
+		Usage:     usageOf("score"),
 		ArgsUsage: "[FILE]",
 		Description: `Reads FILE, or standard input if FILE is absent or "-", in the layout of
 Project Euler problem 54's poker.txt: one showdown a line, ten cards, the
