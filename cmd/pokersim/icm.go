@@ -1,7 +1,6 @@
 package main
 
 import (
-	"errors"
 	"strconv"
 	"strings"
 
@@ -135,33 +134,4 @@ func callRequest(c *cli.Context) (*icm.CallRequest, error) {
 		return nil, usageErrorf(c, "--dead: want a number of chips, got %q", c.String("dead"))
 	}
 	return &cr, nil
-}
-
-// runFeature validates q, a request of a feature's row, and runs it with
-// the workers of c's --workers flag (one per CPU if it has none). A bad request is a
-// usage error (exit status 2), its message naming the value at fault.
-func runFeature(c *cli.Context, q feature.Request) (report.Report, error) {
-	workers, err := optionalWorkers(c)
-	if err != nil {
-		return nil, err
-	}
-	lim := feature.Limits{Workers: workers}
-	if err := q.Validate(lim); err != nil {
-		return nil, featureError(c, err)
-	}
-	rep, err := q.Run(c.Context, lim)
-	if err != nil {
-		return nil, featureError(c, err)
-	}
-	return rep, nil
-}
-
-// featureError makes the input errors of a feature's request usage errors
-// (exit status 2).
-func featureError(c *cli.Context, err error) error {
-	var fe *feature.FieldError
-	if errors.As(err, &fe) {
-		return usage(c, err)
-	}
-	return err
 }
