@@ -1,10 +1,10 @@
 package main
 
 import (
-	"github.com/pokersim/pokersim/answer"
 	"strings"
 
 	"github.com/pokersim/pokersim/deck"
+	"github.com/pokersim/pokersim/feature"
 	"github.com/pokersim/pokersim/game"
 	"github.com/pokersim/pokersim/report"
 	"github.com/pokersim/pokersim/request"
@@ -52,9 +52,9 @@ func runEval(c *cli.Context) error {
 	}
 	q := request.Eval{Cards: strings.Join(c.Args().Slice(), " "), Board: c.String("board"), Game: c.String("game"),
 		HiLo: c.Bool("hi-lo"), TripsBeatStraight: c.Bool("trips-beat-straight")}
-	h, err := answer.Hand(&q)
+	h, err := runFeature(c, &feature.Eval{Eval: q})
 	if err != nil {
-		return usage(c, err)
+		return err
 	}
 	return report.Write(c.App.Writer, format, h)
 }

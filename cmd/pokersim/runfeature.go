@@ -29,10 +29,10 @@ func runFeature(c *cli.Context, q feature.Request) (report.Report, error) {
 }
 
 // featureError makes the input errors of a feature's request usage errors
-// (exit status 2).
+// of c's command (exit status 2, with a pointer to its help).
 func featureError(c *cli.Context, err error) error {
-	var fe *feature.FieldError
-	if errors.As(err, &fe) {
+	var ue *usageError
+	if exitCode(err) == exitUsage && !errors.As(err, &ue) {
 		return usage(c, err)
 	}
 	return err
