@@ -57,4 +57,3 @@ func OptFrac(x *float64) string {
 
 // Percent writes a fraction as a percentage with d decimals.
 func Percent(x float64, d int) string { return strconv.FormatFloat(100*x, 'f', d, 64) + "%" }
-
