@@ -51,15 +51,32 @@ func (p *pageRows) write(w io.Writer, doc document, s *history.Session, c report
 	if c == nil {
 		return report.ErrNoCharts
 	}
+	var svg []byte
 	if len(s.Points) > 0 {
-		svg, err := report.DrawSVG(c, WinningsChart(s.Points, pg.Name, pg.Unit))
-		if err != nil {
+		var err error
+		if svg, err = report.DrawSVG(c, WinningsChart(s.Points, pg.Name, pg.Unit)); err != nil {
 			return err
 		}
-		pg.Chart = template.HTML(report.InlineSVG(svg)) // gonum escapes the text it draws
+		pg.Chart = chartMark
 	}
+	// The page's head is small; the graph, written where its mark is,
+	// may be megabytes.
+	var head bytes.Buffer
 	t := pageTemplates()
-	if err := t.head.Execute(w, pg); err != nil {
+	if err := t.head.Execute(&head, pg); err != nil {
+		return err
+	}
+	before, after, _ := bytes.Cut(head.Bytes(), []byte(chartMark))
+	if _, err := w.Write(before); err != nil {
+		return err
+	}
+	if svg != nil {
+		if err := report.WriteInlineSVG(w, svg); err != nil { // gonum escapes the text it draws
+			return err
+		}
+		svg = nil
+	}
+	if _, err := w.Write(after); err != nil {
 		return err
 	}
 	if err := p.zw.Close(); err != nil {
@@ -74,6 +91,9 @@ func (p *pageRows) write(w io.Writer, doc document, s *history.Session, c report
 	}
 	return t.tail.Execute(w, pg)
 }
+
+// chartMark stands for the graph in the page's head, until it is written.
+const chartMark = "<!--winnings graph-->"
 
 // templates are the page's three parts: what comes before the rows, a
 // row, and what comes after them.

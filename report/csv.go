@@ -22,8 +22,8 @@ func (e *Equity) csvRow(i int) []string {
 		seed = strconv.FormatUint(*e.Seed, 10)
 	}
 	p := &e.Players[i]
-	return []string{strconv.Itoa(i + 1), p.Hand, frac(p.Equity), frac(p.Win), frac(p.Tie),
-		optFrac(p.StdErr), optFrac(p.CILow), optFrac(p.CIHigh), e.Mode, e.Game,
+	return []string{strconv.Itoa(i + 1), p.Hand, Frac(p.Equity), Frac(p.Win), Frac(p.Tie),
+		OptFrac(p.StdErr), OptFrac(p.CILow), OptFrac(p.CIHigh), e.Mode, e.Game,
 		strings.Join(e.Board, ""), strings.Join(e.Dead, ""), strconv.FormatInt(e.Samples, 10), seed,
 		strconv.FormatBool(e.Interrupted)}
 }
@@ -62,7 +62,7 @@ func (e *Equity) WriteCSV(w io.Writer) error {
 		row := e.csvRow(i)
 		if cats {
 			for c := eval.HighCard; c <= eval.StraightFlush; c++ {
-				row = append(row, frac(p.Categories[c.String()]))
+				row = append(row, Frac(p.Categories[c.String()]))
 			}
 		}
 		if hiLo {
@@ -73,7 +73,7 @@ func (e *Equity) WriteCSV(w io.Writer) error {
 			if p.HiLo != nil {
 				low = p.HiLo.Low
 			}
-			row = append(row, optFrac(low))
+			row = append(row, OptFrac(low))
 		}
 		cw.Write(row)
 	}
@@ -91,8 +91,8 @@ func (e *Equity) hiLoRow(i int) []string {
 	if h == nil || e.NoLow == nil {
 		return make([]string, len(hiLoFields))
 	}
-	return []string{frac(h.Scoop), frac(h.HighWin), frac(h.HighTie), frac(h.LowWin), frac(h.LowTie),
-		frac(h.HighEquity), frac(h.LowEquity), frac(*e.NoLow)}
+	return []string{Frac(h.Scoop), Frac(h.HighWin), Frac(h.HighTie), Frac(h.LowWin), Frac(h.LowTie),
+		Frac(h.HighEquity), Frac(h.LowEquity), Frac(*e.NoLow)}
 }
 
 // WriteCSV writes b as CSV: a header, then one row per player per matchup

@@ -212,15 +212,15 @@ func (f *Flops) WriteCSV(w io.Writer) error {
 			row = append(row, strconv.FormatFloat(c, 'f', -1, 64))
 		}
 		for _, e := range fl.Equity {
-			row = append(row, frac(e))
+			row = append(row, Frac(e))
 		}
 		for _, bs := range fl.Buckets {
 			for _, b := range bs {
-				row = append(row, frac(b))
+				row = append(row, Frac(b))
 			}
 		}
 		for _, m := range fl.Made {
-			row = append(row, frac(m.TwoPair), frac(m.Sets), frac(m.Nuts))
+			row = append(row, Frac(m.TwoPair), Frac(m.Sets), Frac(m.Nuts))
 		}
 		cw.Write(row)
 	}
@@ -248,7 +248,7 @@ func (f *Flops) WriteText(w io.Writer) error {
 		filter = fmt.Sprintf(", filter %q", f.Filter)
 	}
 	fmt.Fprintf(bw, "%d %s for %d raw flops%s\n", f.FlopsTotal, kind, f.RawFlops, filter)
-	fmt.Fprintf(bw, "equity: range 1 %s, range 2 %s (each flop weighted by its deals)\n", percent(f.Equity[0], 1), percent(f.Equity[1], 1))
+	fmt.Fprintf(bw, "equity: range 1 %s, range 2 %s (each flop weighted by its deals)\n", Percent(f.Equity[0], 1), Percent(f.Equity[1], 1))
 	cols := f.textColumns()
 	group := ""
 	for _, t := range f.Textures {
@@ -277,7 +277,7 @@ func (f *Flops) WriteText(w io.Writer) error {
 					fmt.Fprintf(bw, " %6s", "-")
 					continue
 				}
-				fmt.Fprintf(bw, " %6s", percent(x, 1))
+				fmt.Fprintf(bw, " %6s", Percent(x, 1))
 			}
 		}
 		fmt.Fprintln(bw)
@@ -289,8 +289,8 @@ func (f *Flops) WriteText(w io.Writer) error {
 			fmt.Fprintf(bw, "  %-4s %s of %s\n", b.Class, num(b.Removed), num(b.Combos))
 		}
 		fmt.Fprintf(bw, "range %d without them: equity %s -> %s, two pair+ %s -> %s, sets+ %s -> %s, nuts %s -> %s\n", h.Other,
-			percent(h.Equity[0], 1), percent(h.Equity[1], 1), percent(h.Made[0].TwoPair, 1), percent(h.Made[1].TwoPair, 1),
-			percent(h.Made[0].Sets, 1), percent(h.Made[1].Sets, 1), percent(h.Made[0].Nuts, 1), percent(h.Made[1].Nuts, 1))
+			Percent(h.Equity[0], 1), Percent(h.Equity[1], 1), Percent(h.Made[0].TwoPair, 1), Percent(h.Made[1].TwoPair, 1),
+			Percent(h.Made[0].Sets, 1), Percent(h.Made[1].Sets, 1), Percent(h.Made[0].Nuts, 1), Percent(h.Made[1].Nuts, 1))
 	}
 	return bw.Flush()
 }

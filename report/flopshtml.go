@@ -126,10 +126,10 @@ type flopsPage struct {
 // flopsTemplate is the page's template, parsed once.
 var flopsTemplate = sync.OnceValue(func() *template.Template {
 	return template.Must(template.New("flops").Funcs(template.FuncMap{
-		"pct":   func(x float64) string { return percent(x, 1) },
-		"pct2":  func(x float64) string { return percent(x, 2) },
+		"pct":   func(x float64) string { return Percent(x, 1) },
+		"pct2":  func(x float64) string { return Percent(x, 2) },
 		"num":   func(x float64) string { return strconv.FormatFloat(x, 'f', -1, 64) },
-		"share": func(n, of int) string { return percent(float64(n)/float64(max(of, 1)), 1) },
+		"share": func(n, of int) string { return Percent(float64(n)/float64(max(of, 1)), 1) },
 		"add":   func(a, b int) int { return a + b },
 		"kind": func(f *Flops) string {
 			switch f.Symmetry {

@@ -109,8 +109,8 @@ func TestParseFormat(t *testing.T) {
 
 func TestGroup(t *testing.T) {
 	for n, want := range map[int64]string{0: "0", 999: "999", 1000: "1,000", 1712304: "1,712,304"} {
-		if got := group(n); got != want {
-			t.Errorf("group(%d) = %q, want %q", n, got, want)
+		if got := Group(n); got != want {
+			t.Errorf("Group(%d) = %q, want %q", n, got, want)
 		}
 	}
 }
@@ -122,8 +122,8 @@ func TestPrintable(t *testing.T) {
 		"A♠ vs \x07\tQQ":        `A♠ vs \a\tQQ`,
 		"\x1b]0;title\x07 vs x": `\x1b]0;title\a vs x`,
 	} {
-		if got := printable(in); got != want {
-			t.Errorf("printable(%q) = %q, want %q", in, got, want)
+		if got := Printable(in); got != want {
+			t.Errorf("Printable(%q) = %q, want %q", in, got, want)
 		}
 	}
 }

@@ -61,7 +61,7 @@ type htmlPlayer struct {
 
 func (b *Batch) htmlPage(c Charts) (*htmlPage, error) {
 	page := &htmlPage{File: b.File, Seed: strconv.FormatUint(b.Seed, 10), Count: b.count(),
-		Confidence: percent(b.confidence(), 0), HiLo: b.hiLo()}
+		Confidence: Percent(b.confidence(), 0), HiLo: b.hiLo()}
 	for _, be := range b.Entries {
 		he := htmlEntry{Line: be.Line, Input: be.Input, Rows: 1}
 		if e := be.Equity; e == nil {
@@ -77,7 +77,7 @@ func (b *Batch) htmlPage(c Charts) (*htmlPage, error) {
 // fill sets he's figures from e and its charts drawn by c.
 func (he *htmlEntry) fill(e *Equity, c Charts) error {
 	he.Ran, he.Interrupted, he.Rows = true, e.Interrupted, len(e.Players)
-	he.Mode, he.Samples = "exact", group(e.Samples)+" "+e.sampleUnit()
+	he.Mode, he.Samples = "exact", Group(e.Samples)+" "+e.sampleUnit()
 	if e.monteCarlo() {
 		he.Mode = "Monte Carlo"
 		if e.Seed != nil {

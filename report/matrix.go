@@ -53,9 +53,9 @@ func (m *Matrix) WriteCSV(w io.Writer) error {
 	}
 	cw.Write(header)
 	for i, c := range m.Rows {
-		row := append(make([]string, 0, deck.NumClasses+2), c.String(), frac(m.VsRandom[i]))
+		row := append(make([]string, 0, deck.NumClasses+2), c.String(), Frac(m.VsRandom[i]))
 		for _, e := range m.Equity[i] {
-			row = append(row, frac(e))
+			row = append(row, Frac(e))
 		}
 		cw.Write(row)
 	}

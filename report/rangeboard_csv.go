@@ -25,7 +25,7 @@ func (v *RangeBoard) WriteCSV(w io.Writer) error {
 	cw.Write(head)
 	row := func(view, kind, name, title string, c RangeBoardCount) {
 		cw.Write(append([]string{view, kind, name, title, strconv.Itoa(c.Combos),
-			strconv.FormatFloat(c.Weight, 'g', -1, 64), frac(c.Share)}, tail...))
+			strconv.FormatFloat(c.Weight, 'g', -1, 64), Frac(c.Share)}, tail...))
 	}
 	for _, m := range v.Made {
 		row("exclusive", "made", m.Class, m.Title, m.Best)

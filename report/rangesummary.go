@@ -123,10 +123,10 @@ func (v *RangeSummary) WriteText(out io.Writer) error {
 	if v.Game != "" {
 		fmt.Fprintf(w, "game:    %s\n", v.gameTitle)
 	}
-	fmt.Fprintf(w, "range:   %s\n", printable(v.Range))
-	fmt.Fprintf(w, "combos:  %d of %s starting hands (%s)\n", v.Combos, thousands(v.Of), percent(v.Share, 2))
+	fmt.Fprintf(w, "range:   %s\n", Printable(v.Range))
+	fmt.Fprintf(w, "combos:  %d of %s starting hands (%s)\n", v.Combos, thousands(v.Of), Percent(v.Share, 2))
 	if v.Weight != float64(v.Combos) {
-		fmt.Fprintf(w, "weight:  %s (%s)\n", weighted(v.Weight), percent(v.WeightShare, 2))
+		fmt.Fprintf(w, "weight:  %s (%s)\n", weighted(v.Weight), Percent(v.WeightShare, 2))
 	}
 	fmt.Fprintln(w)
 	fmt.Fprint(w, "  ")
@@ -185,7 +185,7 @@ func (v *RangeSummary) WriteCSV(w io.Writer) error {
 	cw.Write(head)
 	for _, c := range v.Grid {
 		cw.Write(append([]string{c.Hand, strconv.Itoa(c.Row), strconv.Itoa(c.Col), strconv.Itoa(c.Combos), strconv.Itoa(c.Of),
-			strconv.FormatFloat(c.Weight, 'g', -1, 64), frac(c.Fill)}, tail...))
+			strconv.FormatFloat(c.Weight, 'g', -1, 64), Frac(c.Fill)}, tail...))
 	}
 	cw.Flush()
 	return cw.Error()

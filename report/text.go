@@ -9,7 +9,6 @@ import (
 	"strings"
 	"text/tabwriter"
 	"time"
-	"unicode"
 
 	"github.com/pokersim/pokersim/game"
 	"github.com/pokersim/pokersim/sim"
@@ -27,17 +26,17 @@ func (e *Equity) WriteText(w io.Writer) error {
 		board = "none"
 	}
 	if e.monteCarlo() {
-		fmt.Fprintf(w, "mode:    Monte Carlo, %s", plural(e.Samples, "trial"))
+		fmt.Fprintf(w, "mode:    Monte Carlo, %s", Plural(e.Samples, "trial"))
 		if e.Interrupted {
 			fmt.Fprint(w, " (INTERRUPTED: partial result)")
 		}
 		fmt.Fprintf(w, "\nseed:    %d (%s)\n", *e.Seed, e.repeat())
 	} else {
-		fmt.Fprintf(w, "mode:    exact, %s %s\n", group(e.Samples), e.sampleNoun())
+		fmt.Fprintf(w, "mode:    exact, %s %s\n", Group(e.Samples), e.sampleNoun())
 	}
 	fmt.Fprintf(w, "game:    %s\nboard:   %s\n", e.gameName(), board)
 	if e.NoLow != nil {
-		fmt.Fprintf(w, "no low:  %s of the %s (the high hand takes the whole pot)\n", percent(*e.NoLow, 2), e.outcomes())
+		fmt.Fprintf(w, "no low:  %s of the %s (the high hand takes the whole pot)\n", Percent(*e.NoLow, 2), e.outcomes())
 	}
 	if len(e.Dead) > 0 {
 		fmt.Fprintf(w, "dead:    %s\n", strings.Join(e.Dead, ""))
@@ -70,7 +69,7 @@ func (e *Equity) writePlayers(w io.Writer) error {
 	mc := e.monteCarlo()
 	head := "Player\tHand\tEquity\t"
 	if mc {
-		head += "±" + percent(e.Confidence, 0) + "\t"
+		head += "±" + Percent(e.Confidence, 0) + "\t"
 	}
 	if e.NoLow != nil {
 		head += "Scoop\tHigh win\tHigh tie\tLow win\tLow tie\tHigh half\tLow half\t"
@@ -103,9 +102,9 @@ func (e *Equity) monteCarlo() bool { return e.Mode == "montecarlo" }
 // narrowest interval calls for (see decimals).
 func (e *Equity) percent(x float64) string {
 	if e.monteCarlo() {
-		return percent(x, e.decimals())
+		return Percent(x, e.decimals())
 	}
-	return percent(x, 4)
+	return Percent(x, 4)
 }
 
 // repeat says how to repeat a Monte Carlo run exactly: with its seed, and
@@ -157,55 +156,18 @@ func (e *Equity) writeCategories(w io.Writer) error {
 	for _, c := range e.categoryOrder() {
 		fmt.Fprintf(tw, "%s\t", c)
 		for _, p := range e.Players {
-			fmt.Fprintf(tw, "%s\t", percent(p.Categories[c.String()], 2))
+			fmt.Fprintf(tw, "%s\t", Percent(p.Categories[c.String()], 2))
 		}
 		fmt.Fprintln(tw)
 	}
 	if e.NoLow != nil && e.Players[0].HiLo != nil && e.Players[0].HiLo.Low != nil {
 		fmt.Fprint(tw, "Makes a low (8 or better)\t")
 		for _, p := range e.Players {
-			fmt.Fprintf(tw, "%s\t", percent(*p.HiLo.Low, 2))
+			fmt.Fprintf(tw, "%s\t", Percent(*p.HiLo.Low, 2))
 		}
 		fmt.Fprintln(tw)
 	}
 	return tw.Flush()
-}
-
-// printable returns s with its control characters (a terminal's escape
-// sequences among them) written as Go escapes, so that text from a file
-// cannot drive the terminal it is shown on: "\x1b[2J" stays visible as
-// such. Other text is left as it is.
-func printable(s string) string {
-	if !strings.ContainsFunc(s, unicode.IsControl) {
-		return s
-	}
-	var b strings.Builder
-	for _, r := range s {
-		if unicode.IsControl(r) {
-			q := strconv.QuoteRune(r)
-			b.WriteString(q[1 : len(q)-1])
-			continue
-		}
-		b.WriteRune(r)
-	}
-	return b.String()
-}
-
-// plural writes n with its noun: "1 trial", "1,048,576 trials".
-func plural(n int64, noun string) string {
-	if n == 1 {
-		return "1 " + noun
-	}
-	return group(n) + " " + noun + "s"
-}
-
-// group writes n with thousands separators: 1,712,304.
-func group(n int64) string {
-	s := strconv.FormatInt(n, 10)
-	for i := len(s) - 3; i > 0; i -= 3 {
-		s = s[:i] + "," + s[i:]
-	}
-	return s
 }
 
 // sampleNoun names what an exact result counts: boards in Hold'em, deals
@@ -293,7 +255,7 @@ func (e *Equity) writeHands(w io.Writer) error {
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
 	mc := e.monteCarlo()
 	if mc {
-		fmt.Fprintln(tw, "Hand\tCombos\tWeight\tEquity\t±"+percent(e.Confidence, 0)+"\tWin\tTie\t")
+		fmt.Fprintln(tw, "Hand\tCombos\tWeight\tEquity\t±"+Percent(e.Confidence, 0)+"\tWin\tTie\t")
 	} else {
 		fmt.Fprintln(tw, "Hand\tCombos\tWeight\tEquity\tWin\tTie\t")
 	}
@@ -301,11 +263,11 @@ func (e *Equity) writeHands(w io.Writer) error {
 		weight := strconv.FormatFloat(h.Weight, 'g', 4, 64)
 		if mc {
 			half := sim.Z(e.Confidence) * *h.StdErr
-			fmt.Fprintf(tw, "%s\t%d\t%s\t%s\t%s\t%s\t%s\t\n", h.Hand, h.Combos, weight, percent(h.Equity, 2),
-				percent(half, 2), percent(h.Win, 2), percent(h.Tie, 2))
+			fmt.Fprintf(tw, "%s\t%d\t%s\t%s\t%s\t%s\t%s\t\n", h.Hand, h.Combos, weight, Percent(h.Equity, 2),
+				Percent(half, 2), Percent(h.Win, 2), Percent(h.Tie, 2))
 		} else {
-			fmt.Fprintf(tw, "%s\t%d\t%s\t%s\t%s\t%s\t\n", h.Hand, h.Combos, weight, percent(h.Equity, 4),
-				percent(h.Win, 4), percent(h.Tie, 4))
+			fmt.Fprintf(tw, "%s\t%d\t%s\t%s\t%s\t%s\t\n", h.Hand, h.Combos, weight, Percent(h.Equity, 4),
+				Percent(h.Win, 4), Percent(h.Tie, 4))
 		}
 	}
 	return tw.Flush()
@@ -318,9 +280,9 @@ func (e *Equity) writeHands(w io.Writer) error {
 func (b *Batch) WriteText(out io.Writer) error {
 	w := &stickyWriter{w: out}
 	fmt.Fprintf(w, "file:        %s\nseed:        %d\nmatchups:    %s\nconfidence:  %s\n",
-		b.File, b.Seed, b.count(), percent(b.confidence(), 0))
+		b.File, b.Seed, b.count(), Percent(b.confidence(), 0))
 	for _, be := range b.Entries {
-		fmt.Fprintf(w, "\nline %d: %s\n", be.Line, printable(be.Input))
+		fmt.Fprintf(w, "\nline %d: %s\n", be.Line, Printable(be.Input))
 		if be.Equity == nil {
 			fmt.Fprintf(w, "  not run: %s\n", be.reason())
 			continue
@@ -338,9 +300,9 @@ func (b *Batch) WriteText(out io.Writer) error {
 func (e *Equity) summary() string {
 	var s string
 	if !e.monteCarlo() {
-		s = "exact, " + group(e.Samples) + " " + e.sampleNoun()
+		s = "exact, " + Group(e.Samples) + " " + e.sampleNoun()
 	} else {
-		s = "Monte Carlo, " + plural(e.Samples, "trial")
+		s = "Monte Carlo, " + Plural(e.Samples, "trial")
 		if e.Seed != nil {
 			s += ", seed " + strconv.FormatUint(*e.Seed, 10)
 		}
@@ -349,25 +311,13 @@ func (e *Equity) summary() string {
 		s += ", " + e.Game
 	}
 	if e.NoLow != nil {
-		s += ", no low in " + percent(*e.NoLow, 2)
+		s += ", no low in " + Percent(*e.NoLow, 2)
 	}
 	if e.Interrupted {
 		s += " (INTERRUPTED: partial result)"
 	}
 	return s
 }
-
-func frac(x float64) string { return strconv.FormatFloat(x, 'f', 6, 64) }
-
-func optFrac(x *float64) string {
-	if x == nil {
-		return ""
-	}
-	return frac(*x)
-}
-
-// percent writes a fraction as a percentage with d decimals.
-func percent(x float64, d int) string { return strconv.FormatFloat(100*x, 'f', d, 64) + "%" }
 
 // stickyWriter keeps the first error of the writer it wraps and writes
 // nothing after it, so that a report can be written with fmt.Fprintf

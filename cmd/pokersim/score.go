@@ -38,7 +38,7 @@ Examples:
   pokersim score --explain poker.txt | head
   pokersim score < hackerrank_input.txt`,
 		Flags: []cli.Flag{
-			formatFlag(report.ScoreFormats()),
+			formatFlag(score.Formats()),
 			&cli.BoolFlag{Name: "explain", DisableDefaultText: true, Usage: "print each showdown with both hands and the winner, then the counts"},
 			&cli.BoolFlag{Name: "hackerrank", DisableDefaultText: true, Usage: "read HackerRank's layout: a first line with the number of showdowns"},
 		},
@@ -53,7 +53,7 @@ type scoreOptions struct {
 }
 
 func runScore(c *cli.Context) error {
-	format, err := formatOf(c, report.ScoreFormats())
+	format, err := formatOf(c, score.Formats())
 	if err != nil {
 		return err
 	}
@@ -86,7 +86,7 @@ func runScore(c *cli.Context) error {
 
 // writeScores scores the lines of s and writes the results to w.
 func writeScores(ctx context.Context, w io.Writer, s *score.Scorer, opts scoreOptions) error {
-	out := report.NewScoreWriter(w, opts.format, opts.explain)
+	out := score.NewWriter(w, opts.format, opts.explain)
 	for s.Scan() {
 		if s.Result().Hands%4096 == 0 && ctx.Err() != nil {
 			return ctx.Err()

@@ -91,13 +91,9 @@ func curvesPlot(cv *report.Curves) (*plot.Plot, error) {
 
 // linePoints returns the points of l to join: a step's two ends for
 // each point of a Step line.
-func linePoints(l report.Line) plotter.XYs {
+func linePoints(l report.Line) plotter.XYer {
 	if !l.Step {
-		xys := make(plotter.XYs, len(l.Points))
-		for i, pt := range l.Points {
-			xys[i] = plotter.XY{X: pt.X, Y: pt.Y}
-		}
-		return xys
+		return points(l.Points) // plotter.NewLine copies them
 	}
 	xys := make(plotter.XYs, 0, 2*len(l.Points))
 	from := 0.0
@@ -177,3 +173,9 @@ func (e extremes) Plot(c draw.Canvas, plt *plot.Plot) {
 		c.Stroke(p)
 	}
 }
+
+// points are a curve's points as a plotter.XYer.
+type points []report.XY
+
+func (p points) Len() int                    { return len(p) }
+func (p points) XY(i int) (float64, float64) { return p[i].X, p[i].Y }

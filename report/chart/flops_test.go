@@ -50,7 +50,7 @@ func quickFlops(t testing.TB) *report.Flops {
 func TestSortedCurve(t *testing.T) {
 	f := quickFlops(t)
 	for i := range f.Ranges {
-		xys := linePoints(report.Line{Step: true, Points: f.SortedCurve(i)})
+		xys := linePoints(report.Line{Step: true, Points: f.SortedCurve(i)}).(plotter.XYs)
 		if len(xys) != 2*len(f.Flops) {
 			t.Fatalf("range %d: %d points, want %d", i+1, len(xys), 2*len(f.Flops))
 		}
@@ -189,7 +189,7 @@ func TestSortedCurveNoDeals(t *testing.T) {
 		{Flop: "Qh7d2c", Count: 1, Deals: 1, Equity: []float64{0.6, 0.4}},
 	}}
 	want := plotter.XYs{{X: 0, Y: 60}, {X: 25, Y: 60}, {X: 25, Y: 50}, {X: 100, Y: 50}}
-	if got := linePoints(report.Line{Step: true, Points: f.SortedCurve(0)}); !slices.Equal(got, want) {
+	if got := linePoints(report.Line{Step: true, Points: f.SortedCurve(0)}).(plotter.XYs); !slices.Equal(got, want) {
 		t.Errorf("SortedCurve = %v, want %v", got, want)
 	}
 }

@@ -1,4 +1,4 @@
-package report
+package score
 
 import (
 	"bufio"
@@ -8,37 +8,37 @@ import (
 	"strconv"
 
 	"github.com/pokersim/pokersim/deck"
-	"github.com/pokersim/pokersim/score"
+	"github.com/pokersim/pokersim/report"
 )
 
-// ScoreWriter writes the scoring of a file of showdowns (package score)
+// Writer writes the scoring of a file of showdowns (package score)
 // as it streams: with Explain, a table row per showdown; for HackerRank's
 // layout in text, the winner of each showdown; then the counts, as text or
 // JSON. A HackerRank answer is held back until the whole input is known to
 // be right, so that an input with the wrong number of showdowns leaves
 // nothing half answered. Rows are written with appends, not fmt, as a file
 // may have millions.
-type ScoreWriter struct {
+type Writer struct {
 	w       *bufio.Writer
-	format  Format // Text or JSON
+	format  report.Format // Text or JSON
 	explain bool
 	winners []byte // HackerRank answers held back
 	row     []byte
 	rows    int
 }
 
-// ScoreFormats returns the formats of a ScoreWriter: text and JSON.
-func ScoreFormats() []Format { return []Format{Text, JSON} }
+// Formats returns the formats of a Writer: text and JSON.
+func Formats() []report.Format { return []report.Format{report.Text, report.JSON} }
 
-// NewScoreWriter returns a ScoreWriter writing to w in format (Text or
+// NewWriter returns a Writer writing to w in format (Text or
 // JSON); explain asks for a row per showdown, in text.
-func NewScoreWriter(w io.Writer, format Format, explain bool) *ScoreWriter {
-	return &ScoreWriter{w: bufio.NewWriter(w), format: format, explain: explain}
+func NewWriter(w io.Writer, format report.Format, explain bool) *Writer {
+	return &Writer{w: bufio.NewWriter(w), format: format, explain: explain}
 }
 
 // Line writes, or holds back, what is shown of showdown l of an input laid
 // out as layout.
-func (sw *ScoreWriter) Line(l *score.Line, layout score.Layout) {
+func (sw *Writer) Line(l *Line, layout Layout) {
 	switch {
 	case sw.explain:
 		if sw.rows == 0 {
@@ -47,7 +47,7 @@ func (sw *ScoreWriter) Line(l *score.Line, layout score.Layout) {
 		sw.rows++
 		sw.row = appendExplain(sw.row[:0], l)
 		sw.w.Write(sw.row)
-	case layout == score.LayoutHackerRank && sw.format == Text:
+	case layout == LayoutHackerRank && sw.format == report.Text:
 		sw.winners = append(sw.winners, l.Winner.String()...)
 		sw.winners = append(sw.winners, '\n')
 	}
@@ -56,14 +56,14 @@ func (sw *ScoreWriter) Line(l *score.Line, layout score.Layout) {
 // Finish writes the end of a successful scoring: the HackerRank answers
 // held back, or the counts res, and flushes. It returns the first write
 // error.
-func (sw *ScoreWriter) Finish(res score.Result, layout score.Layout) error {
+func (sw *Writer) Finish(res Result, layout Layout) error {
 	switch {
-	case sw.format == JSON:
+	case sw.format == report.JSON:
 		b, _ := json.Marshal(res)
 		sw.w.Write(append(b, '\n'))
 	case sw.explain:
 		fmt.Fprintf(sw.w, "\n%s", scoreTotals(res))
-	case layout == score.LayoutHackerRank:
+	case layout == LayoutHackerRank:
 		sw.w.Write(sw.winners)
 	default:
 		sw.w.WriteString(scoreTotals(res))
@@ -73,10 +73,10 @@ func (sw *ScoreWriter) Finish(res score.Result, layout score.Layout) error {
 
 // Abort ends a scoring stopped by bad input: it flushes the rows already
 // explained, which lead up to the bad line, and nothing else.
-func (sw *ScoreWriter) Abort() error { return sw.w.Flush() }
+func (sw *Writer) Abort() error { return sw.w.Flush() }
 
 // scoreTotals returns the counts of res as aligned lines of text.
-func scoreTotals(res score.Result) string {
+func scoreTotals(res Result) string {
 	return fmt.Sprintf("hands:     %d\nplayer 1:  %d\nplayer 2:  %d\nties:      %d\n",
 		res.Hands, res.Player1, res.Player2, res.Ties)
 }
@@ -97,7 +97,7 @@ func explainHeader() string {
 }
 
 // appendExplain appends the table row of l to b.
-func appendExplain(b []byte, l *score.Line) []byte {
+func appendExplain(b []byte, l *Line) []byte {
 	b = appendPadded(b, strconv.Itoa(l.Num), -numWidth)
 	for _, cards := range l.Cards {
 		b = append(b, "  "...)
