@@ -18,6 +18,7 @@ import (
 	"github.com/pokersim/pokersim/report"
 	"github.com/pokersim/pokersim/report/chart"
 	"github.com/pokersim/pokersim/request"
+	"github.com/pokersim/pokersim/shard"
 	"github.com/pokersim/pokersim/sim"
 )
 
@@ -198,26 +199,16 @@ func equityAction(c *cli.Context) error {
 		if err != nil {
 			return err
 		}
-		if req.ByCard || req.Outs || req.Streets || req.Distribution || c.IsSet("chart") {
-			return usageErrorf(c, "--shard runs the equity alone: leave out --by-card, --outs, --streets, --distribution and --chart")
-		}
-		return requestError(c, equity.RunShard(c.Context, req, *sh, c.String("out"), shardCommand(c, sh)))
+		return equityShard(c, req, sh)
 	}
 	if c.IsSet("out") {
 		return usageErrorf(c, "--out writes a shard file, with --shard I/N: without it, equity prints its report (redirect it with > FILE)")
 	}
-	chartFile := c.String("chart")
-	var chartFormat report.Format
-	if chartFile != "" {
-		var ok bool
-		if chartFormat, ok = report.FormatFromPath(chartFile); !ok || chartFormat != report.SVG && chartFormat != report.PNG {
-			return usageErrorf(c, "--chart: %q: name a .svg or .png file", chartFile)
-		}
-		if err := atomicfile.Check(chartFile); err != nil {
-			return fmt.Errorf("--chart: %w", err)
-		}
-		req.Distribution = true
+	chartFormat, err := chartFileFormat(c)
+	if err != nil {
+		return err
 	}
+	req.Distribution = req.Distribution || chartFormat != ""
 	spec, err := req.Spec()
 	if err != nil {
 		return requestError(c, err)
@@ -225,39 +216,14 @@ func equityAction(c *cli.Context) error {
 	if format == report.CSV && spec.AnalysisCount() > 1 {
 		return usage(c, report.ErrAnalysesCSV)
 	}
-	bar := newProgress(c.App.ErrWriter, "equity")
-	if bar != nil {
-		spec.Options.Progress = bar.set
-	}
-	plan, err := spec.Plan()
-	if err != nil {
-		return err
-	}
-	if err := checkExactCost(c, plan, spec.Options.Workers, bar); err != nil {
-		return err
-	}
-	r, err := plan.Run(c.Context)
-	bar.stop()
-	if err != nil {
-		return err
-	}
-	if r.Interrupted && isTerminal(c.App.ErrWriter) {
-		fmt.Fprintln(c.App.ErrWriter) // past the ^C the terminal echoed
-	}
-	e, err := answer.Full(c.Context, spec, r)
+	e, r, err := runEquity(c, spec)
 	if err != nil {
 		return err
 	}
 	// The chart first: if it cannot be written, the run failed, and
 	// printing the table would read as success.
-	if chartFile != "" && !r.Interrupted {
-		if err := atomicfile.Write(chartFile, func(w io.Writer) error {
-			d := report.DistributionsChart(e.Distributions)
-			if d == nil {
-				return errors.New("no equity distribution to draw")
-			}
-			return chart.Gonum{}.Draw(w, chartFormat, d)
-		}); err != nil {
+	if chartFormat != "" && !r.Interrupted {
+		if err := writeDistributionChart(c.String("chart"), chartFormat, e); err != nil {
 			return err
 		}
 	}
@@ -268,4 +234,68 @@ func equityAction(c *cli.Context) error {
 		return fmt.Errorf("stopped early after %d trials: %w", r.Samples, context.Canceled)
 	}
 	return nil
+}
+
+// equityShard runs shard sh of req's exact enumeration and writes its
+// shard file (--out).
+func equityShard(c *cli.Context, req *request.Request, sh *shard.Shard) error {
+	if req.ByCard || req.Outs || req.Streets || req.Distribution || c.IsSet("chart") {
+		return usageErrorf(c, "--shard runs the equity alone: leave out --by-card, --outs, --streets, --distribution and --chart")
+	}
+	return requestError(c, equity.RunShard(c.Context, req, *sh, c.String("out"), shardCommand(c, sh)))
+}
+
+// chartFileFormat returns the format of the --chart file, "" without
+// --chart, checking that the file can be written before any work.
+func chartFileFormat(c *cli.Context) (report.Format, error) {
+	file := c.String("chart")
+	if file == "" {
+		return "", nil
+	}
+	f, ok := report.FormatFromPath(file)
+	if !ok || f != report.SVG && f != report.PNG {
+		return "", usageErrorf(c, "--chart: %q: name a .svg or .png file", file)
+	}
+	if err := atomicfile.Check(file); err != nil {
+		return "", fmt.Errorf("--chart: %w", err)
+	}
+	return f, nil
+}
+
+// runEquity runs spec with a progress bar and returns its report, with
+// the analyses it asks for, and the engine's result.
+func runEquity(c *cli.Context, spec *request.Spec) (*report.Equity, *sim.Result, error) {
+	bar := newProgress(c.App.ErrWriter, "equity")
+	if bar != nil {
+		spec.Options.Progress = bar.set
+	}
+	plan, err := spec.Plan()
+	if err != nil {
+		return nil, nil, err
+	}
+	if err := checkExactCost(c, plan, spec.Options.Workers, bar); err != nil {
+		return nil, nil, err
+	}
+	r, err := plan.Run(c.Context)
+	bar.stop()
+	if err != nil {
+		return nil, nil, err
+	}
+	if r.Interrupted && isTerminal(c.App.ErrWriter) {
+		fmt.Fprintln(c.App.ErrWriter) // past the ^C the terminal echoed
+	}
+	e, err := answer.Full(c.Context, spec, r)
+	return e, r, err
+}
+
+// writeDistributionChart draws e's equity distributions to file, whole or
+// not at all.
+func writeDistributionChart(file string, f report.Format, e *report.Equity) error {
+	return atomicfile.Write(file, func(w io.Writer) error {
+		d := report.DistributionsChart(e.Distributions)
+		if d == nil {
+			return errors.New("no equity distribution to draw")
+		}
+		return chart.Gonum{}.Draw(w, f, d)
+	})
 }
