@@ -142,16 +142,23 @@ func serveConfig(c *cli.Context) (server.Config, error) {
 		*f.dst = d
 	}
 	cfg.CORSOrigin = strings.TrimSpace(c.String("cors"))
+	cfg.AllowedHosts, err = allowedHosts(c)
+	return cfg, err
+}
+
+// allowedHosts reads --allow-host: host names without ports, or *.
+func allowedHosts(c *cli.Context) ([]string, error) {
+	var hosts []string
 	for _, h := range strings.Split(c.String("allow-host"), ",") {
 		if h = strings.TrimSpace(h); h == "" {
 			continue
 		}
 		if h != "*" && strings.ContainsAny(h, ":/ *") {
-			return cfg, usageErrorf(c, "--allow-host: want host names without ports, such as pokersim.local, got %q", h)
+			return nil, usageErrorf(c, "--allow-host: want host names without ports, such as pokersim.local, got %q", h)
 		}
-		cfg.AllowedHosts = append(cfg.AllowedHosts, h)
+		hosts = append(hosts, h)
 	}
-	return cfg, nil
+	return hosts, nil
 }
 
 // checkHosts sets which Host names the server on addr answers, and warns
