@@ -12,6 +12,9 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/pokersim/pokersim/feature"
+	"github.com/pokersim/pokersim/report"
 )
 
 // The tests of this file check the defects that issue 29 found in the
@@ -166,5 +169,41 @@ func TestHeadersBoundedApart(t *testing.T) {
 	resp.Body.Close()
 	if resp.StatusCode != http.StatusRequestHeaderFieldsTooLarge {
 		t.Errorf("GET with %d bytes of headers = %d, want 431", 2*MaxHeaderBytes, resp.StatusCode)
+	}
+}
+
+// infinite is a request whose answer holds +Inf, as a feature's would on
+// inputs past what its numbers carry.
+type infinite struct {
+	X float64 `json:"x"`
+}
+
+func (q *infinite) Validate(feature.Limits) error { return nil }
+func (q *infinite) Run(context.Context, feature.Limits) (report.Report, error) {
+	return infiniteReport{math.Inf(1)}, nil
+}
+
+type infiniteReport struct{ X float64 }
+
+func (r infiniteReport) Formats() []report.Format { return []report.Format{report.JSON} }
+func (r infiniteReport) WriteJSON(w io.Writer) error {
+	return json.NewEncoder(w).Encode(struct {
+		X float64 `json:"x"`
+	}{r.X})
+}
+
+// TestNotFiniteCaughtBeforeWriting checks that the request path itself,
+// whatever the feature, answers a result that is not finite with a 400
+// blaming the row's field, never a 500 or half an answer.
+func TestNotFiniteCaughtBeforeWriting(t *testing.T) {
+	s := New(quiet(t, nil))
+	row := feature.Feature{Name: "infinite", Path: "/api/infinite", Body: feature.JSON, Blame: "x",
+		Deadline: func(feature.Limits) time.Duration { return time.Minute }, New: func() feature.Request { return new(infinite) }}
+	w := httptest.NewRecorder()
+	r := httptest.NewRequest("POST", "/api/infinite", strings.NewReader(`{"x": 1}`))
+	r.Header.Set("Content-Type", "application/json")
+	s.endpoint(row, nil)(w, r)
+	if e := decodeAs[Error](t, w); w.Code != http.StatusBadRequest || e.Where != "x" {
+		t.Errorf("a result of +Inf = %d %s, want 400 at %q", w.Code, w.Body, "x")
 	}
 }
