@@ -66,7 +66,7 @@ Examples:
 		Flags: []cli.Flag{
 			&cli.StringFlag{Name: "out", Aliases: []string{"o"}, Value: ".", Usage: "write the files to directory `DIR`, creating it if need be (with --shard: the shard file)"},
 			&cli.StringFlag{Name: "name", DefaultText: "matrix, or matrix3 with --players 3", Usage: "`NAME` of the files, before .csv, .json, .png, .svg and .journal"},
-			&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Value: "all", Usage: "`FORMATS` to write, separated by commas: " + formatNames((&report.Matrix{}).Formats()) + " or all (three-way: " + formatNames((&report.ThreeWay{}).Formats()) + " or all; csv unless given)"},
+			&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Value: "all", Usage: "`FORMATS` to write, separated by commas: " + formatNames((&matrix.Report{}).Formats()) + " or all (three-way: " + formatNames((&matrix.ThreeWay{}).Formats()) + " or all; csv unless given)"},
 			&cli.StringFlag{Name: "rows", Aliases: []string{"r"}, DefaultText: "all 169", Usage: "compute only the rows of these `CLASSES`, such as AA,KK,72o, each against all 169"},
 			&cli.StringFlag{Name: "workers", Aliases: []string{"w"}, DefaultText: "one per CPU", Usage: "`N` worker goroutines"},
 			shardFlag(),
@@ -169,12 +169,12 @@ func matrixJob(c *cli.Context, players int) (*matrix.Job, error) {
 	job := &matrix.Job{Players: players, Dir: c.String("out"), Name: c.String("name"), Charts: chart.Gonum{}}
 	var formats []report.Format
 	if players == 3 {
-		formats = (&report.ThreeWay{}).Formats()
+		formats = (&matrix.ThreeWay{}).Formats()
 		if !c.IsSet("name") {
 			job.Name = "matrix3"
 		}
 	} else {
-		formats = (&report.Matrix{}).Formats()
+		formats = (&matrix.Report{}).Formats()
 		if !c.IsSet("name") {
 			job.Name = "matrix"
 		}
