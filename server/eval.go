@@ -25,7 +25,7 @@ func (s *Server) eval(w http.ResponseWriter, r *http.Request) {
 		writeError(w, e)
 		return
 	}
-	h, err := answer.Hand(&q)
+	h, err := answer.HandOf(&q)
 	if err != nil {
 		writeError(w, evalError(err))
 		return

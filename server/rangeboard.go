@@ -30,7 +30,7 @@ func (s *Server) rangeBoard(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	if q.Board == "" {
-		v, err := answer.RangeSummary(&q)
+		v, err := answer.RangeSummaryOf(&q)
 		if err != nil {
 			writeError(w, rangeBoardError(err))
 			return
@@ -43,7 +43,7 @@ func (s *Server) rangeBoard(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	defer release()
-	v, err := answer.RangeBoard(&q)
+	v, err := answer.RangeBoardOf(&q)
 	if err != nil {
 		writeError(w, rangeBoardError(err))
 		return

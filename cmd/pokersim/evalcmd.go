@@ -52,7 +52,7 @@ func runEval(c *cli.Context) error {
 	}
 	q := request.Eval{Cards: strings.Join(c.Args().Slice(), " "), Board: c.String("board"), Game: c.String("game"),
 		HiLo: c.Bool("hi-lo"), TripsBeatStraight: c.Bool("trips-beat-straight")}
-	h, err := answer.Hand(&q)
+	h, err := answer.HandOf(&q)
 	if err != nil {
 		return usage(c, err)
 	}
