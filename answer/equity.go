@@ -8,12 +8,12 @@ import (
 	"github.com/pokersim/pokersim/sim"
 )
 
-// Equity returns the report of r, a result of s's plan, as s asks for it:
+// EquityOf returns the report of r, a result of s's plan, as s asks for it:
 // intervals at s's confidence level and, with ByClass, the first player's
 // results grouped by hand class. It is the one view of an equity request
 // that every front end prints: "pokersim equity" and the HTTP API write it
 // with report.Write.
-func Equity(s *request.Spec, r *sim.Result) *report.Equity {
+func EquityOf(s *request.Spec, r *sim.Result) *report.Equity {
 	e := report.NewEquity(r, s.Confidence)
 	if s.ByClass {
 		e.GroupByClass(r)
@@ -24,7 +24,7 @@ func Equity(s *request.Spec, r *sim.Result) *report.Equity {
 // Full returns the report of r, a result of s's plan, with the analyses s
 // asks for (Analyze) unless the run was interrupted.
 func Full(ctx context.Context, s *request.Spec, r *sim.Result) (*report.Equity, error) {
-	e := Equity(s, r)
+	e := EquityOf(s, r)
 	if s.AnalysisCount() > 0 && !r.Interrupted {
 		if err := Analyze(ctx, s, e); err != nil {
 			return nil, err

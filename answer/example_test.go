@@ -55,7 +55,7 @@ func ExampleFull() {
 
 // A hand named as "pokersim eval" takes it, valued.
 func ExampleHand() {
-	h, err := answer.Hand(&request.Eval{Cards: "AsAhKsKh", Board: "Ac7d2c8s9h", Game: "omaha"})
+	h, err := answer.HandOf(&request.Eval{Cards: "AsAhKsKh", Board: "Ac7d2c8s9h", Game: "omaha"})
 	if err != nil {
 		fmt.Println(err)
 		return

@@ -8,7 +8,7 @@ import (
 // Hand values q's hand and returns the report "pokersim eval" prints and
 // POST /api/eval sends: report.NewHand's for Hold'em cards alone (five to
 // seven), else report.NewGameHand's. The errors are request.Eval.Hand's.
-func Hand(q *request.Eval) (*report.Hand, error) {
+func HandOf(q *request.Eval) (*report.Hand, error) {
 	h, err := q.Hand()
 	if err != nil {
 		return nil, err

@@ -18,7 +18,7 @@ func TestEval(t *testing.T) {
 		{request.Eval{Cards: "AsAhKsKh", Board: "Ac7d2c8s9h", Game: "plo"}, "omaha", "Three of a Kind, Aces", ""},
 	}
 	for _, tt := range tests {
-		h, err := Hand(&tt.q)
+		h, err := HandOf(&tt.q)
 		if err != nil {
 			t.Errorf("Hand(%+v): %v", tt.q, err)
 			continue

@@ -10,7 +10,7 @@ import (
 // that "pokersim range --board" prints and POST /api/range sends, with
 // the range kept if q has a filter. The errors are
 // request.RangeBoard.Classify's.
-func RangeBoard(q *request.RangeBoard) (*report.RangeBoard, error) {
+func RangeBoardOf(q *request.RangeBoard) (*report.RangeBoard, error) {
 	c, err := q.Classify()
 	if err != nil {
 		return nil, err
@@ -28,7 +28,7 @@ func RangeBoard(q *request.RangeBoard) (*report.RangeBoard, error) {
 // RangeSummary reads q's range without a board and returns what it holds
 // (report.RangeSummary), with the range written in q.Export's format if q
 // names one. The errors are request.RangeBoard.RangeOnly's.
-func RangeSummary(q *request.RangeBoard) (*report.RangeSummary, error) {
+func RangeSummaryOf(q *request.RangeBoard) (*report.RangeSummary, error) {
 	r, err := q.RangeOnly()
 	if err != nil {
 		return nil, err

@@ -9,7 +9,7 @@ import (
 
 func TestRangeBoard(t *testing.T) {
 	q := request.RangeBoard{Range: "QQ+, AK", Board: "Ks7h2c", Vs: []string{"AhAd"}, Keep: "set,top-pair"}
-	v, err := RangeBoard(&q)
+	v, err := RangeBoardOf(&q)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -31,7 +31,7 @@ func TestRangeBoard(t *testing.T) {
 // (flush above full house) and "+" in the filter following it.
 func TestRangeBoardShortDeck(t *testing.T) {
 	q := request.RangeBoard{Range: "random", Board: "Ah7h8c", Game: "6plus", Keep: "full-house+,set"}
-	v, err := RangeBoard(&q)
+	v, err := RangeBoardOf(&q)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -49,7 +49,7 @@ func TestRangeBoardShortDeck(t *testing.T) {
 		t.Errorf("kept %+v, want the filter full-house+ to hold flush", v.Keep)
 	}
 	q = request.RangeBoard{Range: "random", Board: "Ah7h8c", Game: "shortdeck", TripsBeatStraight: true}
-	if v, err = RangeBoard(&q); err != nil || v.Game != "shortdeck-trips" {
+	if v, err = RangeBoardOf(&q); err != nil || v.Game != "shortdeck-trips" {
 		t.Errorf("RangeBoard() with trips beating a straight = %v, %v; want game shortdeck-trips", v, err)
 	}
 }

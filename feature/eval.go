@@ -23,7 +23,7 @@ func (q *Eval) Validate(Limits) error { return nil }
 // Run values the hand, naming the field at fault of a bad request: the
 // board, a game flag's field, or "cards".
 func (q *Eval) Run(ctx context.Context, lim Limits) (report.Report, error) {
-	h, err := answer.Hand(&q.Eval)
+	h, err := answer.HandOf(&q.Eval)
 	var (
 		ie *request.InputError
 		re *request.Error

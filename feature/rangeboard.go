@@ -33,9 +33,9 @@ func (q *Range) Run(ctx context.Context, lim Limits) (report.Report, error) {
 		err error
 	)
 	if q.Board == "" {
-		r, err = answer.RangeSummary(&q.RangeBoard)
+		r, err = answer.RangeSummaryOf(&q.RangeBoard)
 	} else {
-		r, err = answer.RangeBoard(&q.RangeBoard)
+		r, err = answer.RangeBoardOf(&q.RangeBoard)
 	}
 	var ie *request.InputError
 	switch {

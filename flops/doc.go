@@ -12,14 +12,14 @@
 // A Spec (game, ranges, board filter, hero, bucket bounds) is checked
 // whole by Prepare into a Plan, which holds the flop classes kept and an
 // Engine per pair of ranges; Plan.Value values one class and Plan.Report
-// sums the classes up by texture into a report.Flops. Ranges that name
+// sums the classes up by texture into a Report. Ranges that name
 // suits (AhKh) are not symmetric under every relabelling of the suits:
 // the classes are then those of the relabellings that fix both ranges
 // (Symmetry), the raw flops at worst, and the report says so.
 //
 // The work is a job of package job (kind "flops"): its units are the flop
 // classes, journalled as they finish (Plan.Run), split into shards
-// (Plan.RunShard) and merged (Kind) into one report.Flops, byte for byte
+// (Plan.RunShard) and merged (Kind) into one Report, byte for byte
 // the report of one process.
 //
 // Nothing in the package keeps mutable state. A Plan and an Engine are

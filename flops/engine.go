@@ -8,7 +8,6 @@ import (
 	"github.com/pokersim/pokersim/game"
 	"github.com/pokersim/pokersim/internal/valuesort"
 	"github.com/pokersim/pokersim/postflop"
-	"github.com/pokersim/pokersim/report"
 )
 
 // Engine values two ranges on flops, one flop at a time: read only once
@@ -140,7 +139,7 @@ func (e *Engine) NewScratch() *Scratch {
 
 // Flop values the two ranges on the flop of class c and returns its line
 // of the report, without its texture.
-func (e *Engine) Flop(c Class, s *Scratch) report.Flop {
+func (e *Engine) Flop(c Class, s *Scratch) Flop {
 	f := c.Set
 	s.valid = s.valid[:0]
 	for i, hs := range e.set {
@@ -163,7 +162,7 @@ func (e *Engine) Flop(c Class, s *Scratch) report.Flop {
 		}
 	}
 	e.symmetrize(s, stab)
-	row := report.Flop{Flop: c.String(), Count: c.Count, Deals: e.deals(s)}
+	row := Flop{Flop: c.String(), Count: c.Count, Deals: e.deals(s)}
 	row.Combos, row.Equity, row.Buckets = make([]float64, 2), make([]float64, 2), make([][]float64, 2)
 	for p := range 2 {
 		row.Combos[p], row.Equity[p], row.Buckets[p] = e.equity(s, p)
@@ -406,7 +405,7 @@ func Bucket(b []float64, x float64) int {
 // best postflop class is two pair or better, a set or better, and whose
 // five cards are the best any two live cards make; and the shares of each
 // best class.
-func (e *Engine) made(c Class, fh eval.Hand, s *Scratch) ([]report.Made, [][]float64) {
+func (e *Engine) made(c Class, fh eval.Hand, s *Scratch) ([]Made, [][]float64) {
 	cards := c.Cards()
 	spot, err := postflop.NewSpotIn(e.game, cards[:], 0)
 	if err != nil {
@@ -418,7 +417,7 @@ func (e *Engine) made(c Class, fh eval.Hand, s *Scratch) ([]report.Made, [][]flo
 			nut = max(nut, e.rank.Value(fh.Add(a).Add(b)))
 		}
 	}
-	out := make([]report.Made, 2)
+	out := make([]Made, 2)
 	var total [2]float64
 	var classes [2][postflop.NumMade]float64
 	for _, i := range s.valid {

@@ -58,10 +58,10 @@ type Options struct {
 
 // Outcome is what a run did.
 type Outcome struct {
-	Report   *report.Flops // nil for a shard
-	Resumed  int           // flops taken from the journal
-	Files    []string      // the files written
-	Warnings []string      // journal lines left out, and why
+	Report   *Report  // nil for a shard
+	Resumed  int      // flops taken from the journal
+	Files    []string // the files written
+	Warnings []string // journal lines left out, and why
 }
 
 // piece is a line of the journal: some finished units. Pieces hold

@@ -20,7 +20,7 @@ import (
 // smallSpec is a job quick enough for every test run.
 var smallSpec = Spec{Game: game.Holdem, Ranges: [2]string{"AA,KQs", "JJ,T9s"}, Filter: "monotone", Hero: "AhKh"}
 
-func jsonOf(t *testing.T, r *report.Flops) []byte {
+func jsonOf(t *testing.T, r *Report) []byte {
 	t.Helper()
 	var b bytes.Buffer
 	if err := r.WriteJSON(&b); err != nil {

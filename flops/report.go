@@ -7,7 +7,6 @@ import (
 	"github.com/pokersim/pokersim/deck"
 	"github.com/pokersim/pokersim/job"
 	"github.com/pokersim/pokersim/postflop"
-	"github.com/pokersim/pokersim/report"
 )
 
 // Unit is the result of one unit of work, a flop class of Plan.Classes:
@@ -15,9 +14,9 @@ import (
 // range without the combos the hero blocks (averaged over the symmetry,
 // see Plan).
 type Unit struct {
-	Index int          `json:"i"`
-	Flop  report.Flop  `json:"flop"`
-	Hero  *report.Flop `json:"hero,omitempty"`
+	Index int   `json:"i"`
+	Flop  Flop  `json:"flop"`
+	Hero  *Flop `json:"hero,omitempty"`
 }
 
 // Work is one goroutine's working space for Plan.Value.
@@ -46,9 +45,9 @@ func (p *Plan) Value(i int, w *Work) Unit {
 }
 
 // texture returns the texture of unit i as the report names it.
-func (p *Plan) texture(i int) report.FlopTexture {
+func (p *Plan) texture(i int) FlopTexture {
 	n := p.Textures[i].Names()
-	return report.FlopTexture{Suits: n[groupSuits], Pairing: n[groupPairing], High: n[groupHigh], Connected: n[groupConnected]}
+	return FlopTexture{Suits: n[groupSuits], Pairing: n[groupPairing], High: n[groupHigh], Connected: n[groupConnected]}
 }
 
 // Check reports a unit read back (from a journal or a shard file) that
@@ -74,7 +73,7 @@ func (p *Plan) Check(u *Unit) error {
 }
 
 // checkFlop checks the line f of flop class i, r2 being the second range.
-func (p *Plan) checkFlop(i int, f *report.Flop, r2 *deck.Range) error {
+func (p *Plan) checkFlop(i int, f *Flop, r2 *deck.Range) error {
 	c := p.Classes[i]
 	if f.Flop != c.String() || f.Count != c.Count || f.Texture != p.texture(i) {
 		return fmt.Errorf("%w: flop number %d is %s (%d flops), not %s (%d)", job.ErrImplausible, i, f.Flop, f.Count, c, c.Count)
@@ -160,9 +159,9 @@ func madeNames() []string {
 // (equity, buckets) or times the range's combos on it (made hands), so
 // that each raw flop counts once; over every flop, the equity is the
 // preflop equity of the ranges.
-func (p *Plan) Report(units []Unit) *report.Flops {
+func (p *Plan) Report(units []Unit) *Report {
 	s := p.Spec
-	r := &report.Flops{Game: s.Game.String(), Ranges: s.Ranges[:], Filter: s.Filter, Symmetry: p.Symmetry.Name(),
+	r := &Report{Game: s.Game.String(), Ranges: s.Ranges[:], Filter: s.Filter, Symmetry: p.Symmetry.Name(),
 		FlopsTotal: len(units), Buckets: p.Buckets(), ClassNames: madeNames()}
 	var all summary
 	groups := Groups()
@@ -186,7 +185,7 @@ func (p *Plan) Report(units []Unit) *report.Flops {
 	for g, grp := range groups {
 		for v, name := range grp.Names {
 			if sm := &byName[g][v]; sm.flops > 0 {
-				r.Textures = append(r.Textures, report.Texture{Group: grp.Name, Name: name, Flops: sm.flops, Count: sm.count,
+				r.Textures = append(r.Textures, TextureSummary{Group: grp.Name, Name: name, Flops: sm.flops, Count: sm.count,
 					Deals: sm.deals, Equity: sm.equity(), Buckets: sm.bucketShares(), Made: sm.madeShares()})
 			}
 		}
@@ -207,7 +206,7 @@ type summary struct {
 	made         [2][3]float64
 }
 
-func (s *summary) add(f *report.Flop) {
+func (s *summary) add(f *Flop) {
 	s.flops++
 	s.count += f.Count
 	n := float64(f.Count)
@@ -248,12 +247,12 @@ func (s *summary) bucketShares() [][]float64 {
 	return out
 }
 
-func (s *summary) madeShares() []report.Made {
-	out := make([]report.Made, 2)
+func (s *summary) madeShares() []Made {
+	out := make([]Made, 2)
 	for r := range 2 {
 		m := s.made[r]
 		c := s.combos[r]
-		out[r] = report.Made{TwoPair: ratio(m[0], c), Sets: ratio(m[1], c), Nuts: ratio(m[2], c)}
+		out[r] = Made{TwoPair: ratio(m[0], c), Sets: ratio(m[1], c), Nuts: ratio(m[2], c)}
 	}
 	return out
 }
@@ -268,9 +267,9 @@ func ratio(x, total float64) float64 {
 
 // heroReport returns the hero's blockers: the second range's combos it
 // removes by class, and its figures whole (all) and blocked (hero).
-func (p *Plan) heroReport(all, hero *summary) *report.Hero {
+func (p *Plan) heroReport(all, hero *summary) *Hero {
 	hand := p.hero.hand
-	h := &report.Hero{Hand: hand.String(), Player: 1, Other: 2}
+	h := &Hero{Hand: hand.String(), Player: 1, Other: 2}
 	for cl := range deck.AllClasses() {
 		var combos, removed float64
 		for c := range cl.Combos() {
@@ -283,10 +282,10 @@ func (p *Plan) heroReport(all, hero *summary) *report.Hero {
 		h.Combos += combos
 		h.Blocked += removed
 		if removed > 0 {
-			h.Removed = append(h.Removed, report.Blocked{Class: cl.String(), Combos: combos, Removed: removed})
+			h.Removed = append(h.Removed, Blocked{Class: cl.String(), Combos: combos, Removed: removed})
 		}
 	}
 	h.Equity = []float64{all.equity()[1], hero.equity()[1]}
-	h.Made = []report.Made{all.madeShares()[1], hero.madeShares()[1]}
+	h.Made = []Made{all.madeShares()[1], hero.madeShares()[1]}
 	return h
 }

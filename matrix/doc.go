@@ -11,5 +11,5 @@
 // resumes, split into shards of its pairs or triples of classes, merged
 // by Kind's merge, with every count read back checked (its outcomes those
 // of its combos, wins and splits that add up). Its reports are
-// report.Matrix and report.ThreeWay.
+// Report and ThreeWay, written in report's formats.
 package matrix

@@ -10,7 +10,6 @@ import (
 	"github.com/pokersim/pokersim/deck"
 	"github.com/pokersim/pokersim/game"
 	"github.com/pokersim/pokersim/internal/pool"
-	"github.com/pokersim/pokersim/report"
 	"github.com/pokersim/pokersim/shard"
 	"github.com/pokersim/pokersim/sim"
 )
@@ -434,6 +433,6 @@ func pairKey(img *[deck.NumSuitPerms][deck.NumCombos]uint16, x, y int) uint32 {
 
 // Report returns the matrix's report: its rows, equities and equities
 // against a random hand.
-func (m *Matrix) Report() *report.Matrix {
-	return &report.Matrix{Rows: m.Rows, Equity: m.Equity, VsRandom: m.VsRandom}
+func (m *Matrix) Report() *Report {
+	return &Report{Rows: m.Rows, Equity: m.Equity, VsRandom: m.VsRandom}
 }

@@ -10,7 +10,6 @@ import (
 	"strings"
 
 	"github.com/pokersim/pokersim/deck"
-	"github.com/pokersim/pokersim/report"
 )
 
 // Table3 is the three-way preflop table, or a slice of it: the counts of
@@ -53,11 +52,11 @@ func (t *Table3) Lookup(a, b, c deck.Class) ([3]float64, bool) {
 }
 
 // Report returns the table's report.
-func (t *Table3) Report() *report.ThreeWay {
-	r := &report.ThreeWay{Triples: make([]report.ThreeWayTriple, len(t.Counts))}
+func (t *Table3) Report() *ThreeWay {
+	r := &ThreeWay{Triples: make([]ThreeWayTriple, len(t.Counts))}
 	for i := range t.Counts {
 		c := &t.Counts[i]
-		r.Triples[i] = report.ThreeWayTriple{Classes: [3]deck.Class{deck.ClassAt(c.X), deck.ClassAt(c.Y), deck.ClassAt(c.Z)},
+		r.Triples[i] = ThreeWayTriple{Classes: [3]deck.Class{deck.ClassAt(c.X), deck.ClassAt(c.Y), deck.ClassAt(c.Z)},
 			Outcomes: c.Outcomes, Win: c.Win, Split2: c.Split2, Split3: c.Split3}
 		for k := range 3 {
 			r.Triples[i].Equity[k] = c.Equity(k)
@@ -66,12 +65,12 @@ func (t *Table3) Report() *report.ThreeWay {
 	return r
 }
 
-// ReadTable3 reads a table written as CSV (report.ThreeWay.WriteCSV), from
+// ReadTable3 reads a table written as CSV (ThreeWay.WriteCSV), from
 // its counts, each checked: classes in grid order, each triple once, and
 // counts that add up.
 func ReadTable3(r io.Reader) (*Table3, error) {
 	cr := csv.NewReader(bufio.NewReader(r))
-	header := report.ThreeWayHeader()
+	header := ThreeWayHeader()
 	cr.FieldsPerRecord = len(header)
 	cr.ReuseRecord = true
 	var counts []TripleCounts

@@ -26,8 +26,6 @@ func TestWriteNeedsCharts(t *testing.T) {
 		r      Report
 	}{
 		{"batch HTML", HTML, sampleBatch(t)},
-		{"matrix PNG", PNG, syntheticMatrix(t, "AA")},
-		{"matrix SVG", SVG, syntheticMatrix(t, "AA")},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

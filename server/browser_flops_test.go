@@ -65,7 +65,7 @@ func TestBrowserFlops(t *testing.T) {
 
 // checkFlopsPage runs the test of TestBrowserFlops in b on a screen width
 // px wide.
-func checkFlopsPage(t *testing.T, b *tab, s *served, want *report.Flops, width int64) {
+func checkFlopsPage(t *testing.T, b *tab, s *served, want *flops.Report, width int64) {
 	dir := *screenshots
 	if dir == "" {
 		dir = t.TempDir()
@@ -99,7 +99,7 @@ func checkFlopsPage(t *testing.T, b *tab, s *served, want *report.Flops, width i
 	b.screenshot(dir, name, width)
 
 	// A texture: the high card K, its flops listed, range 1's best first.
-	var kHigh []report.Flop
+	var kHigh []flops.Flop
 	for _, f := range want.Flops {
 		if f.Texture.High == "K" {
 			kHigh = append(kHigh, f)
@@ -112,7 +112,7 @@ func checkFlopsPage(t *testing.T, b *tab, s *served, want *report.Flops, width i
 	if len(listed) != len(kHigh) {
 		t.Fatalf("K-high lists %d flops, want %d", len(listed), len(kHigh))
 	}
-	byFlop := map[string]report.Flop{}
+	byFlop := map[string]flops.Flop{}
 	for _, f := range kHigh {
 		byFlop[f.Flop] = f
 	}

@@ -109,7 +109,7 @@ func commandLine(t *testing.T, args ...string) ([]byte, error) {
 		return nil, err
 	}
 	var b bytes.Buffer
-	if err := report.Write(&b, report.JSON, answer.Equity(spec, res)); err != nil {
+	if err := report.Write(&b, report.JSON, answer.EquityOf(spec, res)); err != nil {
 		return nil, err
 	}
 	return b.Bytes(), nil
@@ -687,7 +687,7 @@ func TestBrowserGames(t *testing.T) {
 // from the request and report the command uses.
 func rangeCommand(t *testing.T, f report.Format, q request.RangeBoard) string {
 	t.Helper()
-	v, err := answer.RangeBoard(&q)
+	v, err := answer.RangeBoardOf(&q)
 	if err != nil {
 		t.Fatalf("pokersim range %+v: %v", q, err)
 	}

@@ -108,7 +108,7 @@ func (c *computation) final(ctx context.Context, res *sim.Result) ([]byte, error
 // analyses: for partial results.
 func (c *computation) report(res *sim.Result) []byte {
 	var b bytes.Buffer
-	if err := report.Write(&b, report.JSON, answer.Equity(c.spec, res)); err != nil {
+	if err := report.Write(&b, report.JSON, answer.EquityOf(c.spec, res)); err != nil {
 		panic("server: " + err.Error()) // writing to a buffer does not fail
 	}
 	return b.Bytes()

@@ -61,7 +61,7 @@ func direct(t *testing.T, body string) []byte {
 		t.Fatal(err)
 	}
 	var b bytes.Buffer
-	if err := report.Write(&b, report.JSON, answer.Equity(spec, res)); err != nil {
+	if err := report.Write(&b, report.JSON, answer.EquityOf(spec, res)); err != nil {
 		t.Fatal(err)
 	}
 	return b.Bytes()

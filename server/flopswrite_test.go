@@ -3,12 +3,11 @@ package server
 import (
 	"context"
 	"encoding/json"
+	"github.com/pokersim/pokersim/flops"
 	"net/http/httptest"
 	"strings"
 	"testing"
 	"time"
-
-	"github.com/pokersim/pokersim/report"
 )
 
 // TestFlopsWriteDeadline checks that a flops computation that outlasts
@@ -29,7 +28,7 @@ func TestFlopsWriteDeadline(t *testing.T) {
 		t.Fatalf("POST /api/flops with a WriteTimeout of 1ms: %v", err)
 	}
 	defer resp.Body.Close()
-	var f report.Flops
+	var f flops.Report
 	if err := json.NewDecoder(resp.Body).Decode(&f); err != nil || resp.StatusCode != 200 || f.FlopsTotal != 286 {
 		t.Errorf("POST /api/flops with a WriteTimeout of 1ms = %d, %d flops, %v; want 200 and the 286 monotone flop classes", resp.StatusCode, f.FlopsTotal, err)
 	}

@@ -19,7 +19,7 @@ import (
 )
 
 func flopsCommand() *cli.Command {
-	formats := (&report.Flops{}).Formats()
+	formats := (&flops.Report{}).Formats()
 	return &cli.Command{
 		Name:      "flops",
 		Usage:     usageOf("flops"),
@@ -178,7 +178,7 @@ func flopsAction(c *cli.Context) error {
 // flopsFormat returns the report format: --format, or the --out
 // extension, or text.
 func flopsFormat(c *cli.Context) (report.Format, error) {
-	formats := (&report.Flops{}).Formats()
+	formats := (&flops.Report{}).Formats()
 	if c.IsSet("format") {
 		return formatOf(c, formats)
 	}

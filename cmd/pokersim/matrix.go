@@ -66,7 +66,7 @@ Examples:
 		Flags: []cli.Flag{
 			sharedFlag("out", use{usage: "write the files to directory `DIR`, creating it if need be (with --shard: the shard file)", value: ".", short: true}),
 			&cli.StringFlag{Name: "name", DefaultText: "matrix, or matrix3 with --players 3", Usage: "`NAME` of the files, before .csv, .json, .png, .svg and .journal"},
-			sharedFlag("format", use{usage: "`FORMATS` to write, separated by commas: " + formatNames((&report.Matrix{}).Formats()) + " or all (three-way: " + formatNames((&report.ThreeWay{}).Formats()) + " or all; csv unless given)", value: "all", short: true}),
+			sharedFlag("format", use{usage: "`FORMATS` to write, separated by commas: " + formatNames((&matrix.Report{}).Formats()) + " or all (three-way: " + formatNames((&matrix.ThreeWay{}).Formats()) + " or all; csv unless given)", value: "all", short: true}),
 			&cli.StringFlag{Name: "rows", Aliases: []string{"r"}, DefaultText: "all 169", Usage: "compute only the rows of these `CLASSES`, such as AA,KK,72o, each against all 169"},
 			sharedFlag("workers", use{usage: "`N` worker goroutines"}),
 			sharedFlag("shard", use{}),
@@ -169,12 +169,12 @@ func matrixJob(c *cli.Context, players int) (*matrix.Job, error) {
 	job := &matrix.Job{Players: players, Dir: c.String("out"), Name: c.String("name"), Charts: chart.Gonum{}}
 	var formats []report.Format
 	if players == 3 {
-		formats = (&report.ThreeWay{}).Formats()
+		formats = (&matrix.ThreeWay{}).Formats()
 		if !c.IsSet("name") {
 			job.Name = "matrix3"
 		}
 	} else {
-		formats = (&report.Matrix{}).Formats()
+		formats = (&matrix.Report{}).Formats()
 		if !c.IsSet("name") {
 			job.Name = "matrix"
 		}

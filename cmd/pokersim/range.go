@@ -110,7 +110,7 @@ func rangeAction(c *cli.Context) error {
 		if format == report.SVG {
 			return usageErrorf(c, "--format svg draws the classes made on a board: want --board, or --format text, json or csv")
 		}
-		v, err := answer.RangeSummary(&q)
+		v, err := answer.RangeSummaryOf(&q)
 		if err != nil {
 			return rangeError(c, err)
 		}
@@ -120,7 +120,7 @@ func rangeAction(c *cli.Context) error {
 		_, err := postflop.ParseFilter("") // an empty filter, which the request takes for none
 		return &request.Error{Flag: "keep", Err: err}
 	}
-	v, err := answer.RangeBoard(&q)
+	v, err := answer.RangeBoardOf(&q)
 	if err != nil {
 		return rangeError(c, err)
 	}

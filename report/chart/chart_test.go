@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"flag"
+	"github.com/pokersim/pokersim/matrix"
 	"image"
 	"image/png"
 	"os"
@@ -88,9 +89,9 @@ func distributions(t *testing.T) []report.Distribution {
 // whose figures are made up but consistent: the row class's equity against
 // a column class is 0.5 plus the difference of their equities against a
 // random hand.
-func syntheticMatrix(t testing.TB, rows ...string) *report.Matrix {
+func syntheticMatrix(t testing.TB, rows ...string) *matrix.Report {
 	t.Helper()
-	m := &report.Matrix{}
+	m := &matrix.Report{}
 	if len(rows) == 0 {
 		m.Rows = slices.Collect(deck.AllClasses())
 	}

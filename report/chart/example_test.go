@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"github.com/pokersim/pokersim/matrix"
 	"strings"
 
 	"github.com/pokersim/pokersim/deck"
@@ -16,7 +17,7 @@ import (
 // draws nothing, refuses that format.
 func ExampleWrite() {
 	aa := deck.ClassAt(0)
-	m := &report.Matrix{Rows: []deck.Class{aa}, Equity: make([][deck.NumClasses]float64, 1), VsRandom: []float64{deck.PreflopEquity(aa)}}
+	m := &matrix.Report{Rows: []deck.Class{aa}, Equity: make([][deck.NumClasses]float64, 1), VsRandom: []float64{deck.PreflopEquity(aa)}}
 	for b := range deck.NumClasses {
 		m.Equity[0][b] = 0.8
 	}

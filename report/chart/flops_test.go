@@ -22,7 +22,7 @@ import (
 
 // sampleFlops computes the flops report of r1 vs r2 in g over the flops
 // filter keeps, with package flops.
-func sampleFlops(t testing.TB, g game.Game, r1, r2, filter string) *report.Flops {
+func sampleFlops(t testing.TB, g game.Game, r1, r2, filter string) *flops.Report {
 	t.Helper()
 	p, err := flops.Spec{Game: g, Ranges: [2]string{r1, r2}, Filter: filter}.Prepare()
 	if err != nil {
@@ -40,7 +40,7 @@ func sampleFlops(t testing.TB, g game.Game, r1, r2, filter string) *report.Flops
 const lowFlops = "2-high|3-high|4-high|5-high|6-high|7-high"
 
 // quickFlops is the report of a narrow range pair on lowFlops.
-func quickFlops(t testing.TB) *report.Flops {
+func quickFlops(t testing.TB) *flops.Report {
 	return sampleFlops(t, game.Holdem, "AA,KK", "QQ,AKs", lowFlops)
 }
 
@@ -82,11 +82,11 @@ func TestSortedCurve(t *testing.T) {
 // and errors for another format, an unknown chart and no flops.
 func TestWriteFlops(t *testing.T) {
 	f := quickFlops(t)
-	charts := map[report.FlopsChart][]string{
-		report.FlopsCurve:     {"Equity by flop", "Range 1  AA,KK", "Range 2  QQ,AKs"},
-		report.FlopsByTexture: {"Equity by texture", "rainbow", "7-high", "straight possible", "disconnected", "Range 2  QQ,AKs"},
-		report.FlopsBuckets:   {"Range 2: equity buckets", "monotone", "below 33%", "75% and above"},
-		report.FlopsAll:       {"Equity by flop", "Equity by texture", "Range 1: equity buckets"},
+	charts := map[flops.Chart][]string{
+		flops.ChartCurve:     {"Equity by flop", "Range 1  AA,KK", "Range 2  QQ,AKs"},
+		flops.ChartByTexture: {"Equity by texture", "rainbow", "7-high", "straight possible", "disconnected", "Range 2  QQ,AKs"},
+		flops.ChartBuckets:   {"Range 2: equity buckets", "monotone", "below 33%", "75% and above"},
+		flops.ChartAll:       {"Equity by flop", "Equity by texture", "Range 1: equity buckets"},
 	}
 	for chart, want := range charts {
 		var svg, again, img bytes.Buffer
@@ -116,12 +116,12 @@ func TestWriteFlops(t *testing.T) {
 	for _, bad := range []struct {
 		name   string
 		format report.Format
-		f      *report.Flops
-		chart  report.FlopsChart
+		f      *flops.Report
+		chart  flops.Chart
 	}{
-		{"format", report.HTML, f, report.FlopsCurve},
-		{"chart", report.SVG, f, report.FlopsChart(99)},
-		{"no flops", report.SVG, &report.Flops{Ranges: f.Ranges}, report.FlopsCurve},
+		{"format", report.HTML, f, flops.ChartCurve},
+		{"chart", report.SVG, f, flops.Chart(99)},
+		{"no flops", report.SVG, &flops.Report{Ranges: f.Ranges}, flops.ChartCurve},
 	} {
 		if err := drawFlops(&b, bad.format, bad.f, bad.chart); err == nil {
 			t.Errorf("%s: writeFlops = nil, want an error", bad.name)
@@ -183,7 +183,7 @@ func TestFlopsFiles(t *testing.T) {
 // TestSortedCurveNoDeals checks that a flop on which the ranges have no
 // deal draws no step: the curve spans the other flops only.
 func TestSortedCurveNoDeals(t *testing.T) {
-	f := &report.Flops{Ranges: []string{"AhAd", "AsAc"}, Flops: []report.Flop{
+	f := &flops.Report{Ranges: []string{"AhAd", "AsAc"}, Flops: []flops.Flop{
 		{Flop: "Kh7d2c", Count: 3, Deals: 1, Equity: []float64{0.5, 0.5}},
 		{Flop: "Ah7d2c", Count: 5, Deals: 0, Equity: []float64{0, 0}},
 		{Flop: "Qh7d2c", Count: 1, Deals: 1, Equity: []float64{0.6, 0.4}},
@@ -195,7 +195,7 @@ func TestSortedCurveNoDeals(t *testing.T) {
 }
 
 // drawFlops draws chart of f as the flops report's writers do.
-func drawFlops(w io.Writer, format report.Format, f *report.Flops, chart report.FlopsChart) error {
+func drawFlops(w io.Writer, format report.Format, f *flops.Report, chart flops.Chart) error {
 	c, err := f.Chart(chart)
 	if err != nil {
 		return err

@@ -1,7 +1,8 @@
-package report
+package flops
 
 import (
 	"fmt"
+	"github.com/pokersim/pokersim/report"
 	"slices"
 	"strconv"
 )
@@ -12,31 +13,31 @@ const flopsLabelRune = 40
 
 // flopsBucketRGB colour the equity buckets from the worst (red) to the
 // best (green); a finer split than four buckets reuses them in turn.
-var flopsBucketRGB = [...]RGB{0xd1493f, 0xf2a541, 0x8cc084, 0x2f855a, 0x1b5e3b, 0x7a1f18}
+var flopsBucketRGB = [...]report.RGB{0xd1493f, 0xf2a541, 0x8cc084, 0x2f855a, 0x1b5e3b, 0x7a1f18}
 
 // Chart returns chart of f: one of the three charts, or the three one
-// above the other (FlopsAll). A report without flops or ranges is an
+// above the other (ChartAll). A report without flops or ranges is an
 // error.
-func (f *Flops) Chart(chart FlopsChart) (Chart, error) {
+func (f *Report) Chart(chart Chart) (report.Chart, error) {
 	if len(f.Flops) == 0 || len(f.Ranges) == 0 {
 		return nil, fmt.Errorf("the flops report has no flops to draw")
 	}
 	switch chart {
-	case FlopsCurve:
+	case ChartCurve:
 		return f.curveChart(), nil
-	case FlopsByTexture:
+	case ChartByTexture:
 		return f.textureChart(), nil
-	case FlopsBuckets:
+	case ChartBuckets:
 		return f.bucketsChart(), nil
-	case FlopsAll:
-		return &Stack{Parts: []Chart{f.curveChart(), f.textureChart(), f.bucketsChart()}}, nil
+	case ChartAll:
+		return &report.Stack{Parts: []report.Chart{f.curveChart(), f.textureChart(), f.bucketsChart()}}, nil
 	}
 	return nil, fmt.Errorf("unknown flops chart %d", chart)
 }
 
 // rangeLabel names range i (from 0) in a legend: its number and text, cut
 // short if long, and its equity over the flops kept.
-func (f *Flops) rangeLabel(i int) string {
+func (f *Report) rangeLabel(i int) string {
 	text := f.Ranges[i]
 	if r := []rune(text); len(r) > flopsLabelRune {
 		text = string(r[:flopsLabelRune-1]) + "…"
@@ -46,12 +47,12 @@ func (f *Flops) rangeLabel(i int) string {
 
 func pct1(x float64) string { return strconv.FormatFloat(100*x, 'f', 1, 64) + "%" }
 
-// curveChart is the chart FlopsCurve.
-func (f *Flops) curveChart() *Curves {
-	c := &Curves{Large: true, Percent: true, Title: "Equity by flop, best flops first", XLabel: "share of the raw flops", YLabel: "equity",
+// curveChart is the chart ChartCurve.
+func (f *Report) curveChart() *report.Curves {
+	c := &report.Curves{Large: true, Percent: true, Title: "Equity by flop, best flops first", XLabel: "share of the raw flops", YLabel: "equity",
 		Width: 8 * 72, Height: 4 * 72}
 	for i := range f.Ranges {
-		c.Lines = append(c.Lines, Line{Name: f.rangeLabel(i), Color: Palette[i%len(Palette)], Step: true, Points: f.SortedCurve(i)})
+		c.Lines = append(c.Lines, report.Line{Name: f.rangeLabel(i), Color: report.Palette[i%len(report.Palette)], Step: true, Points: f.SortedCurve(i)})
 	}
 	return c
 }
@@ -63,7 +64,7 @@ func (f *Flops) curveChart() *Curves {
 // under the curve, over 100, is the range's mean equity over the raw
 // flops, each counted once. A flop on which the ranges have no deal
 // (each combo of one blocked by the flop) has no equity and no step.
-func (f *Flops) SortedCurve(i int) []XY {
+func (f *Report) SortedCurve(i int) []report.XY {
 	order := make([]int, 0, len(f.Flops))
 	total := 0
 	for k, fl := range f.Flops {
@@ -85,52 +86,52 @@ func (f *Flops) SortedCurve(i int) []XY {
 		}
 		return 0
 	})
-	xys := make([]XY, 0, len(order))
+	xys := make([]report.XY, 0, len(order))
 	cum := 0
 	for _, k := range order {
 		fl := f.Flops[k]
 		cum += fl.Count
-		xys = append(xys, XY{X: 100 * float64(cum) / float64(max(total, 1)), Y: 100 * fl.Equity[i]})
+		xys = append(xys, report.XY{X: 100 * float64(cum) / float64(max(total, 1)), Y: 100 * fl.Equity[i]})
 	}
 	return xys
 }
 
 // textureRows returns the rows of a chart by texture and their groups.
-func (f *Flops) textureRows() (rows, groups []string) {
+func (f *Report) textureRows() (rows, groups []string) {
 	for _, t := range f.Textures {
 		rows, groups = append(rows, t.Label()), append(groups, t.Group)
 	}
 	return rows, groups
 }
 
-// textureChart is the chart FlopsByTexture: for each texture, from the
+// textureChart is the chart ChartByTexture: for each texture, from the
 // top in the report's order, a bar per range, range 1 above, on a fixed
 // 0–100% scale with its equity written past its end.
-func (f *Flops) textureChart() *Bars {
+func (f *Report) textureChart() *report.Bars {
 	rows, groups := f.textureRows()
-	pn := BarPanel{Title: "Equity by texture"}
+	pn := report.BarPanel{Title: "Equity by texture"}
 	for i := range f.Ranges {
-		s := BarSeries{Name: f.rangeLabel(i), Color: Palette[i%len(Palette)]}
+		s := report.BarSeries{Name: f.rangeLabel(i), Color: report.Palette[i%len(report.Palette)]}
 		for _, t := range f.Textures {
 			s.Values = append(s.Values, 100*t.Equity[i])
 			s.Labels = append(s.Labels, pct1(t.Equity[i]))
 		}
 		pn.Series = append(pn.Series, s)
 	}
-	return &Bars{Large: true, XLabel: "equity", Rows: rows, Groups: groups, Panels: []BarPanel{pn}}
+	return &report.Bars{Large: true, XLabel: "equity", Rows: rows, Groups: groups, Panels: []report.BarPanel{pn}}
 }
 
-// bucketsChart is the chart FlopsBuckets: for each range a panel, side
+// bucketsChart is the chart ChartBuckets: for each range a panel, side
 // by side, with a row per texture holding the range's equity buckets
 // stacked from the worst (left, red) to the best (right, green).
-func (f *Flops) bucketsChart() *Bars {
+func (f *Report) bucketsChart() *report.Bars {
 	rows, groups := f.textureRows()
 	labels := BucketLabels(f.Buckets)
-	b := &Bars{Large: true, XLabel: "share of the range's combos", Rows: rows, Groups: groups}
+	b := &report.Bars{Large: true, XLabel: "share of the range's combos", Rows: rows, Groups: groups}
 	for i := range f.Ranges {
-		pn := BarPanel{Title: fmt.Sprintf("Range %d: equity buckets", i+1), Stacked: true}
+		pn := report.BarPanel{Title: fmt.Sprintf("Range %d: equity buckets", i+1), Stacked: true}
 		for k, name := range labels {
-			s := BarSeries{Name: name, Color: flopsBucketRGB[k%len(flopsBucketRGB)]}
+			s := report.BarSeries{Name: name, Color: flopsBucketRGB[k%len(flopsBucketRGB)]}
 			for _, t := range f.Textures {
 				v := 0.0
 				if i < len(t.Buckets) && k < len(t.Buckets[i]) {

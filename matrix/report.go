@@ -1,19 +1,20 @@
-package report
+package matrix
 
 import (
 	"bufio"
 	"encoding/csv"
 	"encoding/json"
 	"fmt"
+	"github.com/pokersim/pokersim/report"
 	"io"
 
 	"github.com/pokersim/pokersim/deck"
 )
 
-// Matrix is the report of a class matrix: the exact heads-up all-in
+// Report is the report of a class matrix: the exact heads-up all-in
 // preflop equity of starting-hand classes against each other and against
 // one random hand.
-type Matrix struct {
+type Report struct {
 	// Rows are the row classes, in grid order (all 169 for the full
 	// matrix).
 	Rows []deck.Class
@@ -26,13 +27,15 @@ type Matrix struct {
 
 // Formats returns the formats of a matrix: CSV, JSON, and heatmaps in PNG
 // and SVG.
-func (m *Matrix) Formats() []Format { return []Format{CSV, JSON, PNG, SVG} }
+func (m *Report) Formats() []report.Format {
+	return []report.Format{report.CSV, report.JSON, report.PNG, report.SVG}
+}
 
 // WriteImage draws m as a heatmap in format PNG or SVG with c
 // (see Chart); a nil c is an error, ErrNoCharts.
-func (m *Matrix) WriteImage(w io.Writer, format Format, c Charts) error {
+func (m *Report) WriteImage(w io.Writer, format report.Format, c report.Charts) error {
 	if c == nil {
-		return ErrNoCharts
+		return report.ErrNoCharts
 	}
 	h := m.Chart()
 	if h == nil {
@@ -45,7 +48,7 @@ func (m *Matrix) WriteImage(w io.Writer, format Format, c Charts) error {
 // naming the 169 column classes in grid order, then one line per row class
 // with its equity against a random hand and against each column class, as
 // fractions with six decimals.
-func (m *Matrix) WriteCSV(w io.Writer) error {
+func (m *Report) WriteCSV(w io.Writer) error {
 	cw := csv.NewWriter(w)
 	header := append(make([]string, 0, deck.NumClasses+2), "class", "vs_random")
 	for c := range deck.AllClasses() {
@@ -53,9 +56,9 @@ func (m *Matrix) WriteCSV(w io.Writer) error {
 	}
 	cw.Write(header)
 	for i, c := range m.Rows {
-		row := append(make([]string, 0, deck.NumClasses+2), c.String(), Frac(m.VsRandom[i]))
+		row := append(make([]string, 0, deck.NumClasses+2), c.String(), report.Frac(m.VsRandom[i]))
 		for _, e := range m.Equity[i] {
-			row = append(row, Frac(e))
+			row = append(row, report.Frac(e))
 		}
 		cw.Write(row)
 	}
@@ -76,7 +79,7 @@ type matrixRowJSON struct {
 // "equity" against each column class, as fractions in full float64
 // precision. Each row is on a line of its own, so that the file diffs
 // well.
-func (m *Matrix) WriteJSON(w io.Writer) error {
+func (m *Report) WriteJSON(w io.Writer) error {
 	bw := bufio.NewWriter(w)
 	var classes []string
 	for c := range deck.AllClasses() {

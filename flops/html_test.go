@@ -1,17 +1,19 @@
-package report
+package flops
 
 import (
 	"bytes"
 	"errors"
+	"github.com/pokersim/pokersim/report"
+	"io"
 	"slices"
 	"strings"
 	"testing"
 )
 
 // tinyFlops is a flops report of two flops, by hand.
-func tinyFlops() *Flops {
+func tinyFlops() *Report {
 	made := []Made{{TwoPair: 0.1, Sets: 0.05, Nuts: 0.01}, {TwoPair: 0.2, Sets: 0.1, Nuts: 0}}
-	return &Flops{Game: "holdem", Ranges: []string{"QQ+,AK", "<b>22+</b>"}, Symmetry: "suits", FlopsTotal: 2, RawFlops: 16,
+	return &Report{Game: "holdem", Ranges: []string{"QQ+,AK", "<b>22+</b>"}, Symmetry: "suits", FlopsTotal: 2, RawFlops: 16,
 		Equity: []float64{0.6, 0.4}, Buckets: []float64{0.33, 0.5, 0.75},
 		Flops: []Flop{
 			{Flop: "2c2d2h", Count: 4, Deals: 10, Equity: []float64{0.55, 0.45}, Texture: FlopTexture{"rainbow", "trips", "2", "none"},
@@ -19,7 +21,7 @@ func tinyFlops() *Flops {
 			{Flop: "4c3c2c", Count: 12, Deals: 20, Equity: []float64{0.62, 0.38}, Texture: FlopTexture{"monotone", "unpaired", "4", "straight"},
 				Buckets: [][]float64{{0.1, 0.2, 0.3, 0.4}, {0.4, 0.3, 0.2, 0.1}}, Made: made},
 		},
-		Textures: []Texture{
+		Textures: []TextureSummary{
 			{Group: "suits", Name: "rainbow", Flops: 1, Count: 4, Deals: 40, Equity: []float64{0.55, 0.45}, Buckets: [][]float64{{0.1, 0.2, 0.3, 0.4}, {0.4, 0.3, 0.2, 0.1}}, Made: made},
 			{Group: "high", Name: "4", Flops: 1, Count: 12, Deals: 240, Equity: []float64{0.62, 0.38}, Buckets: [][]float64{{0.1, 0.2, 0.3, 0.4}, {0.4, 0.3, 0.2, 0.1}}, Made: made},
 		},
@@ -33,15 +35,15 @@ func tinyFlops() *Flops {
 // page escapes the ranges and shows the hero's blockers.
 func TestFlopsFormats(t *testing.T) {
 	f := tinyFlops()
-	for _, format := range []Format{HTML, PNG, SVG} {
+	for _, format := range []report.Format{report.HTML, report.PNG, report.SVG} {
 		if !slices.Contains(f.Formats(), format) {
 			t.Fatalf("Formats() = %v lacks %s", f.Formats(), format)
 		}
 		var b bytes.Buffer
-		if err := Write(&b, format, f); !errors.Is(err, ErrNoCharts) {
+		if err := report.Write(&b, format, f); !errors.Is(err, report.ErrNoCharts) {
 			t.Errorf("Write(%s) = %v, want ErrNoCharts", format, err)
 		}
-		if err := WriteWith(&b, format, f, stubCharts{}); err != nil {
+		if err := report.WriteWith(&b, format, f, stubCharts{}); err != nil {
 			t.Fatalf("WriteWith(%s): %v", format, err)
 		}
 		if !strings.Contains(b.String(), `<svg class="stub">`) {
@@ -49,7 +51,7 @@ func TestFlopsFormats(t *testing.T) {
 		}
 	}
 	var b bytes.Buffer
-	if err := WriteWith(&b, HTML, f, stubCharts{}); err != nil {
+	if err := report.WriteWith(&b, report.HTML, f, stubCharts{}); err != nil {
 		t.Fatal(err)
 	}
 	page := b.String()
@@ -80,7 +82,7 @@ func TestTextureLabel(t *testing.T) {
 		{"connected", "straight", "straight possible"},
 	}
 	for _, tt := range tests {
-		if got := (Texture{Group: tt.group, Name: tt.name}).Label(); got != tt.want {
+		if got := (TextureSummary{Group: tt.group, Name: tt.name}).Label(); got != tt.want {
 			t.Errorf("Texture{%s %s}.Label() = %q, want %q", tt.group, tt.name, got, tt.want)
 		}
 	}
@@ -104,4 +106,13 @@ func TestBucketLabels(t *testing.T) {
 	if got := strings.Join(shortBucketLabels([]float64{0.33, 0.5, 0.75}), "|"); got != "<33%|33%–50%|50%–75%|≥75%" {
 		t.Errorf("shortBucketLabels(0.33, 0.5, 0.75) = %q", got)
 	}
+}
+
+// stubCharts draws every chart as an empty SVG element, for the tests of
+// the pages around them; package report/chart tests the charts.
+type stubCharts struct{}
+
+func (stubCharts) Draw(w io.Writer, _ report.Format, _ report.Chart) error {
+	_, err := io.WriteString(w, `<svg class="stub"></svg>`)
+	return err
 }

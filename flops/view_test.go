@@ -1,4 +1,4 @@
-package report
+package flops
 
 import (
 	"bytes"
@@ -10,10 +10,10 @@ import (
 // is blocked, so that it holds no deal, shows no equity or buckets rather
 // than 0%, while its made hands, which need only one range, still show.
 func TestFlopsTextNoDeals(t *testing.T) {
-	f := &Flops{
+	f := &Report{
 		Game: "holdem", Ranges: []string{"AhAd", "AsAc"}, FlopsTotal: 2, RawFlops: 2,
 		Equity: []float64{0.5, 0.5}, Buckets: []float64{0.5},
-		Textures: []Texture{
+		Textures: []TextureSummary{
 			{Group: "high", Name: "K", Flops: 1, Count: 1, Deals: 1,
 				Equity: []float64{0.5, 0.5}, Buckets: [][]float64{{0.25, 0.75}, {0.25, 0.75}},
 				Made: []Made{{TwoPair: 0.1}, {TwoPair: 0.1}}},

@@ -1,6 +1,9 @@
-package report
+package matrix
 
-import "github.com/pokersim/pokersim/deck"
+import (
+	"github.com/pokersim/pokersim/deck"
+	"github.com/pokersim/pokersim/report"
+)
 
 // Chart returns m's heatmap: rows in the order of m.Rows from the top,
 // the 169 columns in grid order from the left, each cell coloured by the
@@ -8,11 +11,11 @@ import "github.com/pokersim/pokersim/deck"
 // red (1) scale centred on 0.5, every row and column named, and thin lines
 // between the 13 blocks of the grid, one per higher card. It returns nil
 // for a matrix without rows.
-func (m *Matrix) Chart() *Heatmap {
+func (m *Report) Chart() *report.Heatmap {
 	if len(m.Rows) == 0 {
 		return nil
 	}
-	h := &Heatmap{Title: "Preflop equity, row hand vs column hand", ValueLabel: "equity", Min: 0, Max: 1, Block: deck.NumRanks}
+	h := &report.Heatmap{Title: "Preflop equity, row hand vs column hand", ValueLabel: "equity", Min: 0, Max: 1, Block: deck.NumRanks}
 	for i := range deck.NumClasses {
 		h.Cols = append(h.Cols, deck.ClassAt(i).String())
 	}

@@ -1,10 +1,11 @@
-package report
+package flops
 
 import (
 	"bufio"
 	"encoding/csv"
 	"encoding/json"
 	"fmt"
+	"github.com/pokersim/pokersim/report"
 	"io"
 	"strconv"
 	"strings"
@@ -19,7 +20,7 @@ import (
 // Equities are fractions in [0,1]. Averages over flops (Equity, and each
 // texture's Equity and Buckets) weigh each flop class by Deals, so that
 // over all flops they are the preflop figures of the two ranges.
-type Flops struct {
+type Report struct {
 	// Game is the game's name: "holdem" or "shortdeck".
 	Game string `json:"game"`
 	// Ranges are the two ranges as given.
@@ -53,7 +54,7 @@ type Flops struct {
 	// Textures are the flops grouped by each texture: by suits, pairing,
 	// high card and connectedness, in that order, each group's names in
 	// a fixed order; names no flop has are left out.
-	Textures []Texture `json:"textures"`
+	Textures []TextureSummary `json:"textures"`
 	// Hero is the blockers of a hero hand, nil without one.
 	Hero *Hero `json:"hero,omitempty"`
 }
@@ -113,7 +114,7 @@ type Made struct {
 }
 
 // Texture is the flops of one texture name in a Flops report.
-type Texture struct {
+type TextureSummary struct {
 	// Group is "suits", "pairing", "high" or "connected".
 	Group string `json:"group"`
 	// Name is the texture's name in its group, as FlopTexture holds it.
@@ -169,11 +170,13 @@ type Blocked struct {
 
 // Formats returns the formats of a flops report: text, CSV, JSON, and
 // HTML, PNG and SVG with charts (see WriteHTML and WriteImage).
-func (f *Flops) Formats() []Format { return []Format{Text, CSV, JSON, HTML, PNG, SVG} }
+func (f *Report) Formats() []report.Format {
+	return []report.Format{report.Text, report.CSV, report.JSON, report.HTML, report.PNG, report.SVG}
+}
 
 // WriteJSON writes f as one indented JSON object, in the shape of the
 // Flops type's tags, fractions in full float64 precision.
-func (f *Flops) WriteJSON(w io.Writer) error {
+func (f *Report) WriteJSON(w io.Writer) error {
 	bw := bufio.NewWriter(w)
 	enc := json.NewEncoder(bw)
 	enc.SetIndent("", " ")
@@ -186,7 +189,7 @@ func (f *Flops) WriteJSON(w io.Writer) error {
 // WriteCSV writes one line per flop: its cards, count, deals, texture,
 // each range's combos, equity, buckets (named by their lower bounds) and
 // made hands, fractions with six decimals.
-func (f *Flops) WriteCSV(w io.Writer) error {
+func (f *Report) WriteCSV(w io.Writer) error {
 	cw := csv.NewWriter(w)
 	header := []string{"flop", "count", "deals", "suits", "pairing", "high", "connected"}
 	lows := append([]float64{0}, f.Buckets...)
@@ -212,15 +215,15 @@ func (f *Flops) WriteCSV(w io.Writer) error {
 			row = append(row, strconv.FormatFloat(c, 'f', -1, 64))
 		}
 		for _, e := range fl.Equity {
-			row = append(row, Frac(e))
+			row = append(row, report.Frac(e))
 		}
 		for _, bs := range fl.Buckets {
 			for _, b := range bs {
-				row = append(row, Frac(b))
+				row = append(row, report.Frac(b))
 			}
 		}
 		for _, m := range fl.Made {
-			row = append(row, Frac(m.TwoPair), Frac(m.Sets), Frac(m.Nuts))
+			row = append(row, report.Frac(m.TwoPair), report.Frac(m.Sets), report.Frac(m.Nuts))
 		}
 		cw.Write(row)
 	}
@@ -233,7 +236,7 @@ func (f *Flops) WriteCSV(w io.Writer) error {
 // flop classes, raw flops, and each range's equity, buckets and made
 // hands (shares of two pair or better, sets or better, the nuts); then the
 // hero's blockers, if any.
-func (f *Flops) WriteText(w io.Writer) error {
+func (f *Report) WriteText(w io.Writer) error {
 	bw := bufio.NewWriter(w)
 	fmt.Fprintf(bw, "%s: %s vs %s\n", f.Game, f.Ranges[0], f.Ranges[1])
 	kind := "flop classes (suit symmetry)"
@@ -248,7 +251,7 @@ func (f *Flops) WriteText(w io.Writer) error {
 		filter = fmt.Sprintf(", filter %q", f.Filter)
 	}
 	fmt.Fprintf(bw, "%d %s for %d raw flops%s\n", f.FlopsTotal, kind, f.RawFlops, filter)
-	fmt.Fprintf(bw, "equity: range 1 %s, range 2 %s (each flop weighted by its deals)\n", Percent(f.Equity[0], 1), Percent(f.Equity[1], 1))
+	fmt.Fprintf(bw, "equity: range 1 %s, range 2 %s (each flop weighted by its deals)\n", report.Percent(f.Equity[0], 1), report.Percent(f.Equity[1], 1))
 	cols := f.textColumns()
 	group := ""
 	for _, t := range f.Textures {
@@ -277,7 +280,7 @@ func (f *Flops) WriteText(w io.Writer) error {
 					fmt.Fprintf(bw, " %6s", "-")
 					continue
 				}
-				fmt.Fprintf(bw, " %6s", Percent(x, 1))
+				fmt.Fprintf(bw, " %6s", report.Percent(x, 1))
 			}
 		}
 		fmt.Fprintln(bw)
@@ -289,8 +292,8 @@ func (f *Flops) WriteText(w io.Writer) error {
 			fmt.Fprintf(bw, "  %-4s %s of %s\n", b.Class, num(b.Removed), num(b.Combos))
 		}
 		fmt.Fprintf(bw, "range %d without them: equity %s -> %s, two pair+ %s -> %s, sets+ %s -> %s, nuts %s -> %s\n", h.Other,
-			Percent(h.Equity[0], 1), Percent(h.Equity[1], 1), Percent(h.Made[0].TwoPair, 1), Percent(h.Made[1].TwoPair, 1),
-			Percent(h.Made[0].Sets, 1), Percent(h.Made[1].Sets, 1), Percent(h.Made[0].Nuts, 1), Percent(h.Made[1].Nuts, 1))
+			report.Percent(h.Equity[0], 1), report.Percent(h.Equity[1], 1), report.Percent(h.Made[0].TwoPair, 1), report.Percent(h.Made[1].TwoPair, 1),
+			report.Percent(h.Made[0].Sets, 1), report.Percent(h.Made[1].Sets, 1), report.Percent(h.Made[0].Nuts, 1), report.Percent(h.Made[1].Nuts, 1))
 	}
 	return bw.Flush()
 }
@@ -298,7 +301,7 @@ func (f *Flops) WriteText(w io.Writer) error {
 // textColumns returns the headers of a range's columns in the text
 // summary, with %d for the range's number: equity, each bucket (as
 // "<33", "33-50", "75+"), two pair or better, sets or better, nuts.
-func (f *Flops) textColumns() []string {
+func (f *Report) textColumns() []string {
 	pc := func(x float64) string { return strconv.FormatFloat(100*x, 'f', -1, 64) }
 	cols := []string{"eq%d"}
 	for b := range len(f.Buckets) + 1 {

@@ -1,9 +1,10 @@
-package report
+package matrix
 
 import (
 	"bufio"
 	"encoding/csv"
 	"encoding/json"
+	"github.com/pokersim/pokersim/report"
 	"io"
 	"strconv"
 
@@ -33,7 +34,7 @@ type ThreeWayTriple struct {
 }
 
 // Formats returns the formats of a three-way table: CSV and JSON.
-func (t *ThreeWay) Formats() []Format { return []Format{CSV, JSON} }
+func (t *ThreeWay) Formats() []report.Format { return []report.Format{report.CSV, report.JSON} }
 
 // ThreeWayHeader is the CSV header of a three-way table.
 var threeWayHeader = []string{"x", "y", "z", "equity_x", "equity_y", "equity_z", "outcomes",

@@ -1,16 +1,16 @@
-package chart_test
+package flops_test
 
 import (
 	"fmt"
 
-	"github.com/pokersim/pokersim/report"
+	"github.com/pokersim/pokersim/flops"
 )
 
 // SortedCurve gives a range's equity by flop as the flops chart draws it:
 // best flops first, each a step as wide as its share of the raw flops, in
 // percent, given by its right end.
-func ExampleFlops_SortedCurve() {
-	f := &report.Flops{Ranges: []string{"QQ+,AK", "22+"}, Flops: []report.Flop{
+func ExampleReport_SortedCurve() {
+	f := &flops.Report{Ranges: []string{"QQ+,AK", "22+"}, Flops: []flops.Flop{
 		{Flop: "2c2d2h", Count: 4, Deals: 100, Equity: []float64{0.25, 0.75}},
 		{Flop: "AcKcQc", Count: 4, Deals: 120, Equity: []float64{0.75, 0.25}},
 		{Flop: "Ac7d2h", Count: 24, Deals: 110, Equity: []float64{0.5, 0.5}},

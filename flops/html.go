@@ -1,7 +1,8 @@
-package report
+package flops
 
 import (
 	"fmt"
+	"github.com/pokersim/pokersim/report"
 	"html/template"
 	"io"
 	"strconv"
@@ -9,32 +10,32 @@ import (
 	"sync"
 )
 
-// FlopsChart names one chart of a flops report, drawn by
+// Chart names one chart of a flops report, drawn by
 // Charts.WriteFlops.
-type FlopsChart int
+type Chart int
 
 // The charts of a flops report.
 const (
-	// FlopsCurve is each range's equity on every flop, sorted best first,
+	// ChartCurve is each range's equity on every flop, sorted best first,
 	// one line per range, each flop as wide as its share of the raw flops
 	// (Flop.Count): the curve of GTO Wizard's flop aggregates.
-	FlopsCurve FlopsChart = iota
-	// FlopsByTexture is each range's equity by texture (Texture.Equity),
+	ChartCurve Chart = iota
+	// ChartByTexture is each range's equity by texture (TextureSummary.Equity),
 	// as grouped bars, one group per texture.
-	FlopsByTexture
-	// FlopsBuckets is each range's equity buckets by texture
-	// (Texture.Buckets), as stacked bars, one panel per range.
-	FlopsBuckets
-	// FlopsAll is the three charts one above the other: the PNG and SVG
+	ChartByTexture
+	// ChartBuckets is each range's equity buckets by texture
+	// (TextureSummary.Buckets), as stacked bars, one panel per range.
+	ChartBuckets
+	// ChartAll is the three charts one above the other: the PNG and SVG
 	// image of a flops report.
-	FlopsAll
+	ChartAll
 )
 
 // Label names the texture t in a chart or a table: its name, except the
 // high card's ("A-high") and connectedness's ("straight possible",
 // "open-ended possible", "disconnected"), which alone would not say what
 // they are.
-func (t Texture) Label() string {
+func (t TextureSummary) Label() string {
 	switch t.Group {
 	case "high":
 		return t.Name + "-high"
@@ -49,7 +50,7 @@ func (t Texture) Label() string {
 	return t.Name
 }
 
-// BucketLabels names the equity buckets of edges (Flops.Buckets) in
+// BucketLabels names the equity buckets of edges (Report.Buckets) in
 // percent: "below 33%", "33–50%", "50–75%", "75% and above".
 func BucketLabels(edges []float64) []string {
 	p := func(x float64) string { return strconv.FormatFloat(100*x, 'f', -1, 64) + "%" }
@@ -63,13 +64,13 @@ func BucketLabels(edges []float64) []string {
 	return append(labels, p(edges[len(edges)-1])+" and above")
 }
 
-// WriteImage draws f's charts (FlopsAll) in format PNG or SVG with c
+// WriteImage draws f's charts (ChartAll) in format PNG or SVG with c
 // (see Chart); a nil c is an error, ErrNoCharts.
-func (f *Flops) WriteImage(w io.Writer, format Format, c Charts) error {
+func (f *Report) WriteImage(w io.Writer, format report.Format, c report.Charts) error {
 	if c == nil {
-		return ErrNoCharts
+		return report.ErrNoCharts
 	}
-	ch, err := f.Chart(FlopsAll)
+	ch, err := f.Chart(ChartAll)
 	if err != nil {
 		return err
 	}
@@ -77,29 +78,29 @@ func (f *Flops) WriteImage(w io.Writer, format Format, c Charts) error {
 }
 
 // WriteHTML writes f as one self-contained HTML page: the ranges and the
-// equity over the flops kept; the three charts (FlopsCurve,
-// FlopsByTexture, FlopsBuckets) drawn by c as inline SVG; the table by
+// equity over the flops kept; the three charts (ChartCurve,
+// ChartByTexture, ChartBuckets) drawn by c as inline SVG; the table by
 // texture with each range's equity, buckets and made hands; the hero's
 // blockers if any; and, folded, every flop with its figures. A nil c is
 // an error, ErrNoCharts.
-func (f *Flops) WriteHTML(w io.Writer, c Charts) error {
+func (f *Report) WriteHTML(w io.Writer, c report.Charts) error {
 	if c == nil {
-		return ErrNoCharts
+		return report.ErrNoCharts
 	}
 	page := flopsPage{F: f, Buckets: BucketLabels(f.Buckets), Short: shortBucketLabels(f.Buckets)}
 	for _, ch := range []struct {
-		which FlopsChart
+		which Chart
 		dst   *template.HTML
-	}{{FlopsCurve, &page.Curve}, {FlopsByTexture, &page.ByTexture}, {FlopsBuckets, &page.BucketChart}} {
+	}{{ChartCurve, &page.Curve}, {ChartByTexture, &page.ByTexture}, {ChartBuckets, &page.BucketChart}} {
 		chart, err := f.Chart(ch.which)
 		if err != nil {
 			return err
 		}
-		svg, err := DrawSVG(c, chart)
+		svg, err := report.DrawSVG(c, chart)
 		if err != nil {
 			return err
 		}
-		*ch.dst = template.HTML(InlineSVG(svg)) // gonum escapes the text it draws
+		*ch.dst = template.HTML(report.InlineSVG(svg)) // gonum escapes the text it draws
 	}
 	return flopsTemplate().Execute(w, page)
 }
@@ -118,7 +119,7 @@ func shortBucketLabels(edges []float64) []string {
 
 // flopsPage is what the flops HTML report shows.
 type flopsPage struct {
-	F                             *Flops
+	F                             *Report
 	Buckets, Short                []string // the buckets' labels, in full and in the tables
 	Curve, ByTexture, BucketChart template.HTML
 }
@@ -126,12 +127,12 @@ type flopsPage struct {
 // flopsTemplate is the page's template, parsed once.
 var flopsTemplate = sync.OnceValue(func() *template.Template {
 	return template.Must(template.New("flops").Funcs(template.FuncMap{
-		"pct":   func(x float64) string { return Percent(x, 1) },
-		"pct2":  func(x float64) string { return Percent(x, 2) },
+		"pct":   func(x float64) string { return report.Percent(x, 1) },
+		"pct2":  func(x float64) string { return report.Percent(x, 2) },
 		"num":   func(x float64) string { return strconv.FormatFloat(x, 'f', -1, 64) },
-		"share": func(n, of int) string { return Percent(float64(n)/float64(max(of, 1)), 1) },
+		"share": func(n, of int) string { return report.Percent(float64(n)/float64(max(of, 1)), 1) },
 		"add":   func(a, b int) int { return a + b },
-		"kind": func(f *Flops) string {
+		"kind": func(f *Report) string {
 			switch f.Symmetry {
 			case "suits":
 				return "flop classes under suit symmetry"
@@ -140,7 +141,7 @@ var flopsTemplate = sync.OnceValue(func() *template.Template {
 			}
 			return "raw flops (a range names suits: no suit symmetry)"
 		},
-		"title": func(f *Flops) string { return fmt.Sprintf("Every flop: %s vs %s", f.Ranges[0], f.Ranges[1]) },
+		"title": func(f *Report) string { return fmt.Sprintf("Every flop: %s vs %s", f.Ranges[0], f.Ranges[1]) },
 	}).Parse(flopsHTML))
 })
 
