@@ -47,7 +47,7 @@ function fieldError(form, box, err) {
   for (const el of form.querySelectorAll("[aria-invalid]")) el.removeAttribute("aria-invalid");
   showError(box, null);
   if (!err) return;
-  const input = err.where && form.querySelector(`[name="${err.where}"]`);
+  const input = err.where && form.querySelector(`[name="${CSS.escape(err.where)}"]`);
   if (!input) {
     showError(box, err);
     return;
@@ -85,7 +85,7 @@ function fillTable(table, head, rows) {
 async function computeICM(ev) {
   ev.preventDefault();
   const body = { stacks: numbers($("stacks").value), payouts: numbers($("payouts").value), bubble: $("bubble").checked };
-  showError($("icm-error"), null);
+  fieldError($("icm-form"), $("icm-error"), null);
   try {
     const r = await postJSON("/api/icm", body);
     $("icm-method").textContent = r.method === "exact"
@@ -101,7 +101,7 @@ async function computeICM(ev) {
       `player ${i + 1}`, ...row.map((x, j) => (i === j ? "–" : x === null ? "∞" : x.toFixed(2))),
     ]));
   } catch (err) {
-    showError($("icm-error"), err);
+    fieldError($("icm-form"), $("icm-error"), err);
   }
 }
 
@@ -142,7 +142,7 @@ function gameBody() {
 
 async function ranges(ev) {
   ev.preventDefault();
-  showError($("pf-error"), null);
+  fieldError($("pf-form"), $("pf-error"), null);
   $("pf-method").textContent = "Solving…";
   try {
     const r = await postJSON("/api/pushfold", gameBody());
@@ -153,12 +153,12 @@ async function ranges(ev) {
     );
   } catch (err) {
     $("pf-method").textContent = "";
-    showError($("pf-error"), err);
+    fieldError($("pf-form"), $("pf-error"), err);
   }
 }
 
 async function chart() {
-  showError($("pf-error"), null);
+  fieldError($("pf-form"), $("pf-error"), null);
   $("pf-method").textContent = "Solving 191 stacks…";
   try {
     const r = await postJSON("/api/pushfold/chart", { ante: gameBody().ante });
@@ -170,7 +170,7 @@ async function chart() {
     );
   } catch (err) {
     $("pf-method").textContent = "";
-    showError($("pf-error"), err);
+    fieldError($("pf-form"), $("pf-error"), err);
   }
 }
 
