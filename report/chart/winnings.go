@@ -3,8 +3,6 @@ package chart
 import (
 	"fmt"
 	"io"
-	"math"
-	"strconv"
 
 	"gonum.org/v1/plot"
 	"gonum.org/v1/plot/plotter"
@@ -28,9 +26,7 @@ const (
 // followed player's cumulative money won and its all-in adjusted line over
 // the hands, starting at zero before the first. It writes an SVG document
 // or a PNG image (format SVG or PNG) to w; unit names the money ("USD",
-// "chips", or "mixed" for several currencies) on the y axis. It has no
-// title of its own: the page or the file around it gives one, and the y
-// axis names the player. The hands axis has whole-number ticks only.
+// "chips") on the y axis.
 func WriteWinnings(w io.Writer, format report.Format, points []history.Point, player, unit string) error {
 	if format != report.PNG && format != report.SVG {
 		return fmt.Errorf("unknown image format %q (want png or svg)", format)
@@ -44,11 +40,8 @@ func WriteWinnings(w io.Writer, format report.Format, points []history.Point, pl
 		a.Label.TextStyle.Color, a.Tick.Label.Color = rgb(chartInkRGB), rgb(chartInkRGB)
 		a.Color, a.Tick.Color = rgb(chartInkRGB), rgb(chartInkRGB)
 	}
-	if unit == "mixed" {
-		unit = "mixed currencies"
-	}
-	p.X.Label.Text, p.Y.Label.Text = "hands", fmt.Sprintf("won by %s (%s)", player, unit)
-	p.X.Tick.Marker = wholeTicks{}
+	p.Title.Text, p.Title.TextStyle.Font = player, chartFace()
+	p.X.Label.Text, p.Y.Label.Text = "hands", unit
 	grid := plotter.NewGrid()
 	grid.Vertical.Color, grid.Horizontal.Color = rgb(chartGridRGB), rgb(chartGridRGB)
 	p.Add(grid)
@@ -79,23 +72,4 @@ func WriteWinnings(w io.Writer, format report.Format, points []history.Point, pl
 	p.Draw(draw.New(c))
 	_, err = c.WriteTo(w)
 	return err
-}
-
-// wholeTicks are gonum's default ticks less those that are not whole
-// numbers, labelled without decimals: a count of hands has no "2.50".
-type wholeTicks struct{}
-
-// Ticks returns the whole-number ticks between lo and hi.
-func (wholeTicks) Ticks(lo, hi float64) []plot.Tick {
-	var out []plot.Tick
-	for _, t := range (plot.DefaultTicks{}).Ticks(lo, hi) {
-		if t.Value != math.Trunc(t.Value) {
-			continue
-		}
-		if t.Label != "" {
-			t.Label = strconv.FormatFloat(t.Value, 'f', 0, 64)
-		}
-		out = append(out, t)
-	}
-	return out
 }
