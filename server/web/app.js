@@ -186,6 +186,8 @@ class Seat {
     this.input.id = id;
     this.el.dataset.seat = String(i + 1);
     this.el.querySelector(".seat-label").htmlFor = id;
+    this.panel.id = `${id}-panel`;
+    this.toggle.setAttribute("aria-controls", this.panel.id);
     this.el.querySelector(".remove").setAttribute("aria-label", `Remove player ${i + 1}`);
     this.el.querySelector(".range-grid").setAttribute("aria-label",
       `Player ${i + 1}'s range: pairs on the diagonal, suited above, offsuit below. Arrow keys move, space toggles.`);
