@@ -446,14 +446,15 @@ func TestBrowser(t *testing.T) {
 	waitFor(t, s.srv, 0, 0)
 	eval[bool](b, `document.getElementById("method").value = "auto"; document.getElementById("time").value = ""; document.getElementById("by-class").checked = true; true`)
 
-	// A bad hand: the command line's message, and player 2 marked.
+	// A bad hand: the command line's message beside player 2's seat, and
+	// player 2 marked.
 	eval[bool](b, `document.getElementById("seat-2").value = ""; true`)
 	b.do("a bad hand",
 		chromedp.SendKeys(chromedp.CSS(`#seat-2`), "JhJx"),
 		chromedp.Click(chromedp.CSS(`#run`)),
 	)
-	b.wait("the error", `!document.getElementById("error").hidden`)
-	msg := eval[string](b, `document.getElementById("error").textContent`)
+	b.wait("the error", `!document.querySelector('`+seat(2)+` .seat-error').hidden`)
+	msg := eval[string](b, `document.querySelector('`+seat(2)+` .seat-error').textContent`)
 	marked := eval[bool](b, `document.querySelector('`+seat(2)+`').classList.contains("invalid") && document.activeElement.id === "seat-2"`)
 	if msg != wantMsg || !marked {
 		t.Errorf("for JhJx the page says %q (player 2 marked and focused: %v), want the command line's %q", msg, marked, wantMsg)

@@ -203,7 +203,7 @@ function labelled(text, control) {
 // with the figures in a table below it.
 function drawStreets(r) {
   const streets = r.streets;
-  const W = 320, H = 180, L = 36, R = 12, T = 12, B = 26;
+  const W = 320, H = 180, L = 46, R = 12, T = 12, B = 26;
   const svg = svgEl("svg", { viewBox: `0 0 ${W} ${H}`, class: "chart streets-chart", role: "img", "aria-label": "Equity by street" });
   axes(svg, W, H, L, R, T, B);
   const x = (i) => L + (streets.length === 1 ? (W - L - R) / 2 : (i * (W - L - R)) / (streets.length - 1));
@@ -246,8 +246,13 @@ function drawStreets(r) {
   return [figure(svg, legend(r.players.map((_, i) => `Player ${i + 1}`), r.players.map((_, i) => i))), table];
 }
 
-// axes draws the equity axis, 0% to 100%, with grid lines at quarters.
+// axes draws the equity axis, 0% to 100%, with grid lines at quarters,
+// and its name along it.
 function axes(svg, W, H, L, R, T, B) {
+  const name = svgEl("text", { x: 0, y: 0, "text-anchor": "middle", class: "tick axis-name",
+    transform: `translate(9 ${T + (H - T - B) / 2}) rotate(-90)` });
+  name.textContent = "equity";
+  svg.append(name);
   for (const q of [0, 0.25, 0.5, 0.75, 1]) {
     const yy = T + (1 - q) * (H - T - B);
     svg.append(svgEl("line", { x1: L, x2: W - R, y1: yy, y2: yy, class: q === 0 ? "axis" : "gridline" }));
@@ -281,7 +286,7 @@ function legend(names, players) {
 // and y its equity, as solvers draw it; and the share of the range in each
 // quarter of equity.
 function drawDistributions(r) {
-  const W = 320, H = 200, L = 36, R = 20, T = 12, B = 30;
+  const W = 320, H = 200, L = 46, R = 20, T = 12, B = 30;
   const svg = svgEl("svg", { viewBox: `0 0 ${W} ${H}`, class: "chart distribution-chart", role: "img", "aria-label": "Equity distribution of each range" });
   axes(svg, W, H, L, R, T, B);
   for (const q of [0, 0.5, 1]) {

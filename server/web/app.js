@@ -63,6 +63,15 @@ function debounce(f, ms) {
 
 // ---- Seats ----
 
+// looksLikeHand reports whether text is written as n cards, a rank and a
+// letter each, whether or not the letters are suits: "AhKx" is a mistyped
+// hand, not a range, and its seat stays a hand's.
+function looksLikeHand(text, n) {
+  const t = (text || "").replace(/[\s,]/g, "");
+  return t.length > 0 && t.length <= 2 * n && /^(?:(?:10|[2-9tjqka])[a-z\u2660-\u2667])+$/i.test(t) &&
+    ![...t].some((c, i) => i % 2 === 1 && /[2-9tjqka]/i.test(c));
+}
+
 // twoCards returns text if it is a known hand of two cards, else "".
 function twoCards(text) {
   return cardsIn(text).length === 2 && isHand(text, 2) ? text.trim() : "";
@@ -80,6 +89,9 @@ class Seat {
     this.count = li.querySelector(".range-count");
     this.weight = li.querySelector(".paint-weight");
     this.radios = [...li.querySelectorAll(".mode input")];
+    this.panel = li.querySelector(".range-panel");
+    this.toggle = li.querySelector(".panel-toggle");
+    this.toggle.addEventListener("click", () => this.openPanel(this.panel.hidden));
     this.seq = 0; // the latest range request, so that late answers are dropped
     this.grid = new RangeGrid(li.querySelector(".range-grid"), {
       weight: () => Number(this.weight.value),
@@ -146,10 +158,23 @@ class Seat {
       changed();
     });
     this.refreshRangeSoon = debounce(() => this.refreshRange(false), 150);
-    for (const r of this.radios) r.addEventListener("change", () => this.setMode(r.value));
+    // Choosing Range opens the grid, where the range is painted; a seat
+    // changes mode only here, never by what is typed in it.
+    // A click on Range opens them again if they were closed (arrow keys
+    // in the group click too).
+    for (const r of this.radios) {
+      r.addEventListener("click", () => {
+        if (this.mode !== r.value) this.setMode(r.value);
+        this.openPanel(r.value === "range");
+      });
+      r.addEventListener("change", () => {
+        if (this.mode !== r.value) this.setMode(r.value);
+      });
+    }
     const name = "mode-" + Math.random().toString(36).slice(2);
     for (const r of this.radios) r.name = name;
-    this.setMode(rangesAllowed() && !isHand(text, game().hole_cards) ? "range" : "hand");
+    const hand = isHand(text, game().hole_cards) || looksLikeHand(text, game().hole_cards);
+    this.setMode(rangesAllowed() && !hand ? "range" : "hand");
     this.syncSlider();
   }
 
@@ -161,6 +186,8 @@ class Seat {
     this.input.id = id;
     this.el.dataset.seat = String(i + 1);
     this.el.querySelector(".seat-label").htmlFor = id;
+    this.panel.id = `${id}-panel`;
+    this.toggle.setAttribute("aria-controls", this.panel.id);
     this.el.querySelector(".remove").setAttribute("aria-label", `Remove player ${i + 1}`);
     this.el.querySelector(".range-grid").setAttribute("aria-label",
       `Player ${i + 1}'s range: pairs on the diagonal, suited above, offsuit below. Arrow keys move, space toggles.`);
@@ -195,6 +222,14 @@ class Seat {
     this.saved.value = [...this.saved.options].some((o) => o.value === keep) ? keep : "";
   }
 
+  // openPanel shows or hides the seat's range tools: the grid, the Top
+  // slider, the export and the saved ranges.
+  openPanel(on) {
+    on = on && this.mode === "range";
+    this.panel.hidden = !on;
+    this.toggle.setAttribute("aria-expanded", String(on));
+  }
+
   setMode(mode) {
     if (mode === "range" && !rangesAllowed()) mode = "hand";
     this.listSaved();
@@ -205,6 +240,9 @@ class Seat {
     this.el.classList.toggle("text-range", !gridAllowed());
     const g = game();
     const label = this.el.querySelector(".seat-label");
+    this.toggle.textContent = gridAllowed() ? "Grid" : "Saved";
+    this.toggle.title = gridAllowed() ? "Paint the range on the grid, export it, save it" : "Saved ranges";
+    if (mode !== "range") this.openPanel(false);
     if (mode === "range" && !gridAllowed()) {
       label.textContent = "Range (ProPokerTools syntax: AA**, KK**:ds, [T-8][T-8]** …)";
       this.input.placeholder = "AA**";
@@ -230,6 +268,7 @@ class Seat {
     if (text.trim() === "" || !gridAllowed()) {
       this.grid.setView(null);
       this.count.textContent = "";
+      if (text.trim() === "") this.followSlider(0);
       return;
     }
     try {
@@ -245,6 +284,7 @@ class Seat {
         this.exportText.dataset.format = format;
       }
       this.count.textContent = `${view.combos} combos (${view.percent.toFixed(1)}%)`;
+      this.followSlider(view.percent);
       if (canonical && this.input.value === text) {
         this.input.value = view.text;
         changed();
@@ -254,6 +294,15 @@ class Seat {
       if (seq !== this.seq || this.input.value !== text) return;
       this.showError(e.message);
     }
+  }
+
+  // followSlider sets the Top slider to a range's share of the deck, in
+  // percent, unless the text is a share itself ("15%"), which the slider
+  // already shows.
+  followSlider(percent) {
+    if (/^\s*(?:top)?\s*\d+(?:\.\d+)?\s*%\s*$/i.test(this.input.value)) return;
+    this.slider.value = String(percent);
+    this.sliderOut.textContent = `${percent.toFixed(1)}%`;
   }
 
   syncSlider() {
@@ -427,19 +476,22 @@ function changed() {
 
 // refusals returns, for each analysis after the flop, why it cannot be
 // made for the inputs as they are ("" if it can): the game's reason
-// (GET /api/games), a board of the wrong size, or no range.
-function refusals() {
+// (GET /api/games), a board of the wrong size, or no range. With details,
+// it says more where the short reason leaves something out.
+function refusals(details) {
   const g = game();
   const n = cardsIn($("board").value).length;
   const out = {};
   for (const a of SWITCHES) {
     let why = (g.refused || {})[a] || "";
     if (!why && (a === "outs" || a === "by_card") && !(n >= 3 && n < g.board_cards)) {
-      why = `needs a flop or a turn: ${Math.min(3, g.board_cards)} to ${g.board_cards - 1} board cards (the board has ${n})`;
+      why = n >= g.board_cards ? "not on the river" : "needs a flop or a turn";
+      if (details) why = `needs a flop or a turn: ${Math.min(3, g.board_cards)} to ${g.board_cards - 1} board cards (the board has ${n})`;
     } else if (!why && a === "streets" && n === 0) {
       why = "needs a board";
     } else if (!why && a === "distribution" && !page.seats.some((s) => s.mode === "range" && s.input.value.trim() !== "")) {
-      why = "needs a player with a range";
+      why = "needs a range";
+      if (details) why = "needs a player with a range";
     }
     out[a] = why;
   }
@@ -450,11 +502,13 @@ function refusals() {
 // game refuses cannot be chosen at all.
 function showRefusals() {
   const why = refusals();
+  const full = refusals(true);
   const g = game();
   for (const a of SWITCHES) {
     const box = $(SWITCH_IDS[a]);
     const label = box.closest("label");
-    label.querySelector(".why").textContent = why[a] ? `(${why[a]})` : "";
+    label.querySelector(".why").textContent = why[a];
+    label.title = full[a];
     label.classList.toggle("refused", Boolean(why[a]));
     box.disabled = Boolean((g.refused || {})[a]);
   }
@@ -510,15 +564,33 @@ function clearErrors() {
   for (const id of ["board", "dead", ...OPTIONS]) clearFieldError(id);
 }
 
-function clearFieldError(id) {
-  $(id).removeAttribute("aria-invalid");
+// fieldError returns the box of an error about the field id, beside it:
+// under the board's and the dead cards' inputs, and in an option's label.
+function fieldError(id) {
+  const own = document.getElementById(id + "-error");
+  if (own) return own;
+  const label = $(id).closest("label");
+  let box = label.querySelector(".field-error");
+  if (!box) {
+    box = document.createElement("span");
+    box.className = "field-error error";
+    box.id = id + "-error";
+    box.hidden = true;
+    label.append(box);
+  }
+  return box;
 }
 
-// showError shows an error of the API and marks the part it names.
+function clearFieldError(id) {
+  $(id).removeAttribute("aria-invalid");
+  const box = document.getElementById(id + "-error");
+  if (box) box.hidden = true;
+}
+
+// showError shows an error of the API beside the part it names (a
+// player's seat, the board, the dead cards or an option), and under Run
+// when it names none (a card held twice, "matchup").
 function showError(e) {
-  const box = $("error");
-  box.textContent = e.message;
-  box.hidden = false;
   const where = e.where || "";
   const m = /^player (\d+)$/.exec(where);
   let field = null;
@@ -526,11 +598,17 @@ function showError(e) {
     const s = page.seats[Number(m[1]) - 1];
     s.showError(e.message);
     field = s.input;
-  } else if (where === "board" || where === "dead cards") {
-    field = $(where === "board" ? "board" : "dead");
-  } else if (OPTIONS.includes(where)) {
-    $("options").open = true;
-    field = $(where);
+  } else if (where === "board" || where === "dead cards" || OPTIONS.includes(where)) {
+    const id = where === "dead cards" ? "dead" : where;
+    if (OPTIONS.includes(id)) $("options").open = true;
+    field = $(id);
+    const box = fieldError(id);
+    box.textContent = e.message;
+    box.hidden = false;
+  } else {
+    const box = $("error");
+    box.textContent = e.message;
+    box.hidden = false;
   }
   if (field) {
     field.setAttribute("aria-invalid", "true");
@@ -558,7 +636,7 @@ async function run(fromURL) {
   else history.replaceState(null, "", url);
   const nav = page.nav;
   clearAnalyses(); // those of the last calculation, until this one's come
-  const refused = Object.fromEntries(Object.entries(refusals()).filter(([a, why]) => why && state()[a]));
+  const refused = Object.fromEntries(Object.entries(refusals(true)).filter(([a, why]) => why && state()[a]));
   const ctl = new AbortController();
   page.run = ctl;
   page.partial = null;

@@ -41,6 +41,9 @@ export function renderResult(r, note) {
   // each half's wins and ties, and the share of each half won.
   const hilo = r.players.some((p) => p.hilo);
   table.classList.toggle("hilo", hilo);
+  // A hi-lo game's eleven columns do not fit beside the inputs: its
+  // results go below them, across the page.
+  section.classList.toggle("wide", hilo);
   const ciHead = mc ? `±${Math.round(100 * (r.confidence || 0.95))}%` : "±";
   // The columns shown, by the class of their cells; the same columns make
   // the copies (text, Markdown, CSV).
