@@ -29,7 +29,7 @@ func equityCommand() *cli.Command {
 	flags = slices.Insert(flags, at,
 		cli.Flag(sharedFlag("format", use{usage: formatUsage("output", (&report.Equity{}).Formats()), value: "text", short: true})))
 	flags = append(flags,
-		&cli.StringFlag{Name: "chart", Usage: "write the equity distribution (--distribution) as a chart to `FILE`, .svg or .png"},
+		sharedFlag("chart", use{usage: "write the equity distribution (--distribution) as a chart to `FILE`, .svg or .png"}),
 		sharedFlag("shard", use{}), sharedFlag("out", use{usage: "with --shard: the shard `FILE` to write", short: true}))
 	return &cli.Command{
 		Name:      "equity",

@@ -13,8 +13,7 @@ import (
 
 func evalCommand() *cli.Command {
 	flags := append([]cli.Flag{formatFlag((&report.Hand{}).Formats()),
-		&cli.StringFlag{Name: "board", Aliases: []string{"b"},
-			Usage: "the `CARDS` of the board, apart from the hand: all 5 in Omaha"}},
+		sharedFlag("board", use{usage: "the `CARDS` of the board, apart from the hand: all 5 in Omaha", short: true})},
 		gameFlags()...)
 	return &cli.Command{
 		Name:      "eval",

@@ -64,7 +64,7 @@ Examples:
   pokersim flops "QQ+,AK" vs "TT+" --out flops.json
   pokersim flops "QQ+,AK" vs "TT+" --shard 0/4 --out shard-0.json`,
 		Flags: []cli.Flag{
-			&cli.StringFlag{Name: "game", Aliases: []string{"g"}, Value: "holdem", Usage: "`GAME`: holdem or shortdeck (any other game is refused, saying why)"},
+			sharedFlag("game", use{usage: "`GAME`: holdem or shortdeck (any other game is refused, saying why)", value: "holdem", short: true}),
 			&cli.StringFlag{Name: "board-filter", Usage: "keep the flops of these `TEXTURES`, as \"monotone,A-high\""},
 			&cli.StringFlag{Name: "hero", Usage: "show what the `HAND` of a range 1 player blocks of range 2, as AhKh"},
 			&cli.StringFlag{Name: "buckets", DefaultText: "0.33,0.5,0.75", Usage: "the equity buckets' `BOUNDS`, increasing fractions"},

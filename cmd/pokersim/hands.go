@@ -55,7 +55,7 @@ Examples:
 			sharedFlag("format", use{usage: formatUsage("print results as", hands.Formats()) + " (a page with the graph)", value: "text"}),
 			&cli.BoolFlag{Name: "strict", DisableDefaultText: true, Usage: "stop at the first malformed hand"},
 			sharedFlag("out", use{usage: "write the report to `FILE`, journal progress beside it and resume from it", short: true}),
-			&cli.StringFlag{Name: "chart", Usage: "draw the followed player's money won and all-in EV over the hands to `FILE`, .svg or .png"},
+			sharedFlag("chart", use{usage: "draw the followed player's money won and all-in EV over the hands to `FILE`, .svg or .png"}),
 			sharedFlag("workers", use{usage: "value `N` hands at a time"}),
 		},
 		Action: runHands,
