@@ -14,7 +14,7 @@ import (
 // rangeBoard answers POST /api/range: a request.RangeBoard in (a range,
 // a board, dead cards, opposing hands "vs" and a filter "keep"), exactly
 // what "pokersim range --format json" prints for it out. Without a board
-// it answers what the range holds (report.RangeSummary), with the range in
+// it answers what the range holds (answer.RangeSummary), with the range in
 // another tool's format if "export" names one; with a filter, "export"
 // writes the range kept in that format. Classifying takes
 // milliseconds, but it takes a computation slot all the same, so that a

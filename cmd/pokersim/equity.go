@@ -26,7 +26,7 @@ func equityCommand() *cli.Command {
 	flags := requestFlags()
 	at := slices.IndexFunc(flags, func(f cli.Flag) bool { return f.Names()[0] == "categories" })
 	flags = slices.Insert(flags, at,
-		cli.Flag(&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Value: "text", Usage: formatUsage("output", (&report.Equity{}).Formats())}))
+		cli.Flag(&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Value: "text", Usage: formatUsage("output", (&answer.Equity{}).Formats())}))
 	flags = append(flags,
 		&cli.StringFlag{Name: "chart", Usage: "write the equity distribution (--distribution) as a chart to `FILE`, .svg or .png"},
 		shardFlag(), &cli.StringFlag{Name: "out", Aliases: []string{"o"}, Usage: "with --shard: the shard `FILE` to write"})
@@ -186,7 +186,7 @@ func equityAction(c *cli.Context) error {
 	if c.Args().Len() == 0 {
 		return usageErrorf(c, "no hands given: write them as AhKh vs QsQd")
 	}
-	format, err := report.ParseFormat(c.String("format"), (&report.Equity{}).Formats()...)
+	format, err := report.ParseFormat(c.String("format"), (&answer.Equity{}).Formats()...)
 	if err != nil {
 		return usageErrorf(c, "--format: %v", err)
 	}
@@ -223,7 +223,7 @@ func equityAction(c *cli.Context) error {
 		return requestError(c, err)
 	}
 	if format == report.CSV && spec.AnalysisCount() > 1 {
-		return usage(c, report.ErrAnalysesCSV)
+		return usage(c, answer.ErrAnalysesCSV)
 	}
 	bar := newProgress(c.App.ErrWriter, "equity")
 	if bar != nil {
@@ -252,7 +252,7 @@ func equityAction(c *cli.Context) error {
 	// printing the table would read as success.
 	if chartFile != "" && !r.Interrupted {
 		if err := atomicfile.Write(chartFile, func(w io.Writer) error {
-			d := report.DistributionsChart(e.Distributions)
+			d := answer.DistributionsChart(e.Distributions)
 			if d == nil {
 				return errors.New("no equity distribution to draw")
 			}

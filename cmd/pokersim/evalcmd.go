@@ -12,7 +12,7 @@ import (
 )
 
 func evalCommand() *cli.Command {
-	flags := append([]cli.Flag{formatFlag((&report.Hand{}).Formats()),
+	flags := append([]cli.Flag{formatFlag((&answer.Hand{}).Formats()),
 		&cli.StringFlag{Name: "board", Aliases: []string{"b"},
 			Usage: "the `CARDS` of the board, apart from the hand: all 5 in Omaha"}},
 		gameFlags()...)
@@ -46,7 +46,7 @@ Examples:
 }
 
 func runEval(c *cli.Context) error {
-	format, err := formatOf(c, (&report.Hand{}).Formats())
+	format, err := formatOf(c, (&answer.Hand{}).Formats())
 	if err != nil {
 		return err
 	}

@@ -75,7 +75,7 @@ Examples:
 			&cli.StringFlag{Name: "dead", Aliases: []string{"d"}, Usage: "dead `CARDS`: out of the deck and in nobody's hand"},
 			&cli.StringSliceFlag{Name: "vs", Usage: "an opponent's known `HAND` of two cards, whose cards no combo can hold (repeat for more)"},
 			&cli.StringFlag{Name: "keep", Aliases: []string{"k"}, Usage: "print the combos of these `CLASSES` and draws, in range notation"},
-			&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Value: "text", Usage: formatUsage("output", (&report.RangeBoard{}).Formats()) + " (the grid of hands; with --board)"},
+			&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Value: "text", Usage: formatUsage("output", (&answer.RangeBoard{}).Formats()) + " (the grid of hands; with --board)"},
 			&cli.StringFlag{Name: "export", Aliases: []string{"e"}, Usage: "write the range (or with --keep the combos kept) in a tool's `FORMAT`: pio, brackets, weights, equilab, flopzilla or gtoplus"},
 			cliFlag(request.Lookup("game")),
 			cliFlag(request.Lookup("trips-beat-straight")),
@@ -85,7 +85,7 @@ Examples:
 }
 
 func rangeAction(c *cli.Context) error {
-	format, err := report.ParseFormat(c.String("format"), (&report.RangeBoard{}).Formats()...)
+	format, err := report.ParseFormat(c.String("format"), (&answer.RangeBoard{}).Formats()...)
 	if err != nil {
 		return usageErrorf(c, "--format: %v", err)
 	}
