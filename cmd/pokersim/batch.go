@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/pokersim/pokersim/answer"
 	"io"
 
 	"github.com/urfave/cli/v2"
@@ -54,7 +55,7 @@ A batch file:
   AsAd vs KhKc vs QsQc --board Ts9h2c --dead 2d`,
 		Flags: []cli.Flag{
 			sharedFlag("out", use{usage: "write the report to `FILE`, and journal progress beside it", short: true}),
-			sharedFlag("format", use{usage: formatUsage("report", (&report.Batch{}).Formats()), defaultText: "from the --out extension, else text", short: true}),
+			sharedFlag("format", use{usage: formatUsage("report", (&answer.Batch{}).Formats()), defaultText: "from the --out extension, else text", short: true}),
 			runFlag("seed", "a hash of FILE", "the batch SEED"),
 			runFlag("workers", "", "N matchups at a time"),
 			runFlag("confidence", "", ""),
@@ -202,7 +203,7 @@ func runFlag(name, def, usage string) cli.Flag {
 // batchFormat returns the report format: --format, or the --out extension,
 // or text.
 func batchFormat(c *cli.Context) (report.Format, error) {
-	formats := (&report.Batch{}).Formats()
+	formats := (&answer.Batch{}).Formats()
 	if c.IsSet("format") {
 		f, err := report.ParseFormat(c.String("format"), formats...)
 		if err != nil {
