@@ -170,9 +170,8 @@ func sameOrigin(origin, host string) bool {
 }
 
 // classify returns the response to an error of a request of the feature
-// name: a 400 naming
-// the field at fault for a *feature.FieldError, and otherwise as apiError
-// says, a 500 being logged as the bug it is.
+// name: a 400 naming the field at fault for a *feature.FieldError, and
+// otherwise as apiError says, a 500 being logged as the bug it is.
 func (s *Server) classify(name string, err error) *Error {
 	var fe *feature.FieldError
 	if errors.As(err, &fe) {
