@@ -3,6 +3,7 @@ package server
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"mime"
@@ -173,9 +174,19 @@ func sameOrigin(origin, host string) bool {
 // name: a 400 naming the field at fault for a *feature.FieldError, and
 // otherwise as apiError says, a 500 being logged as the bug it is.
 func (s *Server) classify(name string, err error) *Error {
-	var fe *feature.FieldError
-	if errors.As(err, &fe) {
+	var (
+		fe *feature.FieldError
+		uv *json.UnsupportedValueError
+	)
+	switch {
+	case errors.As(err, &fe):
 		return errorf(http.StatusBadRequest, fe.Field, err.Error())
+	case errors.As(err, &uv):
+		// A result that is not finite, caught by its writer rather than
+		// by feature.Finite (equity's answer is written by its own path).
+		if f := feature.Lookup(name); f != nil {
+			return s.classify(name, feature.NotFinite(f.Blame, uv.Str))
+		}
 	}
 	e := apiError(err)
 	if e.status == http.StatusInternalServerError {
