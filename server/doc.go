@@ -32,12 +32,23 @@
 // second, then "result" (the same JSON) or "error". A client that
 // disconnects cancels its computation.
 //
+// Every POST endpoint is a row of the registry of features (package
+// feature), served by one request path (endpoint): the Host check, the
+// cross-origin check, the content type, the body limit, strict decoding,
+// validation before any work, a computation slot, the deadline,
+// cancellation when the client leaves, stopping, and the answer written
+// whole once it is known to be finite.
+//
 // Errors are JSON objects {"error": message, "where": part} with status
 // 400 for bad input (the command line's messages, "where" naming the
-// player, the board or the field at fault), 404, 405, 413 for a body over
-// Config.MaxBody, 415 for a body that is not JSON, 429 when the queue of
+// player, the board or the field at fault; a result that is not finite
+// blames the field its row names), 403 for a POST from a page of another
+// origin than the server's own or Config.CORSOrigin, 404, 405, 413 for a
+// body over Config.MaxBody, 415 for a content type the endpoint does not
+// take, 421 for a Host the server does not answer, 429 when the queue of
 // computations is full, and 503 when a computation waited too long for a
-// slot or ran past its budget. A 500 means a bug: a handler's panic is
+// slot, ran past its budget, or the server is stopping (for requests
+// running and queued alike). A 500 means a bug: a handler's panic is
 // recovered, logged and answered with one.
 //
 // A Server holds no package state; any number may run in one process. Its
