@@ -68,7 +68,7 @@ func Finite(r report.Report, blame string) error {
 	case err == nil:
 		return nil
 	case errors.As(err, &uv):
-		return &FieldError{Field: blame, Err: &notFinite{field: blame, value: uv.Str}}
+		return NotFinite(blame, uv.Str)
 	}
 	for _, f := range r.Formats() {
 		if f == report.JSON {
@@ -76,6 +76,12 @@ func Finite(r report.Report, blame string) error {
 		}
 	}
 	return nil
+}
+
+// NotFinite returns the error of a result that is not finite (value, as
+// "+Inf" or "NaN"), blaming field: a *FieldError wrapping ErrNotFinite.
+func NotFinite(field, value string) error {
+	return &FieldError{Field: field, Err: &notFinite{field: field, value: value}}
 }
 
 // notFinite is the error of a result that is not finite, wrapping

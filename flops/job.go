@@ -6,10 +6,7 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"sync"
 	"time"
-
-	"golang.org/x/sync/errgroup"
 
 	"github.com/pokersim/pokersim/internal/atomicfile"
 	"github.com/pokersim/pokersim/internal/pool"
@@ -64,14 +61,42 @@ type Outcome struct {
 	Warnings []string // journal lines left out, and why
 }
 
-// piece is a line of the journal: some finished units. Pieces hold
-// distinct units: none replaces another.
-type piece struct {
-	Units []Unit `json:"units"`
+// work is a plan as job.Run drives it: a unit is a flop class, valued
+// with scratch space of its own, at most one per worker.
+type work struct {
+	p    *Plan
+	free chan *Work
 }
 
-// Unit returns "": see piece.
-func (piece) Unit() string { return "" }
+func newWork(p *Plan, workers int) *work {
+	return &work{p: p, free: make(chan *Work, pool.Size(workers, len(p.Classes)))}
+}
+
+func (w *work) Identity() shard.Job { return w.p.Identity("") }
+func (w *work) Units() int          { return len(w.p.Classes) }
+func (w *work) Index(u *Unit) int   { return u.Index }
+func (w *work) Check(u *Unit) error { return w.p.Check(u) }
+
+func (w *work) Do(_ context.Context, i int) (Unit, error) {
+	var s *Work
+	select {
+	case s = <-w.free:
+	default:
+		s = w.p.NewWork()
+	}
+	u := w.p.Value(i, s)
+	select {
+	case w.free <- s:
+	default:
+	}
+	return u, nil
+}
+
+// runOptions are opts as job.Run takes them, with the journal at journal.
+func (p *Plan) runOptions(opts Options, journal string, s *shard.Shard) job.RunOptions {
+	return job.RunOptions{Journal: journal, Shard: s, Workers: opts.Workers, Progress: opts.Progress, JournalEvery: opts.JournalEvery,
+		Hint: "it was started with other ranges, --game, --board-filter, --hero, --buckets or --shard"}
+}
 
 // Run values every flop class of p and returns the report; with
 // opts.Out, it journals finished flops as it goes and writes the report.
@@ -79,25 +104,24 @@ func (piece) Unit() string { return "" }
 // and the report is the same as an uninterrupted run's. If ctx is
 // cancelled it returns ctx's error; the journal keeps what finished.
 func (p *Plan) Run(ctx context.Context, opts Options) (*Outcome, error) {
-	out := &Outcome{}
 	all := make([]int, len(p.Classes))
 	for i := range all {
 		all[i] = i
 	}
-	var jr *job.Journal[piece]
-	done := make([]*Unit, len(p.Classes))
+	journal := ""
 	if opts.Out != "" && regularOrAbsent(opts.Out) {
-		var err error
-		if jr, err = p.openJournal(opts.Out+".journal", nil, all, done, out); err != nil {
-			return nil, err
-		}
-		defer jr.Close()
+		journal = opts.Out + ".journal"
 	}
-	units, err := p.compute(ctx, all, done, jr, opts)
+	ran, err := job.Run(ctx, newWork(p, opts.Workers), all, p.runOptions(opts, journal, nil))
+	if ran == nil {
+		return nil, err
+	}
+	defer ran.Close()
+	out := &Outcome{Resumed: ran.Resumed, Warnings: ran.Warnings}
 	if err != nil {
 		return out, err
 	}
-	out.Report = p.Report(units)
+	out.Report = p.Report(ran.Units)
 	if opts.Out == "" {
 		return out, nil
 	}
@@ -107,10 +131,7 @@ func (p *Plan) Run(ctx context.Context, opts Options) (*Outcome, error) {
 		return out, err
 	}
 	out.Files = []string{opts.Out}
-	if jr == nil {
-		return out, nil
-	}
-	return out, jr.Remove()
+	return out, ran.Done()
 }
 
 // regularOrAbsent reports whether path is a regular file or nothing yet:
@@ -137,141 +158,20 @@ func (p *Plan) RunShard(ctx context.Context, s shard.Shard, path, command string
 	if err != nil {
 		return nil, err
 	}
-	out := &Outcome{}
-	done := make([]*Unit, len(p.Classes))
-	jr, err := p.openJournal(path+".journal", &s, mine, done, out)
-	if err != nil {
+	ran, err := job.Run(ctx, newWork(p, opts.Workers), mine, p.runOptions(opts, path+".journal", &s))
+	if ran == nil {
 		return nil, err
 	}
-	defer jr.Close()
-	units, err := p.compute(ctx, mine, done, jr, opts)
+	defer ran.Close()
+	out := &Outcome{Resumed: ran.Resumed, Warnings: ran.Warnings}
 	if err != nil {
 		return out, err
 	}
-	if err := shard.Write(path, p.Identity(command), s, shardFile{Input: p.input(), Units: units}); err != nil {
+	if err := shard.Write(path, p.Identity(command), s, shardFile{Input: p.input(), Units: ran.Units}); err != nil {
 		return out, err
 	}
 	out.Files = []string{path}
-	return out, jr.Remove()
-}
-
-// openJournal opens the journal at path (of shard s, if not nil) and puts
-// the units it holds that are among mine and pass Check into done.
-func (p *Plan) openJournal(path string, s *shard.Shard, mine []int, done []*Unit, out *Outcome) (*job.Journal[piece], error) {
-	want := make(map[int]bool, len(mine))
-	for _, i := range mine {
-		want[i] = true
-	}
-	jr, pieces, warnings, err := job.OpenJournal(path, p.Identity(""), s,
-		"it was started with other ranges, --game, --board-filter, --hero, --buckets or --shard", func(pc *piece) error {
-			if len(pc.Units) == 0 {
-				return fmt.Errorf("no flop")
-			}
-			for k := range pc.Units {
-				u := &pc.Units[k]
-				if err := p.Check(u); err != nil {
-					return err
-				}
-				if !want[u.Index] {
-					return fmt.Errorf("flop number %d is not of this run", u.Index)
-				}
-			}
-			return nil
-		})
-	if err != nil {
-		return nil, err
-	}
-	out.Warnings = warnings
-	for _, pc := range pieces {
-		for k := range pc.Units {
-			u := pc.Units[k]
-			if done[u.Index] == nil {
-				out.Resumed++
-			}
-			done[u.Index] = &u
-		}
-	}
-	return jr, nil
-}
-
-// compute values the units of mine not in done, opts.Workers at a time,
-// journaling finished ones in pieces (with jr not nil), and returns the
-// units of mine in order.
-func (p *Plan) compute(ctx context.Context, mine []int, done []*Unit, jr *job.Journal[piece], opts Options) ([]Unit, error) {
-	var todo []int
-	for _, i := range mine {
-		if done[i] == nil {
-			todo = append(todo, i)
-		}
-	}
-	results := make([]Unit, len(p.Classes))
-	var mu sync.Mutex // guards buf, last, finished and the journal
-	var buf []Unit
-	last := time.Now()
-	every := opts.JournalEvery
-	if every <= 0 {
-		every = time.Second
-	}
-	finished := 0
-	flush := func() error {
-		if jr == nil || len(buf) == 0 {
-			buf = buf[:0]
-			return nil
-		}
-		err := jr.Append(piece{Units: buf})
-		buf, last = nil, time.Now()
-		return err
-	}
-	workers := pool.Size(opts.Workers, len(todo))
-	g, gctx := errgroup.WithContext(ctx)
-	g.SetLimit(workers)
-	works := make(chan *Work, workers)
-	for range workers {
-		works <- p.NewWork()
-	}
-	for _, i := range todo {
-		g.Go(func() error {
-			if gctx.Err() != nil {
-				return gctx.Err()
-			}
-			w := <-works
-			u := p.Value(i, w)
-			works <- w
-			results[i] = u
-			mu.Lock()
-			defer mu.Unlock()
-			finished++
-			if opts.Progress != nil {
-				opts.Progress(float64(finished) / float64(len(todo)))
-			}
-			buf = append(buf, u)
-			if time.Since(last) >= every {
-				return flush()
-			}
-			return nil
-		})
-	}
-	err := g.Wait()
-	mu.Lock()
-	if ferr := flush(); err == nil {
-		err = ferr
-	}
-	mu.Unlock()
-	if ctx.Err() != nil {
-		return nil, ctx.Err()
-	}
-	if err != nil {
-		return nil, err
-	}
-	out := make([]Unit, 0, len(mine))
-	for _, i := range mine {
-		if done[i] != nil {
-			out = append(out, *done[i])
-		} else {
-			out = append(out, results[i])
-		}
-	}
-	return out, nil
+	return out, ran.Done()
 }
 
 // Kind is the flops job as merge knows it.

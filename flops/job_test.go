@@ -100,7 +100,7 @@ func TestResume(t *testing.T) {
 	dir := t.TempDir()
 	out := filepath.Join(dir, "flops.json")
 	// A journal holding some finished flops, one of them tampered with.
-	jr, _, _, err := job.OpenJournal[piece](out+".journal", p.Identity(""), nil, "", func(*piece) error { return nil })
+	jr, _, _, err := job.OpenJournal[job.Piece[Unit]](out+".journal", p.Identity(""), nil, "", func(*job.Piece[Unit]) error { return nil })
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -110,10 +110,10 @@ func TestResume(t *testing.T) {
 	}
 	bad := p.Value(10, p.NewWork())
 	bad.Flop.Equity[0] += 0.5
-	if err := jr.Append(piece{Units: units}); err != nil {
+	if err := jr.Append(job.Piece[Unit]{Units: units}); err != nil {
 		t.Fatal(err)
 	}
-	if err := jr.Append(piece{Units: []Unit{bad}}); err != nil {
+	if err := jr.Append(job.Piece[Unit]{Units: []Unit{bad}}); err != nil {
 		t.Fatal(err)
 	}
 	jr.Close()

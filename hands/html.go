@@ -51,6 +51,12 @@ func (p *pageRows) write(w io.Writer, doc document, s *history.Session, c report
 	if c == nil {
 		return report.ErrNoCharts
 	}
+	// The rows are all in: let the compressor's buffers go before the
+	// graph is drawn.
+	if err := p.zw.Close(); err != nil {
+		return err
+	}
+	p.zw = nil
 	var svg []byte
 	if len(s.Points) > 0 {
 		var err error
@@ -77,9 +83,6 @@ func (p *pageRows) write(w io.Writer, doc document, s *history.Session, c report
 		svg = nil
 	}
 	if _, err := w.Write(after); err != nil {
-		return err
-	}
-	if err := p.zw.Close(); err != nil {
 		return err
 	}
 	zr := flate.NewReader(&p.buf)

@@ -23,7 +23,16 @@
 //     in one process writes, byte for byte. A shard file is read back as a
 //     journal is: every value is checked before it is used.
 //
-// A new job (say an aggregate over every flop) writes its units, its
-// entry type with its check, its shard payload with its merge, and adds
-// its Kind to the registry of the command line (cmd/pokersim/merge.go).
+// Run is the one driver: a job gives it a Work (its identity, its number
+// of units, how to do unit i, how to check a unit read back) and gets its
+// units back in order, journaled in pieces as they finish, taken up from
+// the journal on a second run, done some workers at a time, a shard's
+// alone for a shard run. flops runs on it; batch, matrix and hands still
+// keep drivers of their own (their units are a matchup's Monte Carlo
+// progress, pairs of classes counted into pieces, and files spooled in
+// order), to be moved onto it.
+//
+// A new job (say an aggregate over every flop) writes its Work, its
+// shard payload with its merge, and its report, and adds its Kind to the
+// registry of the command line (cmd/pokersim/merge.go).
 package job

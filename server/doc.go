@@ -9,10 +9,10 @@
 //	GET  /api/games      the games, from the game table
 //	GET  /api/ranking    the starting-hand classes best first, as "15%" takes them
 //	GET  /api/range      a range expanded to its classes and combos, for the grid (?range=QQ+,AKs&game=shortdeck&export=pio)
-//	POST /api/range      what a range holds on a board: request.RangeBoard in, report.RangeBoard out;
-//	                     without a board, report.RangeSummary out ("export": "pio" adds the range in Pio's format)
-//	POST /api/eval       value a hand: request.Eval in (cards, board, game), report.Hand out
-//	POST /api/equity     value a matchup: request.Request in, report.Equity out
+//	POST /api/range      what a range holds on a board: request.RangeBoard in, answer.RangeBoard out;
+//	                     without a board, answer.RangeSummary out ("export": "pio" adds the range in Pio's format)
+//	POST /api/eval       value a hand: request.Eval in (cards, board, game), answer.Hand out
+//	POST /api/equity     value a matchup: request.Request in, answer.Equity out
 //	POST /api/icm        tournament prize equity: icm.Request in, icm.Report out
 //	POST /api/pushfold   heads-up push-or-fold equilibrium: pushfold.Game in, its report out
 //	POST /api/pushfold/chart  the push-or-fold chart of an ante ({"ante": 0.125})
@@ -32,12 +32,23 @@
 // second, then "result" (the same JSON) or "error". A client that
 // disconnects cancels its computation.
 //
+// Every POST endpoint is a row of the registry of features (package
+// feature), served by one request path (endpoint): the Host check, the
+// cross-origin check, the content type, the body limit, strict decoding,
+// validation before any work, a computation slot, the deadline,
+// cancellation when the client leaves, stopping, and the answer written
+// whole once it is known to be finite.
+//
 // Errors are JSON objects {"error": message, "where": part} with status
 // 400 for bad input (the command line's messages, "where" naming the
-// player, the board or the field at fault), 404, 405, 413 for a body over
-// Config.MaxBody, 415 for a body that is not JSON, 429 when the queue of
+// player, the board or the field at fault; a result that is not finite
+// blames the field its row names), 403 for a POST from a page of another
+// origin than the server's own or Config.CORSOrigin, 404, 405, 413 for a
+// body over Config.MaxBody, 415 for a content type the endpoint does not
+// take, 421 for a Host the server does not answer, 429 when the queue of
 // computations is full, and 503 when a computation waited too long for a
-// slot or ran past its budget. A 500 means a bug: a handler's panic is
+// slot, ran past its budget, or the server is stopping (for requests
+// running and queued alike). A 500 means a bug: a handler's panic is
 // recovered, logged and answered with one.
 //
 // A Server holds no package state; any number may run in one process. Its

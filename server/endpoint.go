@@ -3,6 +3,7 @@ package server
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"mime"
@@ -49,7 +50,7 @@ func (s *Server) endpoint(f feature.Feature, respond responder) http.HandlerFunc
 		}
 		lim := s.featureLimits()
 		if err := q.Validate(lim); err != nil {
-			writeError(w, s.classify(f, err))
+			writeError(w, s.classify(f.Name, err))
 			return
 		}
 		release, ok := s.acquire(w, r)
@@ -169,17 +170,27 @@ func sameOrigin(origin, host string) bool {
 	return err == nil && (u.Scheme == "http" || u.Scheme == "https") && u.Host != "" && strings.EqualFold(u.Host, host)
 }
 
-// classify returns the response to an error of f's request: a 400 naming
-// the field at fault for a *feature.FieldError, and otherwise as apiError
-// says, a 500 being logged as the bug it is.
-func (s *Server) classify(f feature.Feature, err error) *Error {
-	var fe *feature.FieldError
-	if errors.As(err, &fe) {
+// classify returns the response to an error of a request of the feature
+// name: a 400 naming the field at fault for a *feature.FieldError, and
+// otherwise as apiError says, a 500 being logged as the bug it is.
+func (s *Server) classify(name string, err error) *Error {
+	var (
+		fe *feature.FieldError
+		uv *json.UnsupportedValueError
+	)
+	switch {
+	case errors.As(err, &fe):
 		return errorf(http.StatusBadRequest, fe.Field, err.Error())
+	case errors.As(err, &uv):
+		// A result that is not finite, caught by its writer rather than
+		// by feature.Finite (equity's answer is written by its own path).
+		if f := feature.Lookup(name); f != nil {
+			return s.classify(name, feature.NotFinite(f.Blame, uv.Str))
+		}
 	}
 	e := apiError(err)
 	if e.status == http.StatusInternalServerError {
-		s.cfg.Log.Error("computation failed", "feature", f.Name, "error", err)
+		s.cfg.Log.Error("computation failed", "feature", name, "error", err)
 	}
 	return e
 }
@@ -190,5 +201,5 @@ func (s *Server) runError(f feature.Feature, err error) *Error {
 	if errors.Is(err, context.DeadlineExceeded) {
 		return errBudget
 	}
-	return s.classify(f, err)
+	return s.classify(f.Name, err)
 }

@@ -37,7 +37,7 @@ func (s *Server) respondEquity(ctx context.Context, w http.ResponseWriter, r *ht
 	c := s.computation(q.(*feature.Equity))
 	p, err := c.req.Plan(s.featureLimits())
 	if err != nil {
-		writeError(w, s.classify(equityRow, err))
+		writeError(w, s.classify("equity", err))
 		return
 	}
 	c.plan = p
@@ -56,9 +56,6 @@ func (s *Server) respondEquity(ctx context.Context, w http.ResponseWriter, r *ht
 	}
 	writeBody(w, http.StatusOK, "application/json", body)
 }
-
-// equityRow is the registry's row of equity, for the log.
-var equityRow = feature.Feature{Name: "equity"}
 
 // computation returns the computation of q, validated.
 func (s *Server) computation(q *feature.Equity) *computation {
@@ -87,7 +84,7 @@ func (s *Server) equityError(err error) *Error {
 	case errors.Is(err, context.Canceled):
 		return errStopping
 	}
-	return s.classify(equityRow, err)
+	return s.classify("equity", err)
 }
 
 // final returns the JSON of res, the run's result, as the command line

@@ -3,6 +3,7 @@ package server
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"io"
 	"math"
 	"mime/multipart"
@@ -205,5 +206,16 @@ func TestNotFiniteCaughtBeforeWriting(t *testing.T) {
 	s.endpoint(row, nil)(w, r)
 	if e := decodeAs[Error](t, w); w.Code != http.StatusBadRequest || e.Where != "x" {
 		t.Errorf("a result of +Inf = %d %s, want 400 at %q", w.Code, w.Body, "x")
+	}
+}
+
+// TestUnsupportedValueIsBadRequest checks that a result that is not
+// finite, caught by encoding/json in a path of its own (equity's), is a
+// 400 blaming the feature's field, not a 500.
+func TestUnsupportedValueIsBadRequest(t *testing.T) {
+	s := New(quiet(t, nil))
+	_, err := json.Marshal(math.Inf(1))
+	if e := s.classify("equity", errors.Join(errors.New("writing the answer"), err)); e.status != http.StatusBadRequest || e.Where != "players" {
+		t.Errorf("classify(+Inf) = %d at %q (%s), want 400 at %q", e.status, e.Where, e.Message, "players")
 	}
 }
