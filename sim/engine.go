@@ -42,6 +42,7 @@ var (
 	_ unitEngine = holdemBoardMajor{}
 	_ unitEngine = omahaExact{}
 	_ unitEngine = studExact{}
+	_ unitEngine = holdemPreflopTable{}
 )
 
 // chooseEngine returns the engine of method (ForceExact or

@@ -102,6 +102,11 @@ func NewPlan(m *Matchup, opts Options) (*Plan, error) {
 		method = ForceExact
 	}
 	p.eng = p.chooseEngine(method)
+	if method == ForceExact {
+		if e, ok := p.preflopTable(p.eng); ok {
+			p.eng = e
+		}
+	}
 	return p, nil
 }
 
