@@ -19,10 +19,12 @@ func BenchmarkExactHeadsUpFlop(b *testing.B) {
 	benchmarkExact(b, matchup(b, "Ts9h2c", "AhKh", "QsQd"))
 }
 
+// benchmarkExact times the enumeration of m on one worker: never the
+// preflop table (NoTables), which BenchmarkPreflopTable times.
 func benchmarkExact(b *testing.B, m *Matchup) {
 	b.ReportAllocs()
 	for b.Loop() {
-		if _, err := Enumerate(context.Background(), m, Options{Workers: 1}); err != nil {
+		if _, err := Enumerate(context.Background(), m, Options{Workers: 1, NoTables: true}); err != nil {
 			b.Fatal(err)
 		}
 	}
@@ -42,12 +44,14 @@ func BenchmarkMonteCarloRangeVsRandom(b *testing.B) {
 	benchmarkRange(b, ForceMonteCarlo, 0.0001, "AA,KK,QQ,AKs", "random")
 }
 
+// benchmarkRange times m on two workers, enumerated (never the preflop
+// table) or by Monte Carlo.
 func benchmarkRange(b *testing.B, method Method, stderr float64, players ...string) {
 	m := rangeMatchup(b, "", players...)
 	b.ReportAllocs()
 	var samples int64
 	for b.Loop() {
-		r, err := Equity(context.Background(), m, Options{Method: method, StdErr: stderr, Workers: 2, Seed: 1})
+		r, err := Equity(context.Background(), m, Options{Method: method, StdErr: stderr, Workers: 2, Seed: 1, NoTables: true})
 		if err != nil {
 			b.Fatal(err)
 		}

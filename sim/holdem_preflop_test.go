@@ -211,3 +211,27 @@ func TestPreflopTableUnits(t *testing.T) {
 		t.Errorf("the table's answer and its units' differ in %s (Table %v)", d, table.Table)
 	}
 }
+
+// BenchmarkPreflopTable answers exact heads-up preflop questions from the
+// table, planning included (listing the ranges' hands), on one worker:
+// known hands, the 20% against 30%, a range against a random hand
+// and random against random.
+func BenchmarkPreflopTable(b *testing.B) {
+	for _, tt := range []struct{ name, a, b string }{
+		{"known", "AhKh", "QsQd"},
+		{"20vs30", "20%", "30%"},
+		{"rangevsrandom", "AA,KK,QQ,AKs", "random"},
+		{"randomvsrandom", "random", "random"},
+	} {
+		b.Run(tt.name, func(b *testing.B) {
+			m := rangeMatchup(b, "", tt.a, tt.b)
+			b.ReportAllocs()
+			for b.Loop() {
+				r, err := Enumerate(context.Background(), m, Options{Workers: 1})
+				if err != nil || !r.Table {
+					b.Fatal(err, r.Table)
+				}
+			}
+		})
+	}
+}
