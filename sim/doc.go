@@ -57,6 +57,8 @@
 //	holdemBoardMajor        heads-up Hold'em with a range, when quicker   exact   TestBoardMajorMatchesOrbits (holdemRangeExact)
 //	holdemPreflopTable      heads-up Hold'em, no board or dead card,      exact   TestPreflopTableMatchesEnumeration (the three above, bit for bit);
 //	                        weights exact in sums (holdem_preflop.go)             TestPreflopTableOnlyWhereExact
+//	holdemSweep             3+ players with a range, 1-2 cards to come,   exact   TestSweepMatchesOrbits (holdemRangeExact, bit for bit);
+//	                        weights exact in sums, when quicker                   TestSweepChosen, TestSweepUnits
 //	holdemHeadsUpMC         two known hands, high only, no categories     MC      TestRunHeadsUpMatchesGeneric (runGeneric, same stream)
 //	holdemMultiwayMC        3-12 known hands, as holdemHeadsUpMC          MC      TestRunMultiwayMatchesGeneric (runGeneric, same stream)
 //	holdemLateMC            as those, one or two board cards to come      MC      TestRunLateMatchesGeneric (runGeneric, same stream)
