@@ -44,6 +44,7 @@ type sweep struct {
 	wide   int     // the swept player: the one with the most hands
 	others []int   // the other players, in order
 	index  []int32 // the swept player's hand of each combo index, or -1
+	held   []uint8 // the cards of the other players' hands, once each
 	scale  int     // the unit of the counts is 2^-scale
 }
 
@@ -112,6 +113,15 @@ func newSweep(m *Matchup, seats []seat, opts Options) (*sweep, bool) {
 		if p != s.wide {
 			s.others = append(s.others, p)
 		}
+	}
+	var held deck.Set
+	for _, p := range s.others {
+		for _, hs := range s.seats[p].set {
+			held |= hs
+		}
+	}
+	for _, c := range held.AppendCards(nil) {
+		s.held = append(s.held, uint8(c))
 	}
 	s.index = make([]int32, deck.NumCombos)
 	for i := range s.index {
@@ -189,12 +199,25 @@ type sweepWork struct {
 	cardVals [deck.NumCards][]eval.Rank
 	cardW    [deck.NumCards][]int64
 	hand     []int // the other players' hands, by index into their seats
+	// The values the other players' hands take on the board, increasing
+	// and each once (uvals), each hand's place among them (at), and for
+	// each place k the swept player's weight valued below uvals[k] and at
+	// most uvals[k]: in all (ltAll, leAll) and holding card c (lt and le
+	// at c*len(uvals)+k, for the cards the other players may hold). An
+	// assignment's best value is one of them, so its counts are looked up,
+	// not searched for.
+	uvals        []eval.Rank
+	at           [][]int32
+	ltAll, leAll []int64
+	lt, le       []int64
 }
 
 func (s *sweep) newWork() *sweepWork {
 	w := &sweepWork{s: s, vals: make([][]eval.Rank, len(s.seats)), hand: make([]int, len(s.seats))}
+	w.at = make([][]int32, len(s.seats))
 	for p, ss := range s.seats {
 		w.vals[p] = make([]eval.Rank, len(ss.set))
+		w.at[p] = make([]int32, len(ss.set))
 	}
 	n := len(s.seats[s.wide].set)
 	w.keys, w.tmp = make([]uint32, n), make([]uint32, n)
@@ -236,6 +259,7 @@ func (w *sweepWork) board(set deck.Set, c *sweepCounts) {
 		}
 	}
 	w.prepareSwept(set)
+	w.prepareValues(set)
 	w.assign(0, set, 1, c)
 }
 
@@ -288,37 +312,86 @@ func (w *sweepWork) assign(j int, used deck.Set, weight int64, c *sweepCounts) {
 	}
 }
 
-// below returns the weight of the values below m and of those at most m,
-// from a list of increasing values and its running weights.
-func below(vals []eval.Rank, cum []int64, m eval.Rank) (lt, le int64) {
-	i, _ := slices.BinarySearch(vals, m)
-	j := i
-	for j < len(vals) && vals[j] == m {
-		j++
+// prepareValues lists the values the other players' hands take on the
+// board and, for each, the swept player's weights below it and at most it,
+// in all and per card.
+func (w *sweepWork) prepareValues(set deck.Set) {
+	s := w.s
+	w.uvals = w.uvals[:0]
+	for _, p := range s.others {
+		for i, hs := range s.seats[p].set {
+			if hs&set == 0 {
+				w.uvals = append(w.uvals, w.vals[p][i])
+			}
+		}
 	}
-	return cum[i], cum[j]
+	slices.Sort(w.uvals)
+	w.uvals = slices.Compact(w.uvals)
+	for _, p := range s.others {
+		for i, hs := range s.seats[p].set {
+			if hs&set == 0 {
+				k, _ := slices.BinarySearch(w.uvals, w.vals[p][i])
+				w.at[p][i] = int32(k)
+			}
+		}
+	}
+	k := len(w.uvals)
+	w.ltAll, w.leAll = grow(w.ltAll, k), grow(w.leAll, k)
+	cumulate(w.uvals, w.sorted, w.cumW, w.ltAll, w.leAll)
+	w.lt, w.le = grow(w.lt, deck.NumCards*k), grow(w.le, deck.NumCards*k)
+	for _, c := range s.held {
+		o := int(c) * k
+		cumulate(w.uvals, w.cardVals[c], w.cardW[c], w.lt[o:o+k], w.le[o:o+k])
+	}
+}
+
+// grow returns s resliced, or made anew, to length n.
+func grow(s []int64, n int) []int64 {
+	if cap(s) < n {
+		return make([]int64, n)
+	}
+	return s[:n]
+}
+
+// cumulate sets lt[k] and le[k] to the weights of the values below and at
+// most uvals[k], for increasing uvals, from a list of increasing values and
+// its running weights (after a leading 0): one merge of the two lists.
+func cumulate(uvals, vals []eval.Rank, cum, lt, le []int64) {
+	i := 0
+	for k, u := range uvals {
+		for i < len(vals) && vals[i] < u {
+			i++
+		}
+		j := i
+		for j < len(vals) && vals[j] == u {
+			j++
+		}
+		lt[k], le[k] = cum[i], cum[j]
+	}
 }
 
 // count counts the other players' current assignment, of weight weight,
 // against the swept player's hands that share no card with it.
 func (w *sweepWork) count(weight int64, c *sweepCounts) {
 	s := w.s
-	var m eval.Rank
+	var mk int32
 	var cards [2 * MaxPlayers]uint8
 	nc := 0
 	for _, p := range s.others {
 		i := w.hand[p]
-		m = max(m, w.vals[p][i])
+		mk = max(mk, w.at[p][i])
 		cc := s.seats[p].c[i]
 		cards[nc], cards[nc+1] = cc[0], cc[1]
 		nc += 2
 	}
-	ltW, leW := below(w.sorted, w.cumW, m)
+	m := w.uvals[mk]
+	k := len(w.uvals)
+	ltW, leW := w.ltAll[mk], w.leAll[mk]
 	allW, allN := w.cumW[len(w.cumW)-1], int64(len(w.sorted))
 	// Less the hands holding a card of the assignment...
 	for _, x := range cards[:nc] {
-		a, b := below(w.cardVals[x], w.cardW[x], m)
-		ltW, leW = ltW-a, leW-b
+		o := int(x)*k + int(mk)
+		ltW, leW = ltW-w.lt[o], leW-w.le[o]
 		allW -= w.cardW[x][len(w.cardW[x])-1]
 		allN -= int64(len(w.cardVals[x]))
 	}
@@ -354,7 +427,7 @@ func (w *sweepWork) count(weight int64, c *sweepCounts) {
 	// The other players holding the best of their values.
 	best := 0
 	for _, p := range s.others {
-		if w.vals[p][w.hand[p]] == m {
+		if w.at[p][w.hand[p]] == mk {
 			best++
 		}
 	}
@@ -363,7 +436,7 @@ func (w *sweepWork) count(weight int64, c *sweepCounts) {
 		c.split[s.wide][best+1] += weight * eqW
 	}
 	for _, p := range s.others {
-		if w.vals[p][w.hand[p]] != m {
+		if w.at[p][w.hand[p]] != mk {
 			continue
 		}
 		if eqW != 0 {
