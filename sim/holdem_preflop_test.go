@@ -106,7 +106,7 @@ func TestPreflopTableMatchesEnumeration(t *testing.T) {
 		wide = append(wide,
 			&Matchup{Game: game.Holdem, Players: []Player{{Range: deck.MustParseRange("20%")}, {Range: deck.MustParseRange("30%")}}},
 			&Matchup{Game: game.Holdem, Players: []Player{{Range: deck.MustParseRange("AA,KK,QQ,AKs")}, {}}},
-			&Matchup{Game: game.Holdem, Players: []Player{{Range: deck.MustParseRange("TT+:0.25,AQs+:0.5,KQ")}, {Range: deck.MustParseRange("22+:0.75,A2s+,KTo+:1.5")}}})
+			&Matchup{Game: game.Holdem, Players: []Player{{Range: deck.MustParseRange("TT+:0.25,AQs+:0.5,KQ")}, {Range: deck.MustParseRange("22+:0.75,A2s+,KTo+@150")}}})
 	}
 	for _, m := range wide {
 		table, enum := tableAndEnumerated(t, m)
