@@ -13,11 +13,12 @@ import (
 // TestSweepMatchesOrbits compares the board-first sweep of three to five
 // players with holdemRangeExact (every assignment valued on its own), bit
 // for bit, on random matchups: flops and turns, weighted ranges, known
-// hands, dead cards, short deck (200 with POKERSIM_FULL=1).
+// hands, dead cards, short deck (100 with POKERSIM_FULL=1, walks of up
+// to an estimated second).
 func TestSweepMatchesOrbits(t *testing.T) {
-	n := 10
+	n, maxCost := 10, 0.2
 	if testfull.Enabled() {
-		n = 200
+		n, maxCost = 100, 1
 	}
 	r := rand.New(rand.NewPCG(31, 3))
 	wides := []string{"random", "20%", "22+,A2s+,KTs+", "QQ+:0.5,AK,T9s:0.25"}
@@ -63,7 +64,7 @@ func TestSweepMatchesOrbits(t *testing.T) {
 		if err != nil {
 			continue // cannot be dealt, or too many assignments
 		}
-		if _, ok := p.eng.(holdemSweep); !ok || !testfull.Enabled() && p.cost > 0.2 {
+		if _, ok := p.eng.(holdemSweep); !ok || p.cost > maxCost {
 			continue // not swept, or the walk would be slow (p.cost is its estimate)
 		}
 		got, err := p.Run(context.Background())
