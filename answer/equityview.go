@@ -15,7 +15,10 @@ import (
 // Equity is a matchup's result as reported: what the JSON output holds.
 // Fractions are in [0,1].
 type Equity struct {
-	Mode        string         `json:"mode"` // "exact" or "montecarlo"
+	Mode string `json:"mode"` // "exact" or "montecarlo"
+	// Method says how an exact result was found where it was not
+	// enumerated: MethodTable for the exact preflop table. Empty otherwise.
+	Method      string         `json:"method,omitempty"`
 	Game        string         `json:"game"`
 	Board       []string       `json:"board"`
 	Dead        []string       `json:"dead"`
@@ -109,6 +112,10 @@ type HiLoEquity struct {
 	Low        *float64 `json:"low,omitempty"`
 }
 
+// MethodTable is Equity.Method for a result read from the exact preflop
+// table (sim.Result.Table): the same figures as enumeration, bit for bit.
+const MethodTable = "preflop table"
+
 // NewEquity summarises r, with confidence intervals at the given level
 // (sim.DefaultConfidence if 0) for Monte Carlo results.
 func NewEquity(r *sim.Result, confidence float64) *Equity {
@@ -124,6 +131,9 @@ func NewEquity(r *sim.Result, confidence float64) *Equity {
 		Interrupted: r.Interrupted,
 		TimeLimited: r.TimeLimited,
 		Seconds:     r.Elapsed.Seconds(),
+	}
+	if r.Table {
+		e.Method = MethodTable
 	}
 	mc := r.Mode == sim.ModeMonteCarlo
 	if mc {

@@ -34,6 +34,9 @@ func (e *Equity) WriteText(w io.Writer) error {
 		fmt.Fprintf(w, "\nseed:    %d (%s)\n", *e.Seed, e.repeat())
 	} else {
 		fmt.Fprintf(w, "mode:    exact, %s %s\n", report.Group(e.Samples), e.sampleNoun())
+		if e.Method != "" {
+			fmt.Fprintf(w, "method:  %s\n", e.Method)
+		}
 	}
 	fmt.Fprintf(w, "game:    %s\nboard:   %s\n", e.gameName(), board)
 	if e.NoLow != nil {

@@ -351,7 +351,9 @@ func (p *matrixPiece) run(ctx context.Context, step func()) ([]ClassCounts, erro
 				{Cards: []deck.Card{o.rep[0].Hi, o.rep[0].Lo}},
 				{Cards: []deck.Card{o.rep[1].Hi, o.rep[1].Lo}},
 			}}
-			r, err := sim.Enumerate(ctx, m, sim.Options{Workers: 1})
+			// Enumerated, not read from the preflop table (Result.Table),
+			// so that the matrix stays an independent count.
+			r, err := sim.Enumerate(ctx, m, sim.Options{Workers: 1, NoTables: true})
 			if err != nil {
 				return nil, err
 			}

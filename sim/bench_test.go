@@ -19,10 +19,12 @@ func BenchmarkExactHeadsUpFlop(b *testing.B) {
 	benchmarkExact(b, matchup(b, "Ts9h2c", "AhKh", "QsQd"))
 }
 
+// benchmarkExact times the enumeration of m on one worker: never the
+// preflop table (NoTables), which BenchmarkPreflopTable times.
 func benchmarkExact(b *testing.B, m *Matchup) {
 	b.ReportAllocs()
 	for b.Loop() {
-		if _, err := Enumerate(context.Background(), m, Options{Workers: 1}); err != nil {
+		if _, err := Enumerate(context.Background(), m, Options{Workers: 1, NoTables: true}); err != nil {
 			b.Fatal(err)
 		}
 	}
@@ -42,12 +44,14 @@ func BenchmarkMonteCarloRangeVsRandom(b *testing.B) {
 	benchmarkRange(b, ForceMonteCarlo, 0.0001, "AA,KK,QQ,AKs", "random")
 }
 
+// benchmarkRange times m on two workers, enumerated (never the preflop
+// table) or by Monte Carlo.
 func benchmarkRange(b *testing.B, method Method, stderr float64, players ...string) {
 	m := rangeMatchup(b, "", players...)
 	b.ReportAllocs()
 	var samples int64
 	for b.Loop() {
-		r, err := Equity(context.Background(), m, Options{Method: method, StdErr: stderr, Workers: 2, Seed: 1})
+		r, err := Equity(context.Background(), m, Options{Method: method, StdErr: stderr, Workers: 2, Seed: 1, NoTables: true})
 		if err != nil {
 			b.Fatal(err)
 		}
@@ -317,4 +321,44 @@ func BenchmarkNextStreet(b *testing.B) {
 			}
 		})
 	}
+}
+
+// The rows of issue 31's table, one worker each: exact, three ranges on
+// the flop Ts8h2c (a narrow third range and a random hand), and Monte
+// Carlo of 4M trials (three ranges; six random hands).
+
+func BenchmarkExactThreeRangesFlopRandom(b *testing.B) {
+	benchmarkExactRanges(b, "Ts8h2c", "AA,AKs,KK,QQ", "AQs,JJ,TT,99", "random")
+}
+
+func BenchmarkExactThreeRangesFlop(b *testing.B) {
+	benchmarkExactRanges(b, "Ts8h2c", "AA,AKs,KK,QQ", "AQs,JJ,TT,99", "88,77,66")
+}
+
+func benchmarkExactRanges(b *testing.B, board string, players ...string) {
+	m := rangeMatchup(b, board, players...)
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := Enumerate(context.Background(), m, Options{Workers: 1}); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+func BenchmarkMonteCarloThreeRanges4M(b *testing.B) {
+	benchmarkMonteCarloTrials(b, 4_000_000, rangeMatchup(b, "", "22+,A2s+,KTs+,ATo+", "QQ+,AK", "TT,99,88,77,AJs,KQs"))
+}
+
+func BenchmarkMonteCarloSixRandom4M(b *testing.B) {
+	benchmarkMonteCarloTrials(b, 4_000_000, rangeMatchup(b, "", "random", "random", "random", "random", "random", "random"))
+}
+
+func benchmarkMonteCarloTrials(b *testing.B, trials int64, m *Matchup) {
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := MonteCarlo(context.Background(), m, Options{Workers: 1, Trials: trials, Seed: 1}); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(trials)*float64(b.N)/b.Elapsed().Seconds()/1e6, "Mtrials/s")
 }

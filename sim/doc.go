@@ -55,6 +55,10 @@
 //	holdemRangeExact        a range, not board-major                      exact   TestRangeOrbitsMatchPlain (each assignment valued one by one);
 //	                                                                              TestRangeEquityPublished (PokerStove, Equilab)
 //	holdemBoardMajor        heads-up Hold'em with a range, when quicker   exact   TestBoardMajorMatchesOrbits (holdemRangeExact)
+//	holdemPreflopTable      heads-up Hold'em, no board or dead card,      exact   TestPreflopTableMatchesEnumeration (the three above, bit for bit);
+//	                        weights exact in sums (holdem_preflop.go)             TestPreflopTableOnlyWhereExact
+//	holdemSweep             3+ players with a range, 1-2 cards to come,   exact   TestSweepMatchesOrbits (holdemRangeExact, bit for bit);
+//	                        weights exact in sums, when quicker                   TestSweepChosen, TestSweepUnits
 //	holdemHeadsUpMC         two known hands, high only, no categories     MC      TestRunHeadsUpMatchesGeneric (runGeneric, same stream)
 //	holdemMultiwayMC        3-12 known hands, as holdemHeadsUpMC          MC      TestRunMultiwayMatchesGeneric (runGeneric, same stream)
 //	holdemLateMC            as those, one or two board cards to come      MC      TestRunLateMatchesGeneric (runGeneric, same stream)
@@ -75,6 +79,11 @@
 //	  studEnum              otherwise                                     exact   TestStudExactBrute (bruteStudShares)
 //	studHeadsUpMC           heads-up, no categories, no community card    MC      TestStudHeadsUpMatchesGeneric (studGenericMC's loop, same stream)
 //	studGenericMC           any stud matchup                              MC      TestStudMonteCarlo (exact, within 5 standard errors)
+//
+// An exact plan of heads-up Hold'em before the flop with no dead card
+// reads the table of package internal/preflop instead of enumerating
+// (Result.Table says so), wherever the weighted sums are the same bit for
+// bit; its units are those of the enumeration it stands for.
 //
 // The exact engines split into units (Plan.Units), which TestUnitsCombine
 // checks against Run; every Monte Carlo engine runs its blocks through

@@ -42,6 +42,8 @@ var (
 	_ unitEngine = holdemBoardMajor{}
 	_ unitEngine = omahaExact{}
 	_ unitEngine = studExact{}
+	_ unitEngine = holdemPreflopTable{}
+	_ unitEngine = holdemSweep{}
 )
 
 // chooseEngine returns the engine of method (ForceExact or
@@ -59,6 +61,8 @@ func (p *Plan) chooseEngine(method Method) engine {
 		return omahaMC{p.cards}
 	case exact && p.bm != nil:
 		return holdemBoardMajor{p.bm}
+	case exact && p.sw != nil:
+		return holdemSweep{p.sw}
 	case exact && p.seats != nil:
 		return holdemRangeExact{}
 	case exact:

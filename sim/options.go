@@ -85,6 +85,11 @@ type Options struct {
 	// range (Result.ByHand).
 	ByHand bool
 
+	// NoTables asks exact enumeration to enumerate even where an exact
+	// table answers (see Result.Table): for generating and checking the
+	// tables, and for measuring the enumeration.
+	NoTables bool
+
 	// Progress, if not nil, is called from time to time with the fraction
 	// of the work done, in [0,1]. It is called from one goroutine at a time.
 	Progress func(done float64)

@@ -20,6 +20,7 @@ type Plan struct {
 	cards *cardSetup      // the matchup prepared, in a game of two hole and three board cards (omaha.go)
 	stud  *studSetup      // the matchup prepared, in a stud game (stud.go)
 	bm    *boardMajor     // the heads-up matchup with ranges prepared for valuing board first, if that is quicker
+	sw    *sweep          // the matchup of three or more players with ranges prepared for valuing board first, if that is quicker
 	perms []deck.SuitPerm // the suit symmetries of the board and dead cards, for ranges
 	cost  float64         // the estimated CPU seconds of exact enumeration; +Inf if beyond it
 	eng   engine          // the engine chosen (engine.go)
@@ -102,6 +103,11 @@ func NewPlan(m *Matchup, opts Options) (*Plan, error) {
 		method = ForceExact
 	}
 	p.eng = p.chooseEngine(method)
+	if method == ForceExact {
+		if e, ok := p.preflopTable(p.eng); ok {
+			p.eng = e
+		}
+	}
 	return p, nil
 }
 
@@ -220,6 +226,17 @@ func (p *Plan) estimate() {
 	p.perms = symmetries(p.m)
 	p.cost = bound/float64(len(p.perms))*p.knownSeconds() + bound*tupleSeconds
 	p.chooseBoardMajor()
+	p.chooseSweep()
+}
+
+// chooseSweep prepares the matchup of three or more players with ranges
+// for valuing board first (holdem_sweep.go) if it can be, exactly, and
+// that is estimated quicker than the walk over assignments. It leaves
+// p.cost as the walk's, so that Auto chooses as it did before the sweep.
+func (p *Plan) chooseSweep() {
+	if s, ok := newSweep(p.m, p.seats, p.opts); ok && s.seconds() < p.cost {
+		p.sw = s
+	}
 }
 
 // chooseBoardMajor prepares the heads-up matchup with ranges for valuing

@@ -34,7 +34,11 @@ type Result struct {
 	Samples     int64  // boards (exact) or trials (Monte Carlo) counted; with ranges, times assignments of hands
 	Seed        uint64 // the Monte Carlo seed; 0 for exact results, which use none
 	Interrupted bool   // the run was stopped early (by its context)
-	TimeLimited bool   // Monte Carlo stopped at Options.Time; to repeat it, give its Samples as Trials
+	// Table reports that an exact result was read from the exact preflop
+	// table (package internal/preflop) rather than enumerated: the same
+	// numbers, bit for bit (holdem_preflop.go).
+	Table       bool
+	TimeLimited bool // Monte Carlo stopped at Options.Time; to repeat it, give its Samples as Trials
 	Elapsed     time.Duration
 	Players     []PlayerResult
 	// ByHand, if asked for, holds the first player's result with each hand

@@ -98,8 +98,9 @@ func TestInterruptPromptly(t *testing.T) {
 		{"equity", "--mc", "--stderr", "0.00001", "AhKh", "vs", "QsQd"},
 		{"equity", strings.Repeat("10% vs ", 9) + "10%", "--stderr", "0.00001"},
 		{"equity", "--exact", "random", "vs", "random", "vs", "AA"},
-		{"equity", "--exact", "AA,KK,QQ,AKs", "vs", "random"}, // assignment by assignment
-		{"equity", "--exact", "random", "vs", "random"},       // board first
+		// A dead card keeps these heads-up runs off the preflop table.
+		{"equity", "--exact", "AA,KK,QQ,AKs", "vs", "random", "--dead", "2c"}, // assignment by assignment
+		{"equity", "--exact", "random", "vs", "random", "--dead", "2c"},       // board first
 	}
 	for _, args := range runs {
 		for _, after := range []time.Duration{5 * time.Millisecond, 100 * time.Millisecond} {
