@@ -26,7 +26,8 @@ import (
 // hands --format html" prints (summary, graph, hands), and otherwise the
 // JSON it prints; both are query parameters or form fields.
 // Malformed hands are skipped and listed, as on the command line; a body
-// in no known format is a 400.
+// in no known format, or past the reader's limits (history.ErrLimit: a PHH
+// file nested too deep, say), is a 400.
 func (s *Server) hands(w http.ResponseWriter, r *http.Request) {
 	body, name, e := readUpload(w, r, s.cfg.MaxBody)
 	if e != nil {
@@ -63,6 +64,8 @@ func (s *Server) hands(w http.ResponseWriter, r *http.Request) {
 	switch {
 	case errors.Is(err, history.ErrFormat):
 		writeError(w, errorf(http.StatusBadRequest, "file", "the file is in no hand history format pokersim reads (PokerStars text, PHH)"))
+	case errors.Is(err, history.ErrLimit):
+		writeError(w, errorf(http.StatusBadRequest, "file", err.Error()))
 	case errors.Is(err, context.DeadlineExceeded):
 		writeError(w, errBudget)
 	case r.Context().Err() != nil:

@@ -355,8 +355,8 @@ func (c *countWriter) Write(p []byte) (int, error) {
 }
 
 // importFile reads and values one file into s, workers hands at a time
-// (0 for one per CPU); in a folder (dir), a file in no known format is
-// counted as skipped, not an error.
+// (0 for one per CPU); in a folder (dir), a file in no known format, or
+// past the reader's limits, is counted as skipped, not an error.
 func importFile(ctx context.Context, name string, dir, strict bool, workers int, s *history.Session, each func(*history.Result) error) error {
 	f, err := os.Open(name)
 	if err != nil {
@@ -365,7 +365,7 @@ func importFile(ctx context.Context, name string, dir, strict bool, workers int,
 	defer f.Close()
 	err = s.Import(ctx, name, f, strict, workers, each)
 	var pe *history.ParseError
-	if err != nil && dir && !strict && errors.As(err, &pe) && errors.Is(err, history.ErrFormat) {
+	if err != nil && dir && !strict && errors.As(err, &pe) && (errors.Is(err, history.ErrFormat) || errors.Is(err, history.ErrLimit)) {
 		s.Skip(err)
 		return nil
 	}
