@@ -103,6 +103,10 @@ type Hand struct {
 	// run more than once, sharing the cards dealt before the all-in.
 	Boards [][]deck.Card
 	Rake   Amount
+	// Fees is what else the site takes from the pots (a jackpot or bad
+	// beat fee, say), 0 if none: the pots pay the winners, the rake and
+	// the fees.
+	Fees Amount
 }
 
 // Contributions returns what each player put in the pot: antes, and
