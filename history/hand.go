@@ -107,6 +107,9 @@ type Hand struct {
 	// beat fee, say), 0 if none: the pots pay the winners, the rake and
 	// the fees.
 	Fees Amount
+	// phhKey is a PHH hand's identity, its casino, table and hand key
+	// (see Key); "" without a hand key.
+	phhKey string
 }
 
 // Contributions returns what each player put in the pot: antes, and

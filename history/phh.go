@@ -193,6 +193,7 @@ func parsePHH(m map[string]any, cur *phhCursor) (*Hand, error) {
 	}
 	if id, ok := m["hand"]; ok {
 		h.ID = fmt.Sprint(id)
+		h.phhKey = strconv.Quote(fmt.Sprint(m["casino"])) + "\x00" + strconv.Quote(fmt.Sprint(m["table"])) + "\x00" + strconv.Quote(h.ID)
 	}
 	stacks, err := amounts(m, "starting_stacks")
 	if err != nil || len(stacks) < 2 || len(stacks) > 23 {

@@ -181,8 +181,10 @@ func readHands(ctx context.Context, path string, stdin io.Reader, s *history.Ses
 	// in a folder, a file in no known format is listed and passed over;
 	// named alone, it is an error
 	dir := len(files) != 1 || files[0] != path
+	seen := history.NewHandSet() // a hand counts once across the files
 	for _, name := range files {
 		one := history.NewSession(s.Follow)
+		one.Seen = seen
 		each := func(r *history.Result) error { return out.Rows(report.HandRows(r, one.Followed(r.Hand))) }
 		err := importFile(ctx, name, dir, opts.strict, opts.workers, one, each)
 		s.Merge(one)
