@@ -31,7 +31,10 @@ func TestHandsDuplicates(t *testing.T) {
 	if alone.code != exitOK || both.code != exitOK {
 		t.Fatalf("hands: exit %d and %d: %s %s", alone.code, both.code, alone.stderr, both.stderr)
 	}
-	read := func(s string) string { _, after, _ := strings.Cut(s, `"hands_read"`); return strings.SplitN(after, ",", 2)[0] }
+	read := func(s string) string {
+		_, after, _ := strings.Cut(s, `"hands_read"`)
+		return strings.SplitN(after, ",", 2)[0]
+	}
 	if read(both.stdout) != read(alone.stdout) || strings.Count(both.stdout, "duplicate hand: first read at") != 9 {
 		t.Errorf("a folder of a file and its copy: hands_read%s, %d duplicates; want hands_read%s and 9",
 			read(both.stdout), strings.Count(both.stdout, "duplicate hand"), read(alone.stdout))
