@@ -41,3 +41,16 @@ func TestHandsBombs(t *testing.T) {
 		t.Errorf("POST /api/hands of a good file after the bombs = %d %s", w.Code, w.Body)
 	}
 }
+
+// TestPushfoldChartAnte asks for the chart of an ante: it starts at the
+// smallest stack that posts the big blind and the ante, and says so in
+// its "min". (A large ante keeps it short: six stacks are solved.)
+func TestPushfoldChartAnte(t *testing.T) {
+	w := postJSON(New(quiet(t, nil)), "/api/pushfold/chart", `{"ante": 18.5}`)
+	doc := decodeAs[struct {
+		Min float64 `json:"min"`
+	}](t, w)
+	if w.Code != http.StatusOK || doc.Min != 19.5 {
+		t.Errorf("POST /api/pushfold/chart ante 18.5 = %d, min %g; want 200 and 19.5", w.Code, doc.Min)
+	}
+}

@@ -72,3 +72,25 @@ func TestPHHBombs(t *testing.T) {
 		})
 	}
 }
+
+// TestTournamentDomain checks that the icm and pushfold commands refuse
+// values outside their documented domains with exit status 2, and that
+// a chart with an ante starts where a stack can post it.
+func TestTournamentDomain(t *testing.T) {
+	for _, args := range [][]string{
+		{"icm", "--stacks", "5e-324,1", "--payouts", "70,30"},
+		{"icm", "--stacks", "1e308,1e308,1e308", "--payouts", "50,30,20"},
+		{"icm", "--stacks", "1e-6,1e15", "--payouts", "70,30", "--method", "montecarlo"},
+		{"pushfold", "--stack", "1e12"},
+		{"pushfold", "--stack", "1e308"},
+		{"pushfold", "--chart", "--ante", "19.5"},
+	} {
+		if got := runPokersim(t, "", args...); got.code != exitUsage || got.stdout != "" {
+			t.Errorf("pokersim %q = exit %d, stdout %.80q, stderr %q; want exit 2", args, got.code, got.stdout, got.stderr)
+		}
+	}
+	got := runPokersim(t, "", "pushfold", "--chart", "--ante", "18.5", "--workers", "1")
+	if got.code != exitOK || !strings.Contains(got.stdout, "The chart starts at 19.5 bb") {
+		t.Errorf("pushfold --chart --ante 18.5 = exit %d, %.200q, %q", got.code, got.stdout, got.stderr)
+	}
+}
