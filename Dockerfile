@@ -5,6 +5,7 @@
 #
 #   docker build -t pokersim:latest .
 #   podman build -t pokersim:latest .
+#   ./build-image pokersim:latest     # offline: no registry, no proxy
 #
 # Build arguments:
 #   GO_IMAGE  the image with the Go toolchain that builds the binary: the

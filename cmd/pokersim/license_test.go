@@ -2,6 +2,7 @@ package main
 
 import (
 	"os"
+	"os/exec"
 	"path/filepath"
 	"regexp"
 	"strings"
@@ -59,5 +60,29 @@ func TestLicenses(t *testing.T) {
 		if getLine.Match(b) {
 			t.Errorf("%s tells users to go get or go install the unserved module path", name)
 		}
+	}
+}
+
+// TestBuildImageScript checks the offline image build beside the
+// Dockerfile: a bash script that parses, builds with no network and
+// nothing pulled, and is the route docs/deploy.md gives.
+func TestBuildImageScript(t *testing.T) {
+	root := filepath.Join("..", "..")
+	script, err := os.ReadFile(filepath.Join(root, "build-image"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if bash, err := exec.LookPath("bash"); err == nil {
+		if out, err := exec.Command(bash, "-n", filepath.Join(root, "build-image")).CombinedOutput(); err != nil {
+			t.Errorf("bash -n build-image: %v\n%s", err, out)
+		}
+	}
+	for _, want := range []string{"--network none", "--pull=never", "go mod vendor", "import"} {
+		if !strings.Contains(string(script), want) {
+			t.Errorf("build-image does not %q", want)
+		}
+	}
+	if doc, _ := os.ReadFile(filepath.Join(root, "docs", "deploy.md")); !strings.Contains(string(doc), "./build-image") {
+		t.Errorf("docs/deploy.md does not give ./build-image")
 	}
 }
