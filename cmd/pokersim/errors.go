@@ -15,6 +15,7 @@ import (
 	"github.com/pokersim/pokersim/history"
 	"github.com/pokersim/pokersim/internal/input"
 	"github.com/pokersim/pokersim/job"
+	"github.com/pokersim/pokersim/matrix"
 	"github.com/pokersim/pokersim/request"
 	"github.com/pokersim/pokersim/score"
 	"github.com/pokersim/pokersim/shard"
@@ -59,7 +60,8 @@ func exitCode(err error) int {
 		errors.Is(err, sim.ErrOptions), errors.As(err, &ble), errors.As(err, &sle),
 		errors.Is(err, batch.ErrEmpty), errors.As(err, &je),
 		errors.Is(err, shard.ErrSpec), errors.Is(err, shard.ErrFile), errors.As(err, &mse),
-		errors.As(err, &ie), errors.As(err, &hpe), errors.Is(err, request.ErrNothingKept):
+		errors.As(err, &ie), errors.As(err, &hpe), errors.Is(err, request.ErrNothingKept),
+		errors.Is(err, matrix.ErrTable):
 		return exitUsage
 	}
 	return exitFailure

@@ -94,3 +94,19 @@ func TestTournamentDomain(t *testing.T) {
 		t.Errorf("pushfold --chart --ante 18.5 = exit %d, %.200q, %q", got.code, got.stdout, got.stderr)
 	}
 }
+
+// TestMatrixTableInput checks that a three-way table file that is empty,
+// binary or lacks the triple asked for is bad input: exit status 2.
+func TestMatrixTableInput(t *testing.T) {
+	dir := t.TempDir()
+	for name, data := range map[string]string{"empty": "", "binary": "\x00\x01\xff\xfe,\x1b[2J\n\x00\n", "header only": "x,y\n"} {
+		file := filepath.Join(dir, strings.ReplaceAll(name, " ", "-"))
+		if err := os.WriteFile(file, []byte(data), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		got := runPokersim(t, "", "matrix", "--players", "3", "--lookup", "AKs,QQ,72o", "--file", file)
+		if got.code != exitUsage || strings.ContainsAny(got.stderr, "\x00\x1b") {
+			t.Errorf("matrix --lookup --file of an %s file: exit %d, %q; want 2", name, got.code, got.stderr)
+		}
+	}
+}
