@@ -59,16 +59,20 @@ type input struct {
 // its points (which would make the journal, held in memory, grow with
 // every hand).
 type entry struct {
-	File    string           `json:"file"`
-	Size    int64            `json:"size"`
-	ModTime int64            `json:"mtime_ns"`
-	Off     int64            `json:"spool_offset"`
-	Len     int64            `json:"spool_length"`
-	SHA256  string           `json:"spool_sha256"`
-	Rows    int              `json:"rows"`
-	RowsLen int64            `json:"rows_length"` // the rows' JSON lines, first in the spool
-	Points  int              `json:"points"`      // then the graph's points, 16 bytes each`
-	Session *history.Session `json:"session"`
+	File    string `json:"file"`
+	Size    int64  `json:"size"`
+	ModTime int64  `json:"mtime_ns"`
+	Off     int64  `json:"spool_offset"`
+	Len     int64  `json:"spool_length"`
+	SHA256  string `json:"spool_sha256"`
+	Rows    int    `json:"rows"`
+	RowsLen int64  `json:"rows_length"` // the rows' JSON lines, first in the spool
+	Points  int    `json:"points"`      // then the graph's points, 16 bytes each`
+	// SeenBefore is the digest of the hands of the files before this
+	// one (history.HandSet.Digest), against which its duplicates were
+	// found.
+	SeenBefore string           `json:"seen_before"`
+	Session    *history.Session `json:"session"`
 }
 
 // Unit returns the file's name: one entry a file.
@@ -185,13 +189,34 @@ func (hj *Job) Run(ctx context.Context) (*Outcome, error) {
 	if err := rf.Truncate(end); err != nil {
 		return nil, err
 	}
+	// A hand counts once across the files, so a file's session depends on
+	// the hands of the files before it: each entry records the digest of
+	// those hands (seen_before). If every file is in the journal, the
+	// entries are taken as they are: files are valued in order, and an
+	// entry taken on a resume was checked then. Otherwise the files are
+	// read again for their hands (not valued) in order, and an entry is
+	// taken only if the hands before its file are still those it was
+	// valued after; if not, its file is valued again.
+	seen := history.NewHandSet()
+	check := false
 	for _, name := range files {
-		if done[name] != nil {
+		check = check || done[name] == nil
+	}
+	for _, name := range files {
+		if e := done[name]; e != nil && (!check || e.SeenBefore == seen.Digest()) {
+			if check {
+				if err := addFile(seen, name); err != nil {
+					return res, err
+				}
+			}
 			res.Resumed++
 			res.Done++
 			continue
 		}
-		e, err := hj.file(ctx, name, dir, rf, end)
+		if err := ctx.Err(); err != nil {
+			return res, err
+		}
+		e, err := hj.file(ctx, name, dir, rf, end, seen)
 		if err != nil {
 			return res, err
 		}
@@ -255,14 +280,16 @@ func (hj *Job) fits(e *entry, rf *os.File) error {
 	return nil
 }
 
-// file values one file into a session of its own, writing its rows as
-// JSON lines to rf at off, synced, and returns its entry.
-func (hj *Job) file(ctx context.Context, name string, dir bool, rf *os.File, off int64) (*entry, error) {
+// file values one file into a session of its own, its hands counted in
+// seen, writing its rows as JSON lines to rf at off, synced, and returns
+// its entry.
+func (hj *Job) file(ctx context.Context, name string, dir bool, rf *os.File, off int64, seen *history.HandSet) (*entry, error) {
 	st, err := os.Stat(name)
 	if err != nil {
 		return nil, err
 	}
 	e := &entry{File: name, Size: st.Size(), ModTime: st.ModTime().UnixNano(), Off: off, Session: history.NewSession(hj.Player)}
+	e.Session.Seen, e.SeenBefore = seen, seen.Digest()
 	h := sha256.New()
 	cw := &countWriter{w: io.MultiWriter(io.NewOffsetWriter(rf, off), h)}
 	bw := bufio.NewWriterSize(cw, 64<<10)
@@ -350,4 +377,14 @@ func (c *countWriter) Write(p []byte) (int, error) {
 	n, err := c.w.Write(p)
 	c.n += int64(n)
 	return n, err
+}
+
+// addFile adds the hands of a file valued before to seen.
+func addFile(seen *history.HandSet, name string) error {
+	f, err := os.Open(name)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	return seen.AddFile(name, f)
 }
