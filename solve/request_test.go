@@ -1,0 +1,107 @@
+package solve
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"math"
+	"strings"
+	"testing"
+)
+
+func goodRequest() Request {
+	return Request{Board: "Kh Td 6c 3s 2h", OOP: "KK,QJ", IP: "T9", Pot: 100, Stack: 100, Bets: "oop:river:100%"}
+}
+
+// TestValidate checks that every bad field is refused and named.
+func TestValidate(t *testing.T) {
+	tests := []struct {
+		name  string
+		edit  func(*Request)
+		field string
+	}{
+		{"three cards", func(r *Request) { r.Board = "Kh Td 6c" }, "board"},
+		{"six cards", func(r *Request) { r.Board = "Kh Td 6c 3s 2h 2c" }, "board"},
+		{"card twice", func(r *Request) { r.Board = "Kh Td 6c Kh" }, "board"},
+		{"bad range", func(r *Request) { r.OOP = "KK,Q" }, "oop"},
+		{"empty ip", func(r *Request) { r.IP = "" }, "ip"},
+		{"range on the board", func(r *Request) { r.IP = "KhTd" }, "ip"},
+		{"zero pot", func(r *Request) { r.Pot = 0 }, "pot"},
+		{"NaN pot", func(r *Request) { r.Pot = math.NaN() }, "pot"},
+		{"infinite stack", func(r *Request) { r.Stack = math.Inf(1) }, "stack"},
+		{"negative stack", func(r *Request) { r.Stack = -1 }, "stack"},
+		{"bad bets", func(r *Request) { r.Bets = "river:50" }, "bets"},
+		{"no bets", func(r *Request) { r.Bets = "" }, "bets"},
+		{"accuracy", func(r *Request) { r.Accuracy = -1 }, "accuracy"},
+		{"accuracy NaN", func(r *Request) { r.Accuracy = math.NaN() }, "accuracy"},
+		{"iterations", func(r *Request) { r.Iterations = MaxIterations + 1 }, "iterations"},
+		{"memory", func(r *Request) { r.MaxMemory = -5 }, "max_memory"},
+	}
+	if err := (&Request{Board: "Kh Td 6c 3s 2h", OOP: "KK,QJ", IP: "T9", Pot: 100, Stack: 100, Bets: "none"}).Validate(); err != nil {
+		t.Fatalf("Validate() of a good request = %v", err)
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r := goodRequest()
+			tt.edit(&r)
+			err := r.Validate()
+			var fe *FieldError
+			if !errors.As(err, &fe) || fe.Field != tt.field {
+				t.Fatalf("Validate() = %v, want a *FieldError naming %q", err, tt.field)
+			}
+			if _, err := Run(context.Background(), r, 1); !errors.As(err, &fe) || fe.Field != tt.field {
+				t.Errorf("Run() = %v, want a *FieldError naming %q", err, tt.field)
+			}
+		})
+	}
+}
+
+// TestRequestJSON checks that a Request decodes from its JSON names.
+func TestRequestJSON(t *testing.T) {
+	var r Request
+	in := `{"board":"Kh Td 6c 3s 2h","oop":"KK,QJ","ip":"T9","pot":100,"stack":100,"bets":"oop:river:100%","accuracy":0.5,"iterations":200,"max_memory":1000000}`
+	if err := json.Unmarshal([]byte(in), &r); err != nil {
+		t.Fatal(err)
+	}
+	want := goodRequest()
+	want.Accuracy, want.Iterations, want.MaxMemory = 0.5, 200, 1000000
+	if r != want {
+		t.Errorf("decoded %+v, want %+v", r, want)
+	}
+}
+
+// TestTooLarge checks that a tree over the memory limit is refused with
+// the estimate.
+func TestTooLarge(t *testing.T) {
+	r := Request{Board: "Ks 9h 7h 4c", OOP: "22+,A2s+,K9s+,ATo+", IP: "22+,A2s+,K9s+,ATo+", Pot: 100, Stack: 400,
+		Bets: "turn:33%,75%,150%;river:33%,75%,150%;raise:2.5x,allin", MaxMemory: 1 << 20}
+	_, err := Run(context.Background(), r, 1)
+	var fe *FieldError
+	if !errors.Is(err, ErrTooLarge) || !errors.As(err, &fe) || fe.Field != "max_memory" || !strings.Contains(err.Error(), "MiB") {
+		t.Fatalf("Run() = %v, want ErrTooLarge naming max_memory with the estimate", err)
+	}
+}
+
+// TestSameForAnyWorkers checks that a turn solve writes the same JSON,
+// byte for byte, with 1 and 3 goroutines.
+func TestSameForAnyWorkers(t *testing.T) {
+	r := Request{Board: "Ks 9h 7h 4c", OOP: "AK, 87s, QJs, 33, K9s", IP: "AQ, KJs, T9s, 65s, 99", Pot: 50, Stack: 100,
+		Bets: "turn:50%;river:75%;raise:3x", Iterations: 20}
+	var out [2]bytes.Buffer
+	for i, workers := range []int{1, 3} {
+		rep, err := Run(context.Background(), r, workers)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := rep.WriteJSON(&out[i]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if !bytes.Equal(out[0].Bytes(), out[1].Bytes()) {
+		t.Error("the JSON with 3 workers differs from 1 worker's")
+	}
+	if !json.Valid(out[0].Bytes()) {
+		t.Error("WriteJSON wrote invalid JSON")
+	}
+}
