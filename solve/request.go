@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"runtime"
 
 	"github.com/pokersim/pokersim/deck"
 	"github.com/pokersim/pokersim/solve/cfr"
@@ -110,15 +111,15 @@ func reason(err error) string {
 
 // Options are how a solve runs, which do not change its result.
 type Options struct {
-	// Workers is the number of goroutines; fewer than 1 means 1. The
-	// result is the same for any number.
+	// Workers is the number of goroutines; 0 means one per CPU
+	// (GOMAXPROCS). The result is the same for any number.
 	Workers int
 	// Progress, if not nil, is called after each measure of the
 	// exploitability.
 	Progress func(Progress)
 }
 
-// Run solves r with workers goroutines. It returns a *FieldError for a bad
+// Run solves r with workers goroutines (0 for one per CPU). It returns a *FieldError for a bad
 // request (with ErrTooLarge for a tree over the memory limit, refused
 // before it is built), or ctx's error.
 func Run(ctx context.Context, r Request, workers int) (*Report, error) {
@@ -141,7 +142,11 @@ func RunWith(ctx context.Context, r Request, opt Options) (*Report, error) {
 			Reason: fmt.Sprintf("the tree would take about %s, more than the limit of %s: give fewer bet sizes or narrower ranges", mib(est), mib(limit))}
 	}
 	sp.build(&p.bets)
-	s := cfr.New(sp, opt.Workers)
+	workers := opt.Workers
+	if workers < 1 {
+		workers = runtime.GOMAXPROCS(0)
+	}
+	s := cfr.New(sp, workers)
 	target := float64(cmp0(r.Accuracy, DefaultAccuracy))
 	e, err := iterate(ctx, s, r.Pot, target, cmp0(r.Iterations, DefaultIterations), opt.Progress)
 	if err != nil {
