@@ -7,10 +7,13 @@ import (
 
 // The memory a tree takes beyond the solver's tables (cfr.Size's 8 bytes
 // per action and hand): per node, the node with its slices and index
-// entries; per river dealt after the turn, its showdown table and deal.
+// entries; per river dealt after the turn, its showdown table and deal;
+// per hand at a decision, the report's strategy (8 bytes an action and a
+// slice), reach, EV, equity and index.
 const (
 	nodeBytes  = 320
 	riverBytes = 512
+	handBytes  = 52
 )
 
 // first returns the street a board of 4 or 5 cards starts on.
@@ -35,8 +38,8 @@ func (sp *spot) estimate(b *Bets) int64 {
 		return bytes
 	}
 	cards := int64(deck.NumCards - len(sp.board))
-	handBytes := int64(6 * (len(sp.combos[0]) + len(sp.combos[1])))
-	bytes += cards * (riverBytes + 2*handBytes) // river tables, blocked lists
+	hands := int64(len(sp.combos[0]) + len(sp.combos[1]))
+	bytes += cards * (riverBytes + 12*hands) // river tables, blocked lists
 	walkLines(root, func(l *line) {
 		if l.end != called {
 			return
@@ -55,7 +58,7 @@ func (sp *spot) lineBytes(l *line) int64 {
 	walkLines(l, func(l *line) {
 		bytes += nodeBytes
 		if l.end == decision {
-			bytes += 8 * int64(len(l.next)*len(sp.combos[l.player]))
+			bytes += int64(len(sp.combos[l.player])) * (16*int64(len(l.next)) + handBytes)
 		}
 	})
 	return bytes

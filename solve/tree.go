@@ -122,8 +122,8 @@ func (st street) amounts(sizes []Size, p Player, raise bool) []float64 {
 		if amount > left || left-amount < AllInBelow*called {
 			amount = left
 		}
-		if amount <= owe || (len(out) > 0 && amount <= out[len(out)-1]) {
-			continue
+		if amount <= owe || (len(out) > 0 && chips(amount) == chips(out[len(out)-1])) {
+			continue // no more than a call, or named as the last size
 		}
 		out = append(out, amount)
 	}
