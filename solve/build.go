@@ -37,16 +37,22 @@ func (sp *spot) estimate(b *Bets) int64 {
 	if first(sp.board) == River {
 		return bytes
 	}
-	cards := int64(deck.NumCards - len(sp.board))
+	cards := int64(len(sp.riverCards()))
+	walked := int64(0) // the rivers solved, not images of others
+	for _, im := range sp.images(sp.riverCards()) {
+		if im == nil {
+			walked++
+		}
+	}
 	hands := int64(len(sp.combos[0]) + len(sp.combos[1]))
 	bytes += cards * (riverBytes + 12*hands) // river tables, blocked lists
 	walkLines(root, func(l *line) {
 		if l.end != called {
 			return
 		}
-		bytes += cards * nodeBytes
+		bytes += walked * nodeBytes
 		if sp.stack-l.put[0] > 0 {
-			bytes += cards * sp.lineBytes(betting(b, street{s: River, pot: sp.pot, stack: sp.stack, put: l.put}))
+			bytes += walked * sp.lineBytes(betting(b, street{s: River, pot: sp.pot, stack: sp.stack, put: l.put}))
 		}
 	})
 	return bytes
@@ -72,6 +78,11 @@ func walkLines(l *line, f func(*line)) {
 	}
 }
 
+// riverCards returns the cards that may come on the river, in order.
+func (sp *spot) riverCards() []deck.Card {
+	return (^deck.SetOf(sp.board...) & (1<<deck.NumCards - 1)).AppendCards(nil)
+}
+
 // build makes the public tree of b.
 func (sp *spot) build(b *Bets) {
 	if first(sp.board) == River {
@@ -82,12 +93,11 @@ func (sp *spot) build(b *Bets) {
 	var rivers []*river
 	var deals []cfr.Deal
 	weight := 1 / float64(deck.NumCards-len(sp.board)-4)
-	for c := range deck.Card(deck.NumCards) {
-		if deck.SetOf(sp.board...).Has(c) {
-			continue
-		}
+	cards := sp.riverCards()
+	images := sp.images(cards)
+	for i, c := range cards {
 		rivers = append(rivers, sp.newRiver([5]deck.Card(append(sp.board[:4:4], c))))
-		d := cfr.Deal{Weight: weight}
+		d := cfr.Deal{Weight: weight, Image: images[i]}
 		for p := range 2 {
 			for h, cs := range sp.cards[p] {
 				if cs[0] == uint8(c) || cs[1] == uint8(c) {
@@ -118,11 +128,14 @@ func (sp *spot) turnNode(b *Bets, l *line, deals []cfr.Deal) *cfr.Node {
 	n := &cfr.Node{Kind: cfr.Chance, Deals: deals}
 	var cards []deck.Card
 	riverBetting := betting(b, street{s: River, pot: sp.pot, stack: sp.stack, put: l.put})
-	for _, rv := range sp.turn {
+	for i, rv := range sp.turn {
 		cards = append(cards, rv.board[4])
-		if sp.stack-l.put[0] <= 0 {
+		switch {
+		case deals[i].Image != nil:
+			n.Children = append(n.Children, nil)
+		case sp.stack-l.put[0] <= 0:
 			n.Children = append(n.Children, sp.showdownNode(l, rv))
-		} else {
+		default:
 			n.Children = append(n.Children, sp.node(riverBetting, rv))
 		}
 	}

@@ -25,6 +25,7 @@ type spot struct {
 	chances map[*cfr.Node][]deck.Card // each chance node's cards, one per child
 	rivers  map[*cfr.Node]*river      // each river decision node's showdown table
 	turn    []*river                  // on the turn: each river card's table, in card order
+	plain   bool                      // solve every river, without suit isomorphism (for tests)
 }
 
 func (sp *spot) Root() *cfr.Node       { return sp.root }

@@ -79,6 +79,16 @@ func (sp *spot) report(s *cfr.Solver, b Bets) *Report {
 		}
 		sp.fill(s, n, nodes[n], own, opp, values)
 	})
+	for n, out := range nodes {
+		if n.Kind != cfr.Chance {
+			continue
+		}
+		for i, d := range n.Deals {
+			if d.Image != nil {
+				out.Children[i] = cloneImage(out.Children[d.Image.Of], d.Image)
+			}
+		}
+	}
 	return rep
 }
 
@@ -97,7 +107,11 @@ func (sp *spot) reportNode(n *cfr.Node, dealt *deck.Card, nodes map[*cfr.Node]*N
 	case cfr.Chance:
 		out.Cards = sp.chances[n]
 		for i, c := range n.Children {
-			out.Children = append(out.Children, sp.reportNode(c, &out.Cards[i], nodes))
+			var child *Node // an image's, filled in once its original is
+			if c != nil {
+				child = sp.reportNode(c, &out.Cards[i], nodes)
+			}
+			out.Children = append(out.Children, child)
 		}
 		return out
 	}

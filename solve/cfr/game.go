@@ -18,7 +18,8 @@ type Node struct {
 	Player int
 	// Actions names the actions of a decision node, one per child.
 	Actions []string
-	// Children holds one child per action or chance outcome.
+	// Children holds one child per action or chance outcome (nil for an
+	// outcome that is an Image).
 	Children []*Node
 	// Deals describes each outcome of a chance node, one per child.
 	Deals []Deal
@@ -36,6 +37,20 @@ type Deal struct {
 	// Blocked lists each player's hands (by index) that the outcome
 	// conflicts with: they cannot reach the child.
 	Blocked [2][]int32
+	// Image, if not nil, makes the outcome an image of another, whose
+	// values it takes instead of walking a child of its own (its child is
+	// nil): a deal that a relabelling of the suits maps to another, when
+	// the relabelling fixes the board and both players' priors (suit
+	// isomorphism).
+	Image *Image
+}
+
+// Image says which outcome a chance outcome is the image of, and how the
+// relabelling maps the hands: the value of hand h after this outcome is
+// the value of hand Perm[p][h] after outcome Of.
+type Image struct {
+	Of   int
+	Perm [2][]int32
 }
 
 // Payoff computes the counterfactual values at a terminal node.

@@ -79,6 +79,24 @@ func leduc() *table {
 	return g
 }
 
+// leducIsomorphic is leduc with the suit isomorphism of the public card:
+// the second card of each rank (odd) is the image of the first under the
+// swap of the suits, which maps hand h to h^1.
+func leducIsomorphic() *table {
+	g := leduc()
+	swap := []int32{1, 0, 3, 2, 5, 4}
+	walkTree(g.root, func(n *Node) {
+		if n.Kind != Chance {
+			return
+		}
+		for b := 1; b < 6; b += 2 {
+			n.Children[b] = nil
+			n.Deals[b].Image = &Image{Of: b - 1, Perm: [2][]int32{swap, swap}}
+		}
+	})
+	return g
+}
+
 // leducRound builds the betting of a round from the state: contrib is
 // what each player has put in, p is to act, bets counts the bets and
 // raises so far, checked tells whether player 0 checked.

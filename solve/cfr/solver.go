@@ -49,7 +49,9 @@ func Size(g Game) (decisions int, bytes int64) {
 func walkTree(n *Node, f func(*Node)) {
 	f(n)
 	for _, c := range n.Children {
-		walkTree(c, f)
+		if c != nil {
+			walkTree(c, f)
+		}
 	}
 }
 
@@ -66,6 +68,8 @@ func New(g Game, workers int) *Solver {
 			panic("cfr: malformed decision node")
 		case n.Kind == Chance && len(n.Deals) != len(n.Children):
 			panic("cfr: chance node without one deal per child")
+		case n.Kind == Chance && !imagesValid(n):
+			panic("cfr: chance outcome with a child and an image, or an image of an image")
 		case n.Kind == Terminal && n.Payoff == nil:
 			panic("cfr: terminal without a payoff")
 		case n.Kind == Decision:
@@ -78,6 +82,19 @@ func New(g Game, workers int) *Solver {
 	})
 	s.sem = make(chan struct{}, max(workers, 1)-1)
 	return s
+}
+
+// imagesValid reports whether each outcome of a chance node has either a
+// child or an Image of an outcome with a child, but not both.
+func imagesValid(n *Node) bool {
+	for i, d := range n.Deals {
+		switch {
+		case d.Image == nil && n.Children[i] == nil,
+			d.Image != nil && (n.Children[i] != nil || d.Image.Of < 0 || d.Image.Of >= len(n.Deals) || n.Deals[d.Image.Of].Image != nil):
+			return false
+		}
+	}
+	return true
 }
 
 // Iterations returns the number of iterations run.

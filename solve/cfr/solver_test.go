@@ -32,6 +32,7 @@ func TestKnownValues(t *testing.T) {
 	}{
 		{"kuhn", kuhn(), 2000, -1.0 / 18, 1e-3},
 		{"leduc", leduc(), 1000, -0.0856, 2e-4},
+		{"leduc, isomorphic public cards", leducIsomorphic(), 1000, -0.0856, 2e-4},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

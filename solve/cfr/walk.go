@@ -215,14 +215,19 @@ func (w *walker) theirs(n *Node, own, opp, dst []float64) {
 
 // chance values a chance node: each outcome is walked with the hands it
 // blocks taken out and the opponent's reach times its weight, by another
-// goroutine where one is free, into its own vector; the vectors are summed
-// in outcome order, so the result does not depend on the goroutines.
+// goroutine where one is free, into its own vector; an outcome that is an
+// image of another takes that one's values through its permutation. The
+// vectors are summed in outcome order, so the result does not depend on
+// the goroutines.
 func (w *walker) chance(n *Node, own, opp, dst []float64) {
 	k, mine, theirs := len(n.Children), len(own), len(opp)
 	vals := w.alloc(k * mine)
 	var g errgroup.Group
 	for i, c := range n.Children {
 		d := &n.Deals[i]
+		if d.Image != nil {
+			continue
+		}
 		out := vals[i*mine : (i+1)*mine]
 		run := func(x *walker) {
 			o, r := x.alloc(mine), x.alloc(theirs)
@@ -237,9 +242,6 @@ func (w *walker) chance(n *Node, own, opp, dst []float64) {
 				r[b] = 0
 			}
 			x.walk(c, o, r, out)
-			for _, b := range d.Blocked[x.p] {
-				out[b] = 0
-			}
 		}
 		select {
 		case w.s.sem <- struct{}{}:
@@ -258,6 +260,19 @@ func (w *walker) chance(n *Node, own, opp, dst []float64) {
 		}
 	}
 	g.Wait()
+	for i := range n.Deals {
+		d := &n.Deals[i]
+		out := vals[i*mine : (i+1)*mine]
+		if im := d.Image; im != nil {
+			from := vals[im.Of*mine : (im.Of+1)*mine]
+			for h, j := range im.Perm[w.p] {
+				out[h] = from[j]
+			}
+		}
+		for _, b := range d.Blocked[w.p] {
+			out[b] = 0
+		}
+	}
 	clear(dst)
 	for i := range k {
 		for j, v := range vals[i*mine : (i+1)*mine] {
