@@ -85,7 +85,9 @@ func sameReport(t *testing.T, path string, a, b *Node) {
 	if a.End != b.End || len(a.Children) != len(b.Children) || len(a.Hands) != len(b.Hands) {
 		t.Fatalf("%s: nodes differ: %d children, %d hands against %d, %d", path, len(a.Children), len(a.Hands), len(b.Children), len(b.Hands))
 	}
-	near := func(x, y float64) bool { return x == y || math.Abs(x-y) <= 1e-5*max(1, math.Abs(y)) || math.IsNaN(x) && math.IsNaN(y) }
+	near := func(x, y float64) bool {
+		return x == y || math.Abs(x-y) <= 1e-5*max(1, math.Abs(y)) || math.IsNaN(x) && math.IsNaN(y)
+	}
 	for i := range a.Hands {
 		if a.Hands[i] != b.Hands[i] || !near(a.EV[i], b.EV[i]) || !near(a.Equity[i], b.Equity[i]) || !near(a.Reach[i], b.Reach[i]) {
 			t.Fatalf("%s: hand %d: %d EV %g equity %g reach %g against %d EV %g equity %g reach %g", path, i,
