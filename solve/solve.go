@@ -2,6 +2,7 @@ package solve
 
 import (
 	"context"
+	"math"
 
 	"github.com/pokersim/pokersim/solve/cfr"
 )
@@ -26,15 +27,15 @@ const (
 )
 
 // iterate runs s until its exploitability is at most target percent of
-// the pot, or for max iterations, measuring it every checkEvery
-// iterations and at the end. It returns the last exploitability measured,
+// the pot, or for max iterations (at least 1), measuring it every
+// checkEvery iterations and at the end. It returns the last exploitability measured,
 // in percent of the pot.
 func iterate(ctx context.Context, s *cfr.Solver, pot, target float64, max int, progress func(Progress)) (float64, error) {
 	expl := func() float64 {
 		e, _ := s.Exploitability()
 		return e / pot * 100
 	}
-	e := expl()
+	e := math.Inf(1)
 	for s.Iterations() < max {
 		if err := s.Iterate(ctx); err != nil {
 			return 0, err

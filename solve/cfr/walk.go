@@ -109,15 +109,26 @@ func regretMatch(r []float32, a, n int, sigma, sums []float64) {
 			}
 		}
 	}
+	// One division per hand, not per action and hand: sums becomes the
+	// reciprocal of the positive regrets' sum, or -1 where there are none
+	// (a uniform strategy).
+	for j, x := range sums {
+		if x > 0 {
+			sums[j] = 1 / x
+		} else {
+			sums[j] = -1
+		}
+	}
+	uniform := 1 / float64(a)
 	for i := range a {
 		row := r[i*n : (i+1)*n]
 		out := sigma[i*n : (i+1)*n]
 		for j, x := range row {
-			switch {
-			case sums[j] <= 0:
-				out[j] = 1 / float64(a)
+			switch inv := sums[j]; {
+			case inv < 0:
+				out[j] = uniform
 			case x > 0:
-				out[j] = float64(x) / sums[j]
+				out[j] = float64(x) * inv
 			default:
 				out[j] = 0
 			}
