@@ -13,7 +13,9 @@ import (
 // on boards where relabellings of the suits fix the board and the ranges,
 // the rivers solved are as many as the classes of river cards, and the
 // solve takes the same course as one of every river: the same
-// exploitability and root strategies, to rounding.
+// exploitability, strategies, EVs and equities, to the rounding of the
+// float32 regrets (the two solves add the same values in other orders,
+// and each regret is rounded to 24 bits after every iteration).
 func TestIsomorphicRivers(t *testing.T) {
 	tests := []struct {
 		board, oop, ip string
@@ -59,10 +61,11 @@ func TestIsomorphicRivers(t *testing.T) {
 			}
 			e0, br0 := solvers[0].Exploitability()
 			e1, br1 := solvers[1].Exploitability()
-			if math.Abs(e0-e1) > 1e-6 || math.Abs(br0[0]-br1[0]) > 1e-6 || math.Abs(br0[1]-br1[1]) > 1e-6 {
+			const tol = 1e-4
+			if math.Abs(e0-e1) > tol || math.Abs(br0[0]-br1[0]) > tol || math.Abs(br0[1]-br1[1]) > tol {
 				t.Errorf("exploitability %g %v with isomorphism, %g %v without", e0, br0, e1, br1)
 			}
-			if v0, v1 := solvers[0].Value(), solvers[1].Value(); math.Abs(v0-v1) > 1e-6 {
+			if v0, v1 := solvers[0].Value(), solvers[1].Value(); math.Abs(v0-v1) > tol {
 				t.Errorf("value %g with isomorphism, %g without", v0, v1)
 			}
 			sameReport(t, "root", spots[0].report(solvers[0], b).Root, spots[1].report(solvers[1], b).Root)
@@ -70,7 +73,7 @@ func TestIsomorphicRivers(t *testing.T) {
 			for h := range spots[0].combos[0] {
 				solvers[0].Strategy(spots[0].root, h, a)
 				solvers[1].Strategy(spots[1].root, h, b2)
-				if math.Abs(a[0]-b2[0]) > 1e-5 {
+				if math.Abs(a[0]-b2[0]) > tol {
 					t.Fatalf("hand %v: root strategy %v with isomorphism, %v without", spots[0].combos[0][h], a, b2)
 				}
 			}
@@ -86,7 +89,7 @@ func sameReport(t *testing.T, path string, a, b *Node) {
 		t.Fatalf("%s: nodes differ: %d children, %d hands against %d, %d", path, len(a.Children), len(a.Hands), len(b.Children), len(b.Hands))
 	}
 	near := func(x, y float64) bool {
-		return x == y || math.Abs(x-y) <= 1e-5*max(1, math.Abs(y)) || math.IsNaN(x) && math.IsNaN(y)
+		return x == y || math.Abs(x-y) <= 1e-4*max(1, math.Abs(y)) || math.IsNaN(x) && math.IsNaN(y)
 	}
 	for i := range a.Hands {
 		if a.Hands[i] != b.Hands[i] || !near(a.EV[i], b.EV[i]) || !near(a.Equity[i], b.Equity[i]) || !near(a.Reach[i], b.Reach[i]) {
