@@ -13,9 +13,11 @@ import (
 // on boards where relabellings of the suits fix the board and the ranges,
 // the rivers solved are as many as the classes of river cards, and the
 // solve takes the same course as one of every river: the same
-// exploitability, strategies, EVs and equities, to the rounding of the
-// float32 regrets (the two solves add the same values in other orders,
-// and each regret is rounded to 24 bits after every iteration).
+// exploitability, strategies, EVs and equities after a few iterations, to
+// the rounding of the float32 regrets (the two solves add the same values
+// in other orders, and each regret is rounded to 24 bits after every
+// iteration; regret matching amplifies such differences over many
+// iterations, where regrets cross 0).
 func TestIsomorphicRivers(t *testing.T) {
 	tests := []struct {
 		board, oop, ip string
@@ -45,7 +47,7 @@ func TestIsomorphicRivers(t *testing.T) {
 				sp.plain = plain
 				sp.build(&b)
 				s := cfr.New(sp, 2)
-				for range 15 {
+				for range 3 {
 					s.Iterate(context.Background())
 				}
 				solvers[i], spots[i] = s, sp
@@ -61,7 +63,7 @@ func TestIsomorphicRivers(t *testing.T) {
 			}
 			e0, br0 := solvers[0].Exploitability()
 			e1, br1 := solvers[1].Exploitability()
-			const tol = 1e-4
+			const tol = 1e-5
 			if math.Abs(e0-e1) > tol || math.Abs(br0[0]-br1[0]) > tol || math.Abs(br0[1]-br1[1]) > tol {
 				t.Errorf("exploitability %g %v with isomorphism, %g %v without", e0, br0, e1, br1)
 			}
@@ -89,7 +91,7 @@ func sameReport(t *testing.T, path string, a, b *Node) {
 		t.Fatalf("%s: nodes differ: %d children, %d hands against %d, %d", path, len(a.Children), len(a.Hands), len(b.Children), len(b.Hands))
 	}
 	near := func(x, y float64) bool {
-		return x == y || math.Abs(x-y) <= 1e-4*max(1, math.Abs(y)) || math.IsNaN(x) && math.IsNaN(y)
+		return x == y || math.Abs(x-y) <= 1e-5*max(1, math.Abs(y)) || math.IsNaN(x) && math.IsNaN(y)
 	}
 	for i := range a.Hands {
 		if a.Hands[i] != b.Hands[i] || !near(a.EV[i], b.EV[i]) || !near(a.Equity[i], b.Equity[i]) || !near(a.Reach[i], b.Reach[i]) {
