@@ -35,6 +35,7 @@ type Request struct {
 
 // The bounds of a Request's numbers.
 const (
+	MinChips      = 0.01 // the pot and the stack, as amounts are rounded to hundredths
 	MaxChips      = 1e9
 	MinAccuracy   = 0.001 // percent of the pot
 	MaxIterations = 100_000
@@ -79,11 +80,11 @@ func (r *Request) parse() (*parsed, error) {
 		}
 		p.ranges[i] = rg
 	}
-	if !(r.Pot > 0 && r.Pot <= MaxChips) {
-		return nil, bad("pot", fmt.Sprintf("want a number of chips above 0 and at most %g, got %g", MaxChips, r.Pot), nil)
+	if !(r.Pot >= MinChips && r.Pot <= MaxChips) {
+		return nil, bad("pot", fmt.Sprintf("want a number of chips from %g to %g, got %g", MinChips, MaxChips, r.Pot), nil)
 	}
-	if !(r.Stack > 0 && r.Stack <= MaxChips) {
-		return nil, bad("stack", fmt.Sprintf("want a number of chips above 0 and at most %g, got %g", MaxChips, r.Stack), nil)
+	if !(r.Stack >= MinChips && r.Stack <= MaxChips) {
+		return nil, bad("stack", fmt.Sprintf("want a number of chips from %g to %g, got %g", MinChips, MaxChips, r.Stack), nil)
 	}
 	if p.bets, err = ParseBets(r.Bets); err != nil {
 		return nil, bad("bets", err.Error(), err)

@@ -31,6 +31,8 @@ func TestValidate(t *testing.T) {
 		{"NaN pot", func(r *Request) { r.Pot = math.NaN() }, "pot"},
 		{"infinite stack", func(r *Request) { r.Stack = math.Inf(1) }, "stack"},
 		{"negative stack", func(r *Request) { r.Stack = -1 }, "stack"},
+		{"stack below a cent", func(r *Request) { r.Stack = 0.001 }, "stack"},
+		{"huge pot", func(r *Request) { r.Pot = 2e9 }, "pot"},
 		{"bad bets", func(r *Request) { r.Bets = "river:50" }, "bets"},
 		{"no bets", func(r *Request) { r.Bets = "" }, "bets"},
 		{"accuracy", func(r *Request) { r.Accuracy = -1 }, "accuracy"},
@@ -104,4 +106,28 @@ func TestSameForAnyWorkers(t *testing.T) {
 	if !json.Valid(out[0].Bytes()) {
 		t.Error("WriteJSON wrote invalid JSON")
 	}
+}
+
+// FuzzRequest checks that no request panics: each is refused with a
+// *FieldError or solved (for at most 2 iterations, in at most 16 MiB),
+// and the solution is written as valid JSON.
+func FuzzRequest(f *testing.F) {
+	f.Add("Kh Td 6c 3s 2h", "KK,QJ", "T9", 100.0, 100.0, "oop:river:100%")
+	f.Add("Ks 9s 7s 4s", "AK, 87s", "AQ, 65s", 50.0, 80.0, "turn:50%;river:75%;raise:3x")
+	f.Add("Ks 9h 7h 4c 2d", "AhKh", "AhKh", 0.01, 1e9, "river:1%,allin;raise:1.01x,allin")
+	f.Fuzz(func(t *testing.T, board, oop, ip string, pot, stack float64, bets string) {
+		r := Request{Board: board, OOP: oop, IP: ip, Pot: pot, Stack: stack, Bets: bets, Iterations: 2, MaxMemory: 16 << 20}
+		rep, err := Run(context.Background(), r, 2)
+		if err != nil {
+			var fe *FieldError
+			if !errors.As(err, &fe) {
+				t.Fatalf("Run(%+v) = %v, not a *FieldError", r, err)
+			}
+			return
+		}
+		var out bytes.Buffer
+		if err := rep.WriteJSON(&out); err != nil || !json.Valid(out.Bytes()) {
+			t.Fatalf("Run(%+v): WriteJSON = %v, valid %v", r, err, json.Valid(out.Bytes()))
+		}
+	})
 }
