@@ -27,6 +27,7 @@ type Node struct {
 	Payoff Payoff
 
 	slot int // the node's index among the decision nodes, set by New
+	size int // the number of nodes at and below this one, set by New
 }
 
 // Deal is one outcome of a chance node.

@@ -80,8 +80,20 @@ func New(g Game, workers int) *Solver {
 			s.sum = append(s.sum, make([]float32, size))
 		}
 	})
+	setSize(s.root)
 	s.sem = make(chan struct{}, max(workers, 1)-1)
 	return s
+}
+
+// setSize sets the size of n and of the nodes below it, and returns n's.
+func setSize(n *Node) int {
+	n.size = 1
+	for _, c := range n.Children {
+		if c != nil {
+			n.size += setSize(c)
+		}
+	}
+	return n.size
 }
 
 // imagesValid reports whether each outcome of a chance node has either a

@@ -144,14 +144,14 @@ func (w *walker) mine(n *Node, own, opp, dst []float64) {
 	sigma := w.alloc(a * h)
 	w.strategy(n, sigma)
 	vals := w.alloc(a * h)
-	reach := w.alloc(h)
-	for i, c := range n.Children {
-		s := sigma[i*h : (i+1)*h]
-		for j := range reach {
-			reach[j] = own[j] * s[j]
+	reach := w.alloc(a * h)
+	w.each(n, func(x *walker, i int) {
+		s, r := sigma[i*h:(i+1)*h], reach[i*h:(i+1)*h]
+		for j := range r {
+			r[j] = own[j] * s[j]
 		}
-		w.walk(c, reach, opp, vals[i*h:(i+1)*h])
-	}
+		x.walk(n.Children[i], r, opp, vals[i*h:(i+1)*h])
+	})
 	clear(dst)
 	if w.mode == best {
 		copy(dst, vals[:h])
@@ -203,19 +203,21 @@ func (w *walker) learn(n *Node, sigma, vals, own, v []float64) {
 // of the values with their reach times their strategy.
 func (w *walker) theirs(n *Node, own, opp, dst []float64) {
 	q := n.Player
-	a, h := len(n.Children), w.s.hands[q]
+	a, h, m := len(n.Children), w.s.hands[q], len(dst)
 	sigma := w.alloc(a * h)
 	w.strategy(n, sigma)
-	reach := w.alloc(h)
-	tmp := w.alloc(len(dst))
-	clear(dst)
-	for i, c := range n.Children {
-		s := sigma[i*h : (i+1)*h]
-		for j := range reach {
-			reach[j] = opp[j] * s[j]
+	reach := w.alloc(a * h)
+	vals := w.alloc(a * m)
+	w.each(n, func(x *walker, i int) {
+		s, r := sigma[i*h:(i+1)*h], reach[i*h:(i+1)*h]
+		for j := range r {
+			r[j] = opp[j] * s[j]
 		}
-		w.walk(c, own, reach, tmp)
-		for j, v := range tmp {
+		x.walk(n.Children[i], own, r, vals[i*m:(i+1)*m])
+	})
+	copy(dst, vals[:m])
+	for i := 1; i < a; i++ {
+		for j, v := range vals[i*m : (i+1)*m] {
 			dst[j] += v
 		}
 	}
@@ -225,52 +227,27 @@ func (w *walker) theirs(n *Node, own, opp, dst []float64) {
 }
 
 // chance values a chance node: each outcome is walked with the hands it
-// blocks taken out and the opponent's reach times its weight, by another
-// goroutine where one is free, into its own vector; an outcome that is an
-// image of another takes that one's values through its permutation. The
-// vectors are summed in outcome order, so the result does not depend on
-// the goroutines.
+// blocks taken out and the opponent's reach times its weight, into its own
+// vector; an outcome that is an image of another takes that one's values
+// through its permutation. The vectors are summed in outcome order.
 func (w *walker) chance(n *Node, own, opp, dst []float64) {
 	k, mine, theirs := len(n.Children), len(own), len(opp)
 	vals := w.alloc(k * mine)
-	var g errgroup.Group
-	for i, c := range n.Children {
+	w.each(n, func(x *walker, i int) {
 		d := &n.Deals[i]
-		if d.Image != nil {
-			continue
+		o, r := x.alloc(mine), x.alloc(theirs)
+		copy(o, own)
+		for _, b := range d.Blocked[x.p] {
+			o[b] = 0
 		}
-		out := vals[i*mine : (i+1)*mine]
-		run := func(x *walker) {
-			o, r := x.alloc(mine), x.alloc(theirs)
-			copy(o, own)
-			for _, b := range d.Blocked[x.p] {
-				o[b] = 0
-			}
-			for j, v := range opp {
-				r[j] = v * d.Weight
-			}
-			for _, b := range d.Blocked[1-x.p] {
-				r[b] = 0
-			}
-			x.walk(c, o, r, out)
+		for j, v := range opp {
+			r[j] = v * d.Weight
 		}
-		select {
-		case w.s.sem <- struct{}{}:
-			g.Go(func() error {
-				x := w.s.walker(w.mode, w.p)
-				x.observe, x.pos, x.neg, x.keep = w.observe, w.pos, w.neg, w.keep
-				run(x)
-				w.s.release(x)
-				<-w.s.sem
-				return nil
-			})
-		default:
-			top := w.top
-			run(w)
-			w.top = top
+		for _, b := range d.Blocked[1-x.p] {
+			r[b] = 0
 		}
-	}
-	g.Wait()
+		x.walk(n.Children[i], o, r, vals[i*mine:(i+1)*mine])
+	})
 	for i := range n.Deals {
 		d := &n.Deals[i]
 		out := vals[i*mine : (i+1)*mine]
@@ -290,4 +267,41 @@ func (w *walker) chance(n *Node, own, opp, dst []float64) {
 			dst[j] += v
 		}
 	}
+}
+
+// spawnSize is the fewest nodes a subtree must have to be walked by
+// another goroutine: smaller ones cost less than starting one.
+const spawnSize = 16
+
+// each calls f(x, i) for each child i of n (but those that are images),
+// with x a walker for it: another goroutine's where one is free and the
+// child is large enough, else w itself. Each call must write only its
+// own child's vectors, which the caller combines in child order after
+// each returns, so results do not depend on the goroutines.
+func (w *walker) each(n *Node, f func(x *walker, i int)) {
+	var g errgroup.Group
+	for i, c := range n.Children {
+		if c == nil {
+			continue
+		}
+		if c.size >= spawnSize {
+			select {
+			case w.s.sem <- struct{}{}:
+				g.Go(func() error {
+					x := w.s.walker(w.mode, w.p)
+					x.observe, x.pos, x.neg, x.keep = w.observe, w.pos, w.neg, w.keep
+					f(x, i)
+					w.s.release(x)
+					<-w.s.sem
+					return nil
+				})
+				continue
+			default:
+			}
+		}
+		top := w.top
+		f(w, i)
+		w.top = top
+	}
+	g.Wait()
 }
