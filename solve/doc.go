@@ -34,9 +34,11 @@
 // an O(n log n) sort per river). A fold is valued the same way, with
 // every hand's compatible reach. On the turn, a chance node deals each of
 // the 48 cards not on the board, with the hands holding it blocked and a
-// weight of 1/44 (the river cards left to any two compatible hands); the
-// rivers are walked by several goroutines, each result summed in card
-// order.
+// weight of 1/44 (the river cards left to any two compatible hands), and
+// river cards that a relabelling of the suits fixing the board and the
+// ranges maps to a lesser one are not solved but take its values
+// (isomorphism.go). Chance outcomes and large subtrees are walked by
+// several goroutines, each result summed in order.
 //
 // Exploitability is the mean of what the two best responses to the
 // average strategies gain, in percent of the pot (what PioSOLVER and the

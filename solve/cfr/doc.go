@@ -26,8 +26,11 @@
 // against the average strategies (the mean of what each player gains by
 // best responding), which is 0 at an equilibrium.
 //
-// Concurrency: the outcomes of a chance node are walked by up to Workers
-// goroutines (errgroup), each writing its own values, which are summed in
-// outcome order, so results are the same, bit for bit, for any number of
-// workers. A Solver runs one method at a time.
+// Concurrency: the children of a node (chance outcomes, and the actions of
+// a decision whose subtree is large enough) are walked by up to the
+// solver's workers (errgroup, with one token per goroutine beyond the
+// caller's; a child runs on the caller's goroutine when none is free),
+// each writing its own values, which are summed in child order, so results
+// are the same, bit for bit, for any number of workers. A Solver runs one
+// method at a time.
 package cfr
