@@ -131,3 +131,38 @@ func FuzzRequest(f *testing.F) {
 		}
 	})
 }
+
+// TestStops checks when a solve stops: at the accuracy, measured every
+// checkEvery iterations and reported to Progress; or at the iteration
+// limit, measured there; or when its context is done.
+func TestStops(t *testing.T) {
+	r := goodRequest()
+	var seen []Progress
+	rep, err := RunWith(context.Background(), r, Options{Workers: 1, Progress: func(p Progress) { seen = append(seen, p) }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	last := seen[len(seen)-1]
+	if rep.Exploitability > DefaultAccuracy || last.Exploitability != rep.Exploitability || last.Iterations != rep.Iterations {
+		t.Errorf("stopped at %g%% after %d iterations, last progress %+v; want at most %g%%, as reported", rep.Exploitability, rep.Iterations, last, DefaultAccuracy)
+	}
+	for i, p := range seen {
+		if p.Iterations != (i+1)*checkEvery || p.Max != DefaultIterations || p.Target != DefaultAccuracy {
+			t.Errorf("progress %d = %+v, want iterations %d of %d, target %g", i, p, (i+1)*checkEvery, DefaultIterations, DefaultAccuracy)
+		}
+		if i < len(seen)-1 && p.Exploitability <= DefaultAccuracy {
+			t.Errorf("progress %d = %+v: went on below the target", i, p)
+		}
+	}
+	r.Iterations, r.Accuracy = 7, MinAccuracy
+	if rep, err := Run(context.Background(), r, 1); err != nil {
+		t.Errorf("Run with 7 iterations: %v", err)
+	} else if rep.Iterations != 7 || rep.Exploitability <= 0 {
+		t.Errorf("Run with 7 iterations = %d iterations, %g%%; want 7 and the exploitability measured", rep.Iterations, rep.Exploitability)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if _, err := Run(ctx, r, 1); !errors.Is(err, context.Canceled) {
+		t.Errorf("Run with a cancelled context = %v, want context.Canceled", err)
+	}
+}
