@@ -103,8 +103,25 @@ func TestSameForAnyWorkers(t *testing.T) {
 	if !bytes.Equal(out[0].Bytes(), out[1].Bytes()) {
 		t.Error("the JSON with 3 workers differs from 1 worker's")
 	}
-	if !json.Valid(out[0].Bytes()) {
-		t.Error("WriteJSON wrote invalid JSON")
+	var tree struct {
+		Root struct {
+			Children map[string]struct {
+				Children map[string]struct {
+					Cards map[string]struct {
+						Player   string
+						Strategy map[string][]float64
+						EV       map[string]*float64
+					}
+				}
+			}
+		}
+	}
+	if err := json.Unmarshal(out[0].Bytes(), &tree); err != nil {
+		t.Fatalf("WriteJSON wrote invalid JSON: %v", err)
+	}
+	rivers := tree.Root.Children["check"].Children["check"].Cards
+	if len(rivers) != 48 || rivers["2c"].Player != "oop" || len(rivers["2c"].Strategy) == 0 || len(rivers["2c"].EV) == 0 {
+		t.Errorf("after two checks on the turn: %d river cards, 2c's node %+v; want 48 with OOP's strategies and EVs", len(rivers), rivers["2c"])
 	}
 }
 

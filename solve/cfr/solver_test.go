@@ -4,6 +4,8 @@ import (
 	"context"
 	"math"
 	"testing"
+
+	"github.com/pokersim/pokersim/internal/testfull"
 )
 
 // solve runs n iterations of g with the given workers.
@@ -19,7 +21,8 @@ func solve(t testing.TB, g Game, n, workers int) *Solver {
 }
 
 // TestKnownValues checks the value of the average strategies, and that
-// they are nearly unexploitable, in games whose values are published:
+// they are nearly unexploitable (Leduc runs 3000 iterations under
+// POKERSIM_FULL=1, 1000 otherwise), in games whose values are published:
 // Kuhn poker, -1/18 (Kuhn 1950), and Leduc Hold'em, -0.0856 (Southey et
 // al. 2005; the value of this game computed to 5 digits is -0.08560).
 func TestKnownValues(t *testing.T) {
@@ -31,8 +34,8 @@ func TestKnownValues(t *testing.T) {
 		tol   float64
 	}{
 		{"kuhn", kuhn(), 2000, -1.0 / 18, 1e-3},
-		{"leduc", leduc(), 1000, -0.0856, 2e-4},
-		{"leduc, isomorphic public cards", leducIsomorphic(), 1000, -0.0856, 2e-4},
+		{"leduc", leduc(), testfull.N(3000, 1000), -0.0856, 2e-4},
+		{"leduc, isomorphic public cards", leducIsomorphic(), testfull.N(3000, 1000), -0.0856, 2e-4},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
