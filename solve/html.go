@@ -22,10 +22,10 @@ func (r *Report) WriteHTML(w io.Writer) error {
 <style>
 body { font: 15px/1.4 system-ui, sans-serif; margin: 0 auto; max-width: 72em; padding: 1.5em 1em 3em; color: #1a1a1a; }
 dl.params { display: grid; grid-template-columns: max-content auto; gap: .15em 1.2em; margin: 0 0 1em; }
-dt { color: #555; } dd { margin: 0; }
+dt { color: #555; } dd { margin: 0; overflow-wrap: anywhere; }
 .grids { display: grid; grid-template-columns: repeat(auto-fill, minmax(330px, 1fr)); gap: 1.2em 1.6em; }
 table.grid { border-collapse: collapse; table-layout: fixed; width: 100%; }
-table.grid td { border: 1px solid #fff; text-align: center; font-size: 10px; padding: 2px 0; overflow: hidden; }
+table.grid td { border: 1px solid #fff; text-align: center; font-size: 10px; line-height: 1.15; height: 2.6em; padding: 1px 0; overflow: hidden; }
 table.grid td.out { background: #f2f2f2; color: #bbb; }
 @media (max-width: 40em) { .grids { grid-template-columns: 1fr; } }
 </style></head><body>
