@@ -29,8 +29,12 @@ type BetsError struct {
 
 // Error returns a message such as
 // `bets "river:50" : "50" at offset 6: want a percentage of the pot such as 50%, or allin`.
-func (e *BetsError) Error() string {
-	return "bets " + strconv.Quote(e.Spec) + ": " + strconv.Quote(e.Text) + " at offset " + strconv.Itoa(e.Pos) + ": " + e.Detail
+func (e *BetsError) Error() string { return "bets " + e.Reason() }
+
+// Reason words the error without the word "bets", for a message that
+// names the field already: `"river:50": "50" at offset 6: want ...`.
+func (e *BetsError) Reason() string {
+	return strconv.Quote(e.Spec) + ": " + strconv.Quote(e.Text) + " at offset " + strconv.Itoa(e.Pos) + ": " + e.Detail
 }
 
 // Unwrap returns ErrBets.

@@ -87,7 +87,7 @@ func (r *Request) parse() (*parsed, error) {
 		return nil, bad("stack", fmt.Sprintf("want a number of chips from %g to %g, got %g", MinChips, MaxChips, r.Stack), nil)
 	}
 	if p.bets, err = ParseBets(r.Bets); err != nil {
-		return nil, bad("bets", err.Error(), err)
+		return nil, bad("bets", err.(*BetsError).Reason(), err)
 	}
 	if !(r.Accuracy == 0 || r.Accuracy >= MinAccuracy && r.Accuracy <= 100) {
 		return nil, bad("accuracy", fmt.Sprintf("want a percentage of the pot from %g to 100, got %g", MinAccuracy, r.Accuracy), nil)

@@ -2,6 +2,7 @@ package main
 
 import (
 	"errors"
+	"fmt"
 	"math"
 	"strconv"
 	"strings"
@@ -79,7 +80,7 @@ func solveAction(c *cli.Context) error {
 	stop()
 	var fe *solve.FieldError
 	if errors.As(err, &fe) {
-		return usageErrorf(c, "--%s", strings.ReplaceAll(err.Error(), "_", "-"))
+		return usage(c, fmt.Errorf("--%s: %s: %w", strings.ReplaceAll(fe.Field, "_", "-"), fe.Reason, fe.Err))
 	}
 	if err != nil {
 		return err
