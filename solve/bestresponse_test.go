@@ -22,7 +22,7 @@ import (
 // best is kept.
 func TestExploitabilityByEnumeration(t *testing.T) {
 	board := deck.MustParseCards("Qs 9h 7h 4c 2d")
-	ranges := [2]*deck.Range{deck.MustParseRange("AQ@50, 99, 8h6h, KhJh, 65s, Ah4h"), deck.MustParseRange("KQ, 77, JhTh, 53s@70, A4o@30")}
+	ranges := [2]*deck.Range{deck.MustParseRange("AQ@50, 99, 8h6h, KhJh, 65s, Ah4h"), deck.MustParseRange("KQ, 77, JhTh, 53s@70, A4o@30, KhJh, 99@40")}
 	b, err := ParseBets("oop:river:50%,allin;ip:river:75%;raise:river:2.5x")
 	if err != nil {
 		t.Fatal(err)

@@ -83,6 +83,8 @@ func TestChecksOnlyEVIsEquity(t *testing.T) {
 		{"river", "Ks 9h 7h 4c 2d", "AK, 99, 87s, QJs, A5s, KQo@50", "AQ, KJs, 88, T9s, JTs, 65s@25"},
 		{"turn", "Ks 9h 7h 4c", "AK, 87s, QJs, 33", "AQ, KJs@50, T9s, 65s"},
 		{"monotone turn, isomorphic rivers", "Ks 9s 7s 4s", "AK, 87s, QJs, 33", "AQ, KJs@50, T9s, 65s"},
+		{"river, the same combos in both ranges", "Ks 9h 7h 4c 2d", "AK, QQ+, 87s, 99@30", "AK@70, QQ+, 76s, 98s, 99"},
+		{"turn, the same combos in both ranges", "Ks 9h 7h 4c", "AK, QQ+, 87s", "AK@70, QQ+, 76s, 98s"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
