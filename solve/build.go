@@ -9,11 +9,13 @@ import (
 // per action and hand): per node, the node with its slices and index
 // entries; per river dealt after the turn, its showdown table and deal;
 // per hand at a decision, the report's strategy (8 bytes an action and a
-// slice), reach, EV, equity and index.
+// slice), reach, EV, equity and index, with the allocator's rounding: 96
+// bytes a hand and 16 an action match the live heap measured after a turn
+// solve (47 MiB for 476,000 hands at 5,553 nodes) with a margin.
 const (
 	nodeBytes  = 320
 	riverBytes = 512
-	handBytes  = 52
+	handBytes  = 96
 )
 
 // first returns the street a board of 4 or 5 cards starts on.
@@ -64,7 +66,7 @@ func (sp *spot) lineBytes(l *line) int64 {
 	walkLines(l, func(l *line) {
 		bytes += nodeBytes
 		if l.end == decision {
-			bytes += int64(len(sp.combos[l.player])) * (16*int64(len(l.next)) + handBytes)
+			bytes += int64(len(sp.combos[l.player])) * (24*int64(len(l.next)) + handBytes)
 		}
 	})
 	return bytes

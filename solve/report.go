@@ -116,6 +116,7 @@ func (sp *spot) reportNode(n *cfr.Node, dealt *deck.Card, nodes map[*cfr.Node]*N
 		return out
 	}
 	out.Player, out.Actions = Player(n.Player), n.Actions
+	out.Hands = make([]int32, 0, len(sp.combos[n.Player]))
 	for h, c := range sp.combos[n.Player] {
 		if dealt == nil || !c.Set().Has(*dealt) {
 			out.Hands = append(out.Hands, int32(h))
@@ -134,17 +135,19 @@ func (sp *spot) fill(s *cfr.Solver, n *cfr.Node, out *Node, own, opp, values []f
 	compat := make([]float64, len(own))
 	sp.compatible(p, opp, compat)
 	equity := sp.equity(n, p, opp)
-	for _, h := range out.Hands {
-		sigma := make([]float64, len(n.Children))
-		s.Strategy(n, int(h), sigma)
-		out.Strategy = append(out.Strategy, sigma)
-		out.Reach = append(out.Reach, own[h])
-		ev := math.NaN()
+	k, a := len(out.Hands), len(n.Children)
+	flat := make([]float64, k*a) // one backing array for every hand's strategy
+	out.Strategy = make([][]float64, k)
+	out.Reach, out.EV, out.Equity = make([]float64, k), make([]float64, k), make([]float64, k)
+	for i, h := range out.Hands {
+		out.Strategy[i] = flat[i*a : (i+1)*a : (i+1)*a]
+		s.Strategy(n, int(h), out.Strategy[i])
+		out.Reach[i] = own[h]
+		out.EV[i] = math.NaN()
 		if compat[h] > 0 {
-			ev = values[h]/compat[h] + sp.pot/2
+			out.EV[i] = values[h]/compat[h] + sp.pot/2
 		}
-		out.EV = append(out.EV, ev)
-		out.Equity = append(out.Equity, equity[h])
+		out.Equity[i] = equity[h]
 	}
 }
 
