@@ -6,7 +6,7 @@ package pql
 type Query struct {
 	Selectors []Selector
 	From      []Binding
-	Where     Expr // nil without a where clause
+	Where     Expr   // nil without a where clause
 	src       string // the whole text parsed, for errors' lines
 	stmt      string // this statement's text
 }

@@ -20,7 +20,7 @@ type hand struct {
 // without the cards known elsewhere), or known cards in order followed by
 // cards dealt from the deck.
 type seat struct {
-	hands []hand  // nil unless the player holds a range
+	hands []hand    // nil unless the player holds a range
 	cum   []float64 // cumulative weights of hands, for sampling
 	known []deck.Card
 }

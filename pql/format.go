@@ -11,7 +11,9 @@ import (
 )
 
 // Formats returns the formats an Answer is written in.
-func (a *Answer) Formats() []report.Format { return []report.Format{report.Text, report.JSON, report.CSV} }
+func (a *Answer) Formats() []report.Format {
+	return []report.Format{report.Text, report.JSON, report.CSV}
+}
 
 // WriteText writes each statement's selectors, one line each, as PQL
 // users know them ("heroEquity = 0.852037"; a histogram's buckets

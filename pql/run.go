@@ -2,6 +2,7 @@ package pql
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"math"
 	"sort"
@@ -170,6 +171,9 @@ func (pr *program) run(ctx context.Context, r Request, workers int, engine bool)
 		t, err = pr.enumerate(ctx, workers)
 	} else {
 		t, err = pr.sample(ctx, r.Seed, trials, workers)
+	}
+	if errors.Is(err, ErrNoDeal) && pr.q.Where != nil {
+		return nil, errAt(pr.q.src, pr.q.Where.at(), ErrNoDeal, "%v", err)
 	}
 	if err != nil {
 		return nil, err

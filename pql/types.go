@@ -12,15 +12,15 @@ import (
 type typ uint8
 
 const (
-	tyNum      typ = iota // a number
-	tyBool                // true or false
-	tyHandType            // a hand type: highcard ... straightflush, in the game's order
-	tyFlopCat             // a flop hand category
-	tyCard                // a card
-	tyPlayer              // a player of the from clause
-	tyStreet              // a street
-	tyRange               // a quoted range of hands
-	tyBoardRange          // a quoted board pattern
+	tyNum        typ = iota // a number
+	tyBool                  // true or false
+	tyHandType              // a hand type: highcard ... straightflush, in the game's order
+	tyFlopCat               // a flop hand category
+	tyCard                  // a card
+	tyPlayer                // a player of the from clause
+	tyStreet                // a street
+	tyRange                 // a quoted range of hands
+	tyBoardRange            // a quoted board pattern
 )
 
 var typeNames = [...]string{"number", "boolean", "hand type", "flop hand category", "card", "player", "street", "range", "board range"}

@@ -33,6 +33,7 @@ func commands() []*cli.Command {
 		icmCommand(),
 		pushfoldCommand(),
 		evalCommand(),
+		pqlCommand(),
 		serveCommand(),
 		completionCommand(),
 	}
