@@ -13,11 +13,11 @@ func functionTable() []function {
 	return []function{
 		{name: "riverEquity", args: []typ{P}, ret: tyNum, games: "every game", refuse: anyGame,
 			summary: "the player's share of the pot at showdown: 1 alone, 1/k of a part shared k ways, halves in hi-lo",
-			example: "select avg(riverEquity(hero)) from game='holdem', hero='AhAd', villain='KsKc', board='Ah7c2d'",
+			example: "select avg(riverEquity(hero)) from game='holdem', hero='AhAd', villain='KsKc', board='As7c2d'",
 			build:   func(c *compiler, a []*node) (*node, error) { return c.share(a[0].player), nil }},
 		{name: "fractionalRiverEquity", args: []typ{P}, ret: tyNum, games: "every game", refuse: anyGame,
 			summary: "the same share as riverEquity (PQL's exact fraction; pokersim's figures are the engine's)",
-			example: "select avg(fractionalRiverEquity(hero)) from game='omaha8', hero='As2d3hKc', villain='AhKd2cQs', board='4s5d9cJhQd'",
+			example: "select avg(fractionalRiverEquity(hero)) from game='omaha8', hero='As2d3hKc', villain='AhKd2cQs', board='4s5d8cJhQd'",
 			build:   func(c *compiler, a []*node) (*node, error) { return c.share(a[0].player), nil }},
 		{name: "HvHequity", args: []typ{P, S}, ret: tyNum, games: "games with a board", refuse: needBoard,
 			summary: "the player's equity on the street with every player's hand known: the mean share over every way the rest of the board may come",
@@ -57,7 +57,7 @@ func functionTable() []function {
 			}},
 		{name: "minHandType", args: []typ{P, S, H}, ret: tyBool, games: "every game, as handType", refuse: anyGame,
 			summary: "whether the player's hand on the street is of the hand type or better, in the game's order",
-			example: "select count(minHandType(hero, flop, twopair)) from game='omahahi', hero='AhKhQdQc', villain='****', board='Ks7dQs'",
+			example: "select count(minHandType(hero, flop, twopair)) from game='omahahi', hero='AhKhQdQc', villain='QsJs9c8c', board='Ks7dQh'",
 			build: func(c *compiler, a []*node) (*node, error) {
 				if err := c.handStreet(a[1]); err != nil {
 					return nil, err
@@ -71,7 +71,7 @@ func functionTable() []function {
 			build:   (*compiler).winningHandType},
 		{name: "nutHi", args: []typ{P, S}, ret: tyBool, games: "games with a board and a high", refuse: both(needBoard, needHigh),
 			summary: "whether no hand the player cannot see (any hole cards outside its own, the board and the dead cards) beats its high on the street",
-			example: "select count(nutHi(hero, flop)) from game='holdem', hero='AhKh', villain='**', board='QhJhTh'",
+			example: "select count(nutHi(hero, flop)) from game='holdem', hero='AhKh', villain='**', board='QhJhTh2c3d'",
 			build:   (*compiler).nutHi},
 		{name: "nutLo", args: []typ{P, S}, ret: tyBool, games: "hi-lo games with a board", refuse: both(needBoard, needLow),
 			summary: "whether the player has a low on the street and no hand it cannot see has a better one",
@@ -129,18 +129,18 @@ func functionTable() []function {
 			}},
 		{name: "overpair", args: []typ{P, S}, ret: tyBool, games: "games of two hole cards and a board, from the flop", refuse: needTwoHole,
 			summary: "whether the player's hole cards are a pair above every board card on the street",
-			example: "select count(overpair(hero, flop)) from game='holdem', hero='QQ', villain='**', board='Js7d2c'",
+			example: "select count(overpair(hero, flop)) from game='holdem', hero='QQ', villain='**', board='Js7d2c4h5s'",
 			build:   (*compiler).overpair},
 		{name: "flopHandCategory", args: []typ{P}, ret: tyFlopCat, games: "games of two hole cards and a board", refuse: needTwoHole,
 			summary: "what the player's two hole cards make of the flop: flopNothing up to flopStraightFlush (docs/pql.md lists them)",
-			example: "select histogram(flopHandCategory(hero)) from game='holdem', hero='AhKh', villain='**', board='As7d2c'",
+			example: "select histogram(flopHandCategory(hero)) from game='holdem', hero='AhKh', villain='**', board='As7d2c9h3s'",
 			build: func(c *compiler, a []*node) (*node, error) {
 				p, l := a[0].player, c.l
 				return &node{ty: tyFlopCat, num: func(d *deal) float64 { return float64(l.flopCategory(d, p)) }}, nil
 			}},
 		{name: "exactFlopHandCategory", args: []typ{P, tyFlopCat}, ret: tyBool, games: "games of two hole cards and a board", refuse: needTwoHole,
 			summary: "whether flopHandCategory(player) is the category",
-			example: "select count(exactFlopHandCategory(hero, flopTopPair)) from game='holdem', hero='AhKh', villain='**', board='As7d2c'",
+			example: "select count(exactFlopHandCategory(hero, flopTopPair)) from game='holdem', hero='AK,AQ,KQ', villain='QQ', board='As7d2c9h3s'",
 			build: func(c *compiler, a []*node) (*node, error) {
 				p, l, want := a[0].player, c.l, int(a[1].konst)
 				return &node{ty: tyBool, test: func(d *deal) bool { return l.flopCategory(d, p) == want }}, nil
