@@ -21,9 +21,12 @@ func functionDocs(t *testing.T) string {
 	for _, f := range functionTable() {
 		sig, _ := Signature(f.name)
 		fmt.Fprintf(&b, "### %s\n\n`%s`  \nGames: %s.  \n%s.\n\n", f.name, sig, f.games, f.summary)
-		a, err := Run(context.Background(), Request{Query: f.example, Method: "exact"}, 1)
+		a, err := Run(context.Background(), Request{Query: f.example}, 1)
 		if err != nil {
 			t.Fatalf("%s's example %q: %v", f.name, f.example, err)
+		}
+		if m := a.Results[0].Method; m != "exact" {
+			t.Errorf("%s's example %q runs by %s; give one that fits the exact budget", f.name, f.example, m)
 		}
 		var out bytes.Buffer
 		if err := a.WriteText(&out); err != nil {

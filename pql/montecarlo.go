@@ -11,7 +11,9 @@ import (
 	"github.com/pokersim/pokersim/internal/pool"
 )
 
-// blockDeals is the number of deals of a Monte Carlo block. Block b
+// blockDeals is the most deals of a Monte Carlo block: a run of n
+// trials deals blocks of min(blockDeals, n) deals, a size that depends
+// on the request only. Block b
 // draws from the stream (seed, b); blocks are merged in order and the run
 // stops after the first block at which the deals that qualified reach
 // the target, that block cut at the target (it is dealt again from its
@@ -71,9 +73,11 @@ func (s *sampler) draw() error {
 			copy(d.cards[p][:], l.seats[p].known)
 		}
 		for _, sl := range l.slots {
-			dst := d.board[sl.from : sl.from+sl.n]
+			var dst []deck.Card
 			if sl.player >= 0 {
 				dst = d.cards[sl.player][sl.from : sl.from+sl.n]
+			} else {
+				dst = d.board[sl.from : sl.from+sl.n]
 			}
 			used |= s.r.Deal(dst, used|^l.g.Deck())
 		}
@@ -84,10 +88,10 @@ func (s *sampler) draw() error {
 
 // block runs Monte Carlo block b: blockDeals deals, or fewer if limit
 // deals qualify first (limit 0 for none).
-func (pr *program) block(seed uint64, b int64, limit int64) (*tally, error) {
+func (pr *program) block(seed uint64, b, size, limit int64) (*tally, error) {
 	s := &sampler{pr: pr, r: deck.NewRand(seed, uint64(b)), d: &deal{n: len(pr.l.seats)}}
 	t := pr.newTally()
-	for range blockDeals {
+	for range size {
 		if err := s.draw(); err != nil {
 			return nil, err
 		}
@@ -108,6 +112,7 @@ func (pr *program) block(seed uint64, b int64, limit int64) (*tally, error) {
 func (pr *program) sample(ctx context.Context, seed uint64, trials int64, workers int) (*tally, error) {
 	total := pr.newTally()
 	w := pool.Workers(workers)
+	size := min(blockDeals, trials)
 	for next := int64(0); ; {
 		if err := ctx.Err(); err != nil {
 			return nil, err
@@ -117,7 +122,7 @@ func (pr *program) sample(ctx context.Context, seed uint64, trials int64, worker
 		g.SetLimit(w)
 		for i := range wave {
 			g.Go(func() error {
-				t, err := pr.block(seed, next+int64(i), 0)
+				t, err := pr.block(seed, next+int64(i), size, 0)
 				wave[i] = t
 				return err
 			})
@@ -127,7 +132,7 @@ func (pr *program) sample(ctx context.Context, seed uint64, trials int64, worker
 		}
 		for i, t := range wave {
 			if total.qualified+t.qualified >= trials {
-				cut, err := pr.block(seed, next+int64(i), trials-total.qualified)
+				cut, err := pr.block(seed, next+int64(i), size, trials-total.qualified)
 				if err != nil {
 					return nil, err
 				}

@@ -184,14 +184,17 @@ func (pr *program) run(ctx context.Context, r Request, workers int, engine bool)
 	return pr.result(t, exact), nil
 }
 
-// cost estimates the CPU seconds of evaluating one deal: more for the
-// functions that enumerate the cards to come.
+// cost estimates the CPU seconds of evaluating one deal: a showdown per
+// player, and for the functions that look at the cards to come, what
+// they walk: HvHequity up to the 990 runouts of a flop, nutHi the 990
+// holdings that could beat a hand, nutHiOuts a nutHi for each next card,
+// outsToHandType one hand per next card, nutLo 28 pairs of low ranks.
 func (pr *program) cost() float64 {
 	c := dealSeconds * float64(len(pr.l.seats))
 	src := strings.ToLower(pr.q.stmt)
-	for _, f := range []string{"hvhequity", "nuthi", "nutlo", "outstohandtype", "nuthiouts"} {
+	for f, k := range map[string]float64{"hvhequity": 1000, "nuthi(": 1000, "nuthiouts": 45000, "outstohandtype": 45, "nutlo": 30} {
 		if strings.Contains(src, f) {
-			c += 1000 * dealSeconds * float64(len(pr.l.seats))
+			c += k * dealSeconds * float64(len(pr.l.seats))
 		}
 	}
 	return c
