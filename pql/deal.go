@@ -14,15 +14,18 @@ const maxSeats = sim.MaxPlayers
 type hand struct {
 	cards deck.Set
 	w     float64
+	list  [7]deck.Card // the cards, lowest first
+	hand  eval.Hand
 }
 
 // seat is how one player's cards are dealt: from a range (hands, listed
 // without the cards known elsewhere), or known cards in order followed by
 // cards dealt from the deck.
 type seat struct {
-	hands []hand    // nil unless the player holds a range
-	cum   []float64 // cumulative weights of hands, for sampling
-	known []deck.Card
+	hands   []hand    // nil unless the player holds a range
+	cum     []float64 // cumulative weights of hands, for sampling
+	uniform bool      // whether every hand weighs the same, so that a hand is drawn by its index
+	known   []deck.Card
 }
 
 // slot is a group of cards dealt together from the deck, as one
@@ -38,13 +41,22 @@ type slot struct {
 // layout is how a query deals: the game, its seats, its slots, the known
 // board and dead cards.
 type layout struct {
-	g      game.Game
-	rank   *eval.Ranking
-	seats  []seat
-	slots  []slot
-	board  []deck.Card
-	known  deck.Set // every card known before the deal: players' known cards, board, dead
-	dead   deck.Set
+	g     game.Game
+	rank  *eval.Ranking
+	seats []seat
+	slots []slot
+	board []deck.Card
+	known deck.Set // every card known before the deal: players' known cards, board, dead
+	dead  deck.Set
+	deck  deck.Set // the game's cards
+	// ranged lists the seats with a range, dealt first; withKnown those
+	// with known cards.
+	ranged, withKnown []int
+	dealt             []int // the seats without a range
+	low               game.Low
+	// catPos is the place of each value's category in the game's order
+	// of categories, weakest first.
+	catPos [eval.NumClasses + 1]uint8
 	hole   int // hole cards each player holds
 	nBoard int // board cards at showdown
 	stud   bool
@@ -55,21 +67,42 @@ type layout struct {
 // board cards.
 func newLayout(m *sim.Matchup, streets bool) *layout {
 	g := m.Game
-	l := &layout{g: g, rank: g.Ranking(), board: m.Board, known: m.Known(), dead: deck.SetOf(m.Dead...),
-		hole: g.HoleCards(), nBoard: g.BoardCards(), stud: g.Stud()}
+	l := &layout{g: g, rank: g.Ranking(), board: m.Board, known: m.Known(), dead: deck.SetOf(m.Dead...), deck: g.Deck(),
+		hole: g.HoleCards(), nBoard: g.BoardCards(), stud: g.Stud(), low: g.Low()}
+	var place [eval.NumCategories + 1]uint8
+	for i, c := range l.rank.Categories() {
+		place[c] = uint8(i)
+	}
+	for v := range l.catPos {
+		l.catPos[v] = place[l.rank.Category(eval.Rank(v))]
+	}
 	for p, pl := range m.Players {
 		var s seat
 		if pl.Range != nil {
+			l.ranged = append(l.ranged, p)
 			total := 0.0
 			for h, w := range pl.Range.Weighted(l.known) {
 				if w > 0 {
 					total += w
-					s.hands = append(s.hands, hand{h, w})
+					hd := hand{cards: h, w: w}
+					for i, c := range h.AppendCards(hd.list[:0]) {
+						hd.list[i] = c
+						hd.hand = hd.hand.Add(c)
+					}
+					s.hands = append(s.hands, hd)
 					s.cum = append(s.cum, total)
 				}
 			}
+			s.uniform = true
+			for _, h := range s.hands {
+				s.uniform = s.uniform && h.w == s.hands[0].w
+			}
 		} else {
+			l.dealt = append(l.dealt, p)
 			s.known = pl.Cards
+			if len(pl.Cards) > 0 {
+				l.withKnown = append(l.withKnown, p)
+			}
 			l.addSlots(p, len(pl.Cards), l.hole, streets && l.stud, []int{5, 6, 7})
 		}
 		l.seats = append(l.seats, s)
@@ -135,7 +168,10 @@ func (l *layout) finish(d *deal) {
 		*d = deal{n: d.n, cards: d.cards, board: d.board, w: d.w, gen: 1}
 	}
 	used := l.dead
-	for p := range d.n {
+	for _, p := range l.ranged {
+		used |= d.sets[p]
+	}
+	for _, p := range l.dealt {
 		var h eval.Hand
 		var s deck.Set
 		for _, c := range d.cards[p][:l.hole] {
@@ -200,7 +236,7 @@ func (l *layout) value(d *deal, p, s int) (eval.Rank, eval.Low) {
 		if h.Len() >= 5 {
 			hi = l.rank.Value(h)
 		}
-		switch l.g.Low() {
+		switch l.low {
 		case game.EightOrBetter:
 			lo = eval.LowOfMask(h.LowRanks())
 		case game.LowOnly:

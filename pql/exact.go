@@ -139,8 +139,7 @@ func (e *enumerator) seat(i int, w float64) {
 		if firstRange && k != e.unit || h.cards&taken != 0 {
 			continue
 		}
-		h.cards.AppendCards(e.d.cards[i][:0])
-		e.d.sets[i] = h.cards
+		e.d.cards[i], e.d.holes[i], e.d.sets[i] = h.list, h.hand, h.cards
 		e.seat(i+1, w*h.w)
 	}
 	e.d.sets[i] = 0

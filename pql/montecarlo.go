@@ -45,33 +45,23 @@ func (s *sampler) draw() error {
 		}
 		used := l.known
 		ok := true
-		for p := range l.seats {
-			st := &l.seats[p]
-			if st.hands == nil {
-				continue
-			}
-			total := st.cum[len(st.cum)-1]
-			x := float64(s.r.Uint64()>>11) / (1 << 53) * total
-			i := sort.SearchFloat64s(st.cum, x)
-			if i < len(st.cum) && st.cum[i] == x {
-				i++
-			}
-			i = min(i, len(st.cum)-1)
-			h := st.hands[i].cards
-			if h&used != 0 {
+		for _, p := range l.ranged {
+			h := s.pick(&l.seats[p])
+			if h.cards&used != 0 {
 				ok = false
 				break
 			}
-			used |= h
-			h.AppendCards(d.cards[p][:0])
+			used |= h.cards
+			d.cards[p], d.holes[p], d.sets[p] = h.list, h.hand, h.cards
 		}
 		if !ok {
 			continue
 		}
 		copy(d.board[:], l.board)
-		for p := range l.seats {
+		for _, p := range l.withKnown {
 			copy(d.cards[p][:], l.seats[p].known)
 		}
+		outside := ^l.deck
 		for _, sl := range l.slots {
 			var dst []deck.Card
 			if sl.player >= 0 {
@@ -79,11 +69,26 @@ func (s *sampler) draw() error {
 			} else {
 				dst = d.board[sl.from : sl.from+sl.n]
 			}
-			used |= s.r.Deal(dst, used|^l.g.Deck())
+			used |= s.r.Deal(dst, used|outside)
 		}
 		l.finish(d)
 		return nil
 	}
+}
+
+// pick draws a hand of a range seat by weight: by index when the weights
+// are equal, else by the cumulative weights.
+func (s *sampler) pick(st *seat) *hand {
+	if st.uniform {
+		return &st.hands[s.r.IntN(len(st.hands))]
+	}
+	total := st.cum[len(st.cum)-1]
+	x := float64(s.r.Uint64()>>11) / (1 << 53) * total
+	i := sort.SearchFloat64s(st.cum, x)
+	if i < len(st.cum) && st.cum[i] == x {
+		i++
+	}
+	return &st.hands[min(i, len(st.cum)-1)]
 }
 
 // block runs Monte Carlo block b: blockDeals deals, or fewer if limit

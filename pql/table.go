@@ -187,10 +187,9 @@ func (c *compiler) potTest(p int, high, tie bool) *node {
 // in the game's order.
 func (c *compiler) handType(p, s int) *node {
 	l := c.l
-	pos := c.categoryPos()
 	return &node{ty: tyHandType, num: func(d *deal) float64 {
 		hi, _ := l.value(d, p, s)
-		return float64(pos[l.rank.Category(hi)])
+		return float64(l.catPos[hi])
 	}}
 }
 
