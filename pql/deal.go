@@ -1,6 +1,8 @@
 package pql
 
 import (
+	"sync"
+
 	"github.com/pokersim/pokersim/deck"
 	"github.com/pokersim/pokersim/eval"
 	"github.com/pokersim/pokersim/game"
@@ -56,7 +58,7 @@ type layout struct {
 	low               game.Low
 	// catPos is the place of each value's category in the game's order
 	// of categories, weakest first.
-	catPos [eval.NumClasses + 1]uint8
+	catPos *[eval.NumClasses + 1]uint8
 	hole   int // hole cards each player holds
 	nBoard int // board cards at showdown
 	stud   bool
@@ -69,13 +71,7 @@ func newLayout(m *sim.Matchup, streets bool) *layout {
 	g := m.Game
 	l := &layout{g: g, rank: g.Ranking(), board: m.Board, known: m.Known(), dead: deck.SetOf(m.Dead...), deck: g.Deck(),
 		hole: g.HoleCards(), nBoard: g.BoardCards(), stud: g.Stud(), low: g.Low()}
-	var place [eval.NumCategories + 1]uint8
-	for i, c := range l.rank.Categories() {
-		place[c] = uint8(i)
-	}
-	for v := range l.catPos {
-		l.catPos[v] = place[l.rank.Category(eval.Rank(v))]
-	}
+	l.catPos = categoryPlaces()[l.rank]
 	for p, pl := range m.Players {
 		var s seat
 		if pl.Range != nil {
@@ -128,6 +124,29 @@ func (l *layout) addSlots(player, from, to int, split bool, cuts []int) {
 		from = end
 	}
 }
+
+// categoryPlaces maps each of the high rankings of the games to the
+// place of each value's category in the ranking's order of categories,
+// weakest first. The tables are read only.
+var categoryPlaces = sync.OnceValue(func() map[*eval.Ranking]*[eval.NumClasses + 1]uint8 {
+	out := map[*eval.Ranking]*[eval.NumClasses + 1]uint8{}
+	for _, g := range game.All() {
+		r := g.Ranking()
+		if out[r] != nil {
+			continue
+		}
+		var place [eval.NumCategories + 1]uint8
+		for i, c := range r.Categories() {
+			place[c] = uint8(i)
+		}
+		t := new([eval.NumClasses + 1]uint8)
+		for v := range t {
+			t[v] = place[r.Category(eval.Rank(v))]
+		}
+		out[r] = t
+	}
+	return out
+})
 
 // deal is one deal's cards and the values computed from them, cached
 // for the deal: each is computed at most once, when first asked for.
