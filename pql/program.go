@@ -1,6 +1,7 @@
 package pql
 
 import (
+	"slices"
 	"strings"
 )
 
@@ -22,23 +23,26 @@ type compiledSel struct {
 	val func(*deal) float64
 }
 
-// streetFunctions are the functions whose value depends on the order in
-// which cards come, so that exact enumeration must deal street by street.
-var streetFunctions = []string{"hvhequity", "handtype", "minhandtype", "nuthi", "nutlo", "besthirating",
-	"bestlorating", "outstohandtype", "nuthiouts", "boardinrange", "boardsuitcount", "overpair",
-	"flophandcategory", "exactflophandcategory", "turncard", "rivercard"}
+// orderFunctions are the functions that look at the flop apart from the
+// turn and river, or at the order of the board's cards, whatever their
+// arguments.
+var orderFunctions = []string{"turncard", "rivercard", "boardinrange", "flophandcategory", "exactflophandcategory"}
 
-// usesStreets reports whether e calls a function of streetFunctions.
+// earlyStreets are the streets before the showdown.
+var earlyStreets = []string{"preflop", "flop", "turn", "third", "fourth", "fifth", "sixth"}
+
+// usesStreets reports whether e looks at a street before the showdown or
+// at the order of the board's cards, so that exact enumeration must deal
+// street by street; otherwise it deals the cards to come as one
+// combination, every deal counted once.
 func usesStreets(e Expr) bool {
 	switch e := e.(type) {
 	case *Call:
-		for _, f := range streetFunctions {
-			if strings.EqualFold(e.Name, f) {
-				return true
-			}
+		if slices.Contains(orderFunctions, strings.ToLower(e.Name)) {
+			return true
 		}
 		for _, a := range e.Args {
-			if usesStreets(a) {
+			if id, ok := a.(*Ident); ok && slices.Contains(earlyStreets, strings.ToLower(id.Name)) || usesStreets(a) {
 				return true
 			}
 		}

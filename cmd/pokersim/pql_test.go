@@ -28,7 +28,7 @@ func TestPQLCommand(t *testing.T) {
 	if err := json.Unmarshal([]byte(got.stdout), &out); err != nil {
 		t.Fatalf("%v in %s", err, got.stdout)
 	}
-	if out.Method != "exact" || out.Trials != 1980 || len(out.Selectors) != 2 || out.Selectors[0].Name != "eq" {
+	if out.Method != "exact" || out.Trials != 990 || len(out.Selectors) != 2 || out.Selectors[0].Name != "eq" {
 		t.Fatalf("json = %+v", out)
 	}
 	if _, ok := out.Selectors[1].Value.(map[string]any)["flush"]; !ok {
