@@ -41,15 +41,17 @@ func binomial(n, k int) float64 {
 }
 
 // units returns the independent pieces the exact enumeration is split
-// into: the hands of the first player with a range, or else the first
-// slot's first card (all combinations whose lowest card is that one). A
+// into: the hands of the first player with a range, or else, with no
+// range, the cards that may come first in the first slot (unit u holds
+// the slot's combinations whose first card is the u-th card left). A
 // unit is a pure function of the query and its index, so the merge in
 // unit order is the same for any number of workers.
 func (l *layout) units() int {
-	for _, s := range l.seats {
-		if s.hands != nil {
-			return len(s.hands)
-		}
+	if len(l.ranged) > 0 {
+		return len(l.seats[l.ranged[0]].hands)
+	}
+	if len(l.slots) > 0 {
+		return (l.deck &^ l.known).Len()
 	}
 	return 1
 }
@@ -153,8 +155,20 @@ func (e *enumerator) slot(k int, w float64) {
 		return
 	}
 	sl := l.slots[k]
-	avail := (l.g.Deck() &^ e.used).AppendCards(make([]deck.Card, 0, 52))
-	eachCombination(avail, sl.n, func(cards []deck.Card) {
+	avail := (l.deck &^ e.used).AppendCards(make([]deck.Card, 0, 52))
+	n := sl.n
+	var first []deck.Card
+	if k == 0 && len(l.ranged) == 0 {
+		// This unit's share of the first slot: its u-th card, then any
+		// n-1 of the cards after it.
+		if e.unit >= len(avail) || len(avail)-e.unit < n {
+			return
+		}
+		first, avail, n = avail[e.unit:e.unit+1], avail[e.unit+1:], n-1
+	}
+	var buf [8]deck.Card
+	eachCombination(avail, n, func(rest []deck.Card) {
+		cards := append(append(buf[:0], first...), rest...)
 		if e.err != nil {
 			return
 		}
