@@ -181,7 +181,13 @@ func (pr *program) run(ctx context.Context, r Request, workers int, engine bool)
 	if t.qualified == 0 {
 		return nil, errAt(pr.q.src, pr.q.Where.at(), ErrNoDeal, "none of the %d deals does", t.deals)
 	}
-	return pr.result(t, exact), nil
+	res := pr.result(t, exact)
+	for _, s := range res.Selectors {
+		if math.IsNaN(s.Value) || math.IsInf(s.Value, 0) {
+			return nil, errAt(pr.q.src, pr.sels[0].pos, ErrType, "%s is not a finite number: its arithmetic overflows", s.Name)
+		}
+	}
+	return res, nil
 }
 
 // cost estimates the CPU seconds of evaluating one deal: a showdown per

@@ -2,7 +2,9 @@ package pql
 
 import (
 	"context"
+	"errors"
 	"math"
+	"strings"
 	"testing"
 )
 
@@ -88,6 +90,14 @@ func TestRequestValidate(t *testing.T) {
 		if !ok || fe.Field != c.field {
 			t.Errorf("%+v.Validate() = %v, want an error naming %s", c.r, err, c.field)
 		}
+	}
+	huge := "select avg(" + strings.Repeat("100000000000000000000 * ", 16) + "riverEquity(a)) from a='AhAd', b='KhKd', board='2c3c4c5d'"
+	if _, err := Run(context.Background(), Request{Query: huge}, 1); !errors.Is(err, ErrType) {
+		t.Errorf("%s: %v, want a type error for a value that is not finite", huge, err)
+	}
+	studs := "select count(scoops(p1)) from game='stud', p1='*', p2='*', p3='*', p4='*', p5='*', p6='*', p7='*', p8='*'"
+	if _, err := Run(context.Background(), Request{Query: studs}, 1); !errors.Is(err, ErrBinding) {
+		t.Errorf("%s: %v, want refused", studs, err)
 	}
 	if _, err := Run(context.Background(), Request{Query: "select avg(1) from a='AA', b='KK'", Trials: -2}, 1); err == nil {
 		t.Error("Run with trials -2: no error")

@@ -85,9 +85,6 @@ func readFrom(q *Query) (*table, error) {
 	if len(t.names) < 2 {
 		return nil, errAt(q.src, pos{}, ErrBinding, "want at least 2 players in from, such as hero='AA', villain='**'")
 	}
-	if t.game.Stud() && len(t.names)*7+len(strings.Fields(t.dead)) > 52 {
-		return nil, errAt(q.src, players[0], ErrBinding, "pql deals seven cards to each stud player; %d players are too many", len(t.names))
-	}
 	r := request.Request{Players: t.texts, Board: t.board, Dead: t.dead, Game: t.game.String()}
 	spec, err := r.Spec()
 	if err == nil {
@@ -111,6 +108,9 @@ func readFrom(q *Query) (*table, error) {
 			}
 		}
 		return nil, errAt(q.src, at, ErrBinding, "%v", err)
+	}
+	if m := spec.Matchup; m.Game.StudCommunity(len(m.Players), len(m.Dead)) {
+		return nil, errAt(q.src, players[0], ErrBinding, "pql deals seven cards of its own to each stud player; %d players and %d dead cards leave too few cards", len(m.Players), len(m.Dead))
 	}
 	t.matchup = spec.Matchup
 	return t, nil
