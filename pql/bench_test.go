@@ -27,7 +27,7 @@ func BenchmarkFlopWhere(b *testing.B) {
 	cpu := cputime.Start()
 	for b.Loop() {
 		seed++
-		t, err := pr.block(seed, 0, blockDeals, 0)
+		t, err := pr.block(context.Background(), seed, 0, blockDeals, 0)
 		if err != nil {
 			b.Fatal(err)
 		}

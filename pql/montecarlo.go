@@ -93,10 +93,15 @@ func (s *sampler) pick(st *seat) *hand {
 
 // block runs Monte Carlo block b: blockDeals deals, or fewer if limit
 // deals qualify first (limit 0 for none).
-func (pr *program) block(seed uint64, b, size, limit int64) (*tally, error) {
+func (pr *program) block(ctx context.Context, seed uint64, b, size, limit int64) (*tally, error) {
 	s := &sampler{pr: pr, r: deck.NewRand(seed, uint64(b)), d: &deal{n: len(pr.l.seats)}}
 	t := pr.newTally()
-	for range size {
+	for i := range size {
+		if i&0x3ff == 0 {
+			if err := ctx.Err(); err != nil {
+				return nil, err
+			}
+		}
 		if err := s.draw(); err != nil {
 			return nil, err
 		}
@@ -123,21 +128,24 @@ func (pr *program) sample(ctx context.Context, seed uint64, trials int64, worker
 			return nil, err
 		}
 		wave := make([]*tally, w)
-		g, _ := errgroup.WithContext(ctx)
+		g, gctx := errgroup.WithContext(ctx)
 		g.SetLimit(w)
 		for i := range wave {
 			g.Go(func() error {
-				t, err := pr.block(seed, next+int64(i), size, 0)
+				t, err := pr.block(gctx, seed, next+int64(i), size, 0)
 				wave[i] = t
 				return err
 			})
 		}
 		if err := g.Wait(); err != nil {
+			if ctx.Err() != nil {
+				return nil, ctx.Err()
+			}
 			return nil, err
 		}
 		for i, t := range wave {
 			if total.qualified+t.qualified >= trials {
-				cut, err := pr.block(seed, next+int64(i), size, trials-total.qualified)
+				cut, err := pr.block(ctx, seed, next+int64(i), size, trials-total.qualified)
 				if err != nil {
 					return nil, err
 				}

@@ -16,6 +16,10 @@ import (
 // samples when the request names none: ProPokerTools' 600,000.
 const DefaultTrials = 600_000
 
+// maxExactDeals bounds the deals an exact run may be asked to walk:
+// days of computing.
+const maxExactDeals = 1e13
+
 // MaxTrials bounds Request.Trials.
 const MaxTrials = 1 << 40
 
@@ -164,7 +168,11 @@ func (pr *program) run(ctx context.Context, r Request, workers int, engine bool)
 	if budget == 0 {
 		budget = sim.DefaultExactBudget
 	}
-	exact := method == sim.ForceExact || method == sim.Auto && pr.l.countDeals()*pr.cost() <= budget
+	deals := pr.l.countDeals()
+	if method == sim.ForceExact && deals > maxExactDeals {
+		return nil, errAt(pr.q.src, pos{}, ErrBinding, "about %.3g deals are too many to enumerate (at most %g); use Monte Carlo (method mc)", deals, float64(maxExactDeals))
+	}
+	exact := method == sim.ForceExact || method == sim.Auto && deals*pr.cost() <= budget
 	var t *tally
 	var err error
 	if exact {

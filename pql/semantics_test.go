@@ -103,3 +103,20 @@ func TestRequestValidate(t *testing.T) {
 		t.Error("Run with trials -2: no error")
 	}
 }
+
+// TestCancel checks that a cancelled run stops with the context's error,
+// in both methods.
+func TestCancel(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	for _, m := range []string{"exact", "mc"} {
+		q := "select count(nutHi(hero, flop)) from game='holdem', hero='AhKh', villain='**', board='QhJh2c'"
+		if _, err := Run(ctx, Request{Query: q, Method: m}, 2); !errors.Is(err, context.Canceled) {
+			t.Errorf("%s by %s, cancelled: %v", q, m, err)
+		}
+	}
+	huge := "select count(nutHi(hero, flop)) from game='omaha', hero='****', villain='****', p3='****'"
+	if _, err := Run(context.Background(), Request{Query: huge, Method: "exact"}, 1); !errors.Is(err, ErrBinding) {
+		t.Errorf("%s, exact: %v, want refused as too many deals", huge, err)
+	}
+}
