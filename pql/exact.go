@@ -66,6 +66,9 @@ func (pr *program) enumerate(ctx context.Context, workers int) (*tally, error) {
 	g.SetLimit(pool.Workers(workers))
 	for u := range units {
 		g.Go(func() error {
+			if err := gctx.Err(); err != nil {
+				return err
+			}
 			t := pr.newTally()
 			e := &enumerator{pr: pr, t: t, unit: u, ctx: gctx, d: &deal{n: len(l.seats)}}
 			e.seat(0, 1)
@@ -189,7 +192,7 @@ func (e *enumerator) slot(k int, w float64) {
 
 // visit evaluates one complete deal.
 func (e *enumerator) visit(w float64) {
-	if e.steps++; e.steps&0xfff == 0 {
+	if e.steps++; e.steps&0xff == 0 {
 		if err := e.ctx.Err(); err != nil {
 			e.err = err
 			return
