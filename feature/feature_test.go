@@ -37,7 +37,7 @@ func TestRows(t *testing.T) {
 			t.Errorf("feature %q (%s) lacks a request, body, deadline or blamed field", f.Name, f.Path)
 		}
 	}
-	for _, want := range []string{"equity", "range", "eval", "batch", "matrix", "flops", "icm", "pushfold", "pushfold-chart", "pushfold-icm", "pushfold-button", "hands", "score"} {
+	for _, want := range []string{"equity", "range", "eval", "batch", "matrix", "flops", "icm", "pushfold", "pushfold-chart", "pushfold-icm", "pushfold-button", "hands", "score", "pql", "solve"} {
 		if Lookup(want) == nil {
 			t.Errorf("Lookup(%q) = nil, want its row", want)
 		}
@@ -49,7 +49,7 @@ func TestRows(t *testing.T) {
 
 func TestCommands(t *testing.T) {
 	got := strings.Join(Commands(), " ")
-	if want := "equity range batch matrix flops score hands icm pushfold eval"; got != want {
+	if want := "equity range batch matrix flops score hands icm pushfold eval pql solve"; got != want {
 		t.Errorf("Commands() = %s, want %s", got, want)
 	}
 }

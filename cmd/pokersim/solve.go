@@ -9,6 +9,7 @@ import (
 
 	"github.com/urfave/cli/v2"
 
+	"github.com/pokersim/pokersim/feature"
 	"github.com/pokersim/pokersim/report"
 	"github.com/pokersim/pokersim/report/chart"
 	"github.com/pokersim/pokersim/solve"
@@ -17,7 +18,7 @@ import (
 func solveCommand() *cli.Command {
 	return &cli.Command{
 		Name:  "solve",
-		Usage: "solve a heads-up river or turn spot: each hand's strategy, EV and equity",
+		Usage: usageOf("solve"),
 		Description: `Finds strategies for both players of a heads-up spot on the river (a board
 of 5 cards) or the turn (4 cards: the turn's betting, every river card,
 the river's betting) by Discounted CFR, until they are exploitable by at
@@ -67,19 +68,17 @@ func solveAction(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	workers, err := optionalWorkers(c)
-	if err != nil {
-		return err
-	}
+	q := &feature.Solve{Request: *r}
 	progress, stop := startProgress(c.App.ErrWriter, "solve")
-	opt := solve.Options{Workers: workers}
 	if progress != nil {
-		opt.Progress = func(p solve.Progress) { progress(solveDone(p)) }
+		q.Progress = func(p solve.Progress) { progress(solveDone(p)) }
 	}
-	rep, err := solve.RunWith(c.Context, *r, opt)
+	rep, err := runFeature(c, q)
 	stop()
 	var fe *solve.FieldError
 	if errors.As(err, &fe) {
+		// The flag's name once, then the package's reason, without the
+		// field's JSON name before it.
 		return usage(c, fmt.Errorf("--%s: %s: %w", strings.ReplaceAll(fe.Field, "_", "-"), fe.Reason, fe.Err))
 	}
 	if err != nil {

@@ -1,44 +1,21 @@
 package main
 
 import (
-	"bytes"
-	"context"
 	"encoding/json"
 	"strings"
 	"testing"
 )
-
-// runSolve runs pokersim in-process as runPokersim does, with the solve
-// command added to the app: solve is not yet listed in commands(), which
-// the lead wires into the command registry when merging.
-func runSolve(t *testing.T, args ...string) result {
-	t.Helper()
-	args = append([]string{"pokersim"}, args...)
-	var stdout, stderr bytes.Buffer
-	out := &outWriter{w: &stdout}
-	app := newApp(strings.NewReader(""), out, &stderr)
-	cmd := solveCommand()
-	cmd.Flags, cmd.HideHelpCommand, cmd.OnUsageError = withNames(cmd.Flags), true, onUsageError
-	app.Commands = append(app.Commands, cmd)
-	app.Metadata = map[string]any{"args": args}
-	if err := repeatedFlag(app, args); err != nil {
-		return result{stdout.String(), stderr.String(), reportError(&stderr, err)}
-	}
-	err := app.RunContext(context.Background(), flagsFirst(app, args))
-	code := reportError(&stderr, out.check(err))
-	return result{stdout.String(), stderr.String(), code}
-}
 
 // TestSolveCommand runs the clairvoyance game through the command: the
 // text output, JSON that reads back with the root's actions, and bad
 // input refused with exit status 2 naming the flag.
 func TestSolveCommand(t *testing.T) {
 	args := []string{"solve", "--board", "Kh Td 6c 3s 2h", "--oop", "KK,QJ", "--ip", "T9", "--pot", "100", "--stack", "100", "--bets", "oop:river:100%", "--workers", "2"}
-	got := runSolve(t, args...)
+	got := runPokersim(t, "", args...)
 	if got.code != exitOK || !strings.Contains(got.stdout, "bet 100: ") || !strings.Contains(got.stdout, "exploitability: ") {
 		t.Fatalf("pokersim solve: exit %d, stdout %q, stderr %q", got.code, got.stdout, got.stderr)
 	}
-	got = runSolve(t, append(args, "--format", "json")...)
+	got = runPokersim(t, "", append(args, "--format", "json")...)
 	var tree struct {
 		Exploitability float64
 		Iterations     int
@@ -78,7 +55,7 @@ func TestSolveCommand(t *testing.T) {
 		{[]string{"solve", "--board", "Kh Td 6c 3s", "--oop", "random", "--ip", "random", "--pot", "10", "--stack", "100",
 			"--bets", "river:33%,75%,150%;turn:50%,100%;raise:2x", "--max-memory", "1"}, "--max-memory: the tree would take about"},
 	} {
-		got := runSolve(t, tt.args...)
+		got := runPokersim(t, "", tt.args...)
 		if got.code != exitUsage || !strings.Contains(got.stderr, tt.want) {
 			t.Errorf("pokersim %q: exit %d, stderr %q; want %d naming %s", tt.args, got.code, got.stderr, exitUsage, tt.want)
 		}
