@@ -13,7 +13,8 @@ import (
 // WriteJSON writes the tree: {"exploitability": X, "iterations": N,
 // "root": NODE}, where a decision NODE is {"player": "oop"|"ip",
 // "actions": [...], "strategy": {"AsAd": [f1, ...], ...}, "ev": {"AsAd":
-// x, ...}, "equity": {...}, "children": {"check": NODE, ...}}, a chance
+// x, ...}, "equity": {...}, "reach": {...}, "children": {"check": NODE,
+// ...}} (reach is Node.Reach, the weight of each combo there), a chance
 // node {"cards": {"2c": NODE, ...}} and an end {"end": "fold"} or {"end":
 // "showdown"}. Exploitability and accuracy are in percent of the pot;
 // probabilities have 6 significant digits, chips and equities 6 too; an EV
@@ -103,6 +104,8 @@ func (j *jsonWriter) node(n *Node) {
 	j.byHand(n, func(i int) { j.num(n.EV[i]) })
 	b.WriteString(`},"equity":{`)
 	j.byHand(n, func(i int) { j.num(n.Equity[i]) })
+	b.WriteString(`},"reach":{`)
+	j.byHand(n, func(i int) { j.num(n.Reach[i]) })
 	b.WriteString(`},"children":{`)
 	for i, c := range n.Children {
 		if i > 0 {
