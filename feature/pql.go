@@ -6,6 +6,7 @@ import (
 
 	"github.com/pokersim/pokersim/pql"
 	"github.com/pokersim/pokersim/report"
+	"github.com/pokersim/pokersim/sim"
 )
 
 // MaxQuery bounds the bytes of one PQL request's query (a file of
@@ -30,15 +31,16 @@ func (q *PQL) Validate(Limits) error {
 
 // Run runs every statement of the query with lim.Workers goroutines.
 // Under a CPU budget (a server), exact enumeration is chosen only within
-// the smaller of the request's exact budget and lim's: beyond it, auto
-// samples by Monte Carlo.
+// the smaller of the request's exact budget (sim.DefaultExactBudget, the
+// command line's, if it gives none) and lim's: beyond it, auto samples by
+// Monte Carlo.
 func (q *PQL) Run(ctx context.Context, lim Limits) (report.Report, error) {
 	r := q.Request
 	if lim.CPUBudget > 0 {
-		b := lim.CPUBudget.Seconds()
-		if r.ExactBudget == 0 || r.ExactBudget > b {
-			r.ExactBudget = b
+		if r.ExactBudget == 0 {
+			r.ExactBudget = sim.DefaultExactBudget
 		}
+		r.ExactBudget = min(r.ExactBudget, lim.CPUBudget.Seconds())
 	}
 	a, err := pql.Run(ctx, r, lim.Workers)
 	if err != nil {
