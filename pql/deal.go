@@ -56,6 +56,7 @@ type layout struct {
 	ranged, withKnown []int
 	dealt             []int // the seats without a range
 	low               game.Low
+	omaha             bool // hands of two hole and three board cards
 	// catPos is the place of each value's category in the game's order
 	// of categories, weakest first.
 	catPos *[eval.NumClasses + 1]uint8
@@ -70,7 +71,7 @@ type layout struct {
 func newLayout(m *sim.Matchup, streets bool) *layout {
 	g := m.Game
 	l := &layout{g: g, rank: g.Ranking(), board: m.Board, known: m.Known(), dead: deck.SetOf(m.Dead...), deck: g.Deck(),
-		hole: g.HoleCards(), nBoard: g.BoardCards(), stud: g.Stud(), low: g.Low()}
+		hole: g.HoleCards(), nBoard: g.BoardCards(), stud: g.Stud(), low: g.Low(), omaha: g.Use() == game.TwoPlusThree}
 	l.catPos = categoryPlaces()[l.rank]
 	for p, pl := range m.Players {
 		var s seat
@@ -243,7 +244,7 @@ func (l *layout) value(d *deal, p, s int) (eval.Rank, eval.Low) {
 	if s == l.river() {
 		l.showdown(d)
 		hi, lo = d.high[p], d.low[p]
-	} else if l.g.Use() == game.TwoPlusThree {
+	} else if l.omaha {
 		hi, lo = l.omahaValue(d, p, s)
 	} else {
 		var h eval.Hand
