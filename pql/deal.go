@@ -249,12 +249,15 @@ func (l *layout) value(d *deal, p, s int) (eval.Rank, eval.Low) {
 	} else {
 		var h eval.Hand
 		if l.nBoard > 0 {
+			// Compile lets no street before the flop here: 2 hole and 3
+			// board cards at least.
 			h = d.holes[p].Merge(d.bHand[s])
+			hi = l.rank.Value(h)
 		} else {
 			h = eval.NewHand(d.cards[p][:s]...)
-		}
-		if h.Len() >= 5 {
-			hi = l.rank.Value(h)
+			if s >= 5 {
+				hi = l.rank.Value(h)
+			}
 		}
 		switch l.low {
 		case game.EightOrBetter:
