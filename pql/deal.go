@@ -185,7 +185,7 @@ type deal struct {
 func (l *layout) finish(d *deal) {
 	d.gen++
 	if d.gen == 0 { // wrapped: clear the caches
-		*d = deal{n: d.n, cards: d.cards, board: d.board, w: d.w, gen: 1}
+		*d = deal{n: d.n, cards: d.cards, holes: d.holes, sets: d.sets, board: d.board, w: d.w, gen: 1}
 	}
 	used := l.dead
 	for _, p := range l.ranged {
