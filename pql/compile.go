@@ -274,6 +274,11 @@ func (c *compiler) compare(e *Binary, x, y *node) (*node, error) {
 		return nil, c.fail(e.p, ErrType, "%s cannot compare a %v", e.Op, x.ty)
 	}
 	a, b := x.value(), y.value()
+	if y.isConst {
+		// A comparison with a constant, the commonest in where clauses,
+		// costs one call fewer per deal.
+		return &node{ty: tyBool, at: e.p, test: compareConst(e.Op, a, y.konst)}, nil
+	}
 	var t func(*deal) bool
 	switch e.Op {
 	case "=":
@@ -356,4 +361,21 @@ func (c *compiler) caseExpr(e *Case) (*node, error) {
 		return &node{ty: tyBool, at: e.p, test: func(d *deal) bool { return f(d) != 0 }}, nil
 	}
 	return &node{ty: ty, at: e.p, num: f}, nil
+}
+
+// compareConst returns the comparison op of a with the constant k.
+func compareConst(op string, a func(*deal) float64, k float64) func(*deal) bool {
+	switch op {
+	case "=":
+		return func(d *deal) bool { return a(d) == k }
+	case "<>":
+		return func(d *deal) bool { return a(d) != k }
+	case "<":
+		return func(d *deal) bool { return a(d) < k }
+	case "<=":
+		return func(d *deal) bool { return a(d) <= k }
+	case ">":
+		return func(d *deal) bool { return a(d) > k }
+	}
+	return func(d *deal) bool { return a(d) >= k }
 }

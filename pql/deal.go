@@ -56,6 +56,7 @@ type layout struct {
 	ranged, withKnown []int
 	dealt             []int // the seats without a range
 	low               game.Low
+	omaha             bool // hands of two hole and three board cards
 	// catPos is the place of each value's category in the game's order
 	// of categories, weakest first.
 	catPos *[eval.NumClasses + 1]uint8
@@ -70,7 +71,7 @@ type layout struct {
 func newLayout(m *sim.Matchup, streets bool) *layout {
 	g := m.Game
 	l := &layout{g: g, rank: g.Ranking(), board: m.Board, known: m.Known(), dead: deck.SetOf(m.Dead...), deck: g.Deck(),
-		hole: g.HoleCards(), nBoard: g.BoardCards(), stud: g.Stud(), low: g.Low()}
+		hole: g.HoleCards(), nBoard: g.BoardCards(), stud: g.Stud(), low: g.Low(), omaha: g.Use() == game.TwoPlusThree}
 	l.catPos = categoryPlaces()[l.rank]
 	for p, pl := range m.Players {
 		var s seat
@@ -184,7 +185,7 @@ type deal struct {
 func (l *layout) finish(d *deal) {
 	d.gen++
 	if d.gen == 0 { // wrapped: clear the caches
-		*d = deal{n: d.n, cards: d.cards, board: d.board, w: d.w, gen: 1}
+		*d = deal{n: d.n, cards: d.cards, holes: d.holes, sets: d.sets, board: d.board, w: d.w, gen: 1}
 	}
 	used := l.dead
 	for _, p := range l.ranged {
@@ -243,17 +244,20 @@ func (l *layout) value(d *deal, p, s int) (eval.Rank, eval.Low) {
 	if s == l.river() {
 		l.showdown(d)
 		hi, lo = d.high[p], d.low[p]
-	} else if l.g.Use() == game.TwoPlusThree {
+	} else if l.omaha {
 		hi, lo = l.omahaValue(d, p, s)
 	} else {
 		var h eval.Hand
 		if l.nBoard > 0 {
+			// Compile lets no street before the flop here: 2 hole and 3
+			// board cards at least.
 			h = d.holes[p].Merge(d.bHand[s])
+			hi = l.rank.Value(h)
 		} else {
 			h = eval.NewHand(d.cards[p][:s]...)
-		}
-		if h.Len() >= 5 {
-			hi = l.rank.Value(h)
+			if s >= 5 {
+				hi = l.rank.Value(h)
+			}
 		}
 		switch l.low {
 		case game.EightOrBetter:

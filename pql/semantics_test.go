@@ -2,6 +2,7 @@ package pql
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"math"
 	"strings"
@@ -118,5 +119,25 @@ func TestCancel(t *testing.T) {
 	huge := "select count(nutHi(hero, flop)) from game='omaha', hero='****', villain='****', p3='****'"
 	if _, err := Run(context.Background(), Request{Query: huge, Method: "exact"}, 1); !errors.Is(err, ErrBinding) {
 		t.Errorf("%s, exact: %v, want refused as too many deals", huge, err)
+	}
+}
+
+// TestRequestJSON checks that a Request decodes from the JSON an API
+// client sends, and runs.
+func TestRequestJSON(t *testing.T) {
+	body := `{"query": "select count(winsHi(hero)) as w from hero='AhAd', villain='KhKd', board='2c3c4d'", "method": "mc", "trials": 1000, "seed": 9}`
+	var r Request
+	if err := json.Unmarshal([]byte(body), &r); err != nil {
+		t.Fatal(err)
+	}
+	if r.Method != "mc" || r.Trials != 1000 || r.Seed != 9 {
+		t.Fatalf("decoded %+v", r)
+	}
+	a, err := Run(context.Background(), r, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := a.Results[0]; got.Method != "montecarlo" || got.Trials != 1000 || got.Selectors[0].Name != "w" {
+		t.Errorf("Run(%s) = %+v", body, got)
 	}
 }
