@@ -110,3 +110,17 @@ func TestMatrixTableInput(t *testing.T) {
 		}
 	}
 }
+
+// TestEmptyRangeOneRule checks that a range whose every combo has weight
+// 0 is refused by every command that reads one, as equity refuses it.
+func TestEmptyRangeOneRule(t *testing.T) {
+	for _, args := range [][]string{
+		{"equity", "AA@0", "vs", "QsQd"},
+		{"range", "AA@0"},
+		{"range", "AA@0", "--board", "2c3d4h"},
+	} {
+		if got := runPokersim(t, "", args...); got.code != exitUsage || !strings.Contains(got.stderr, "empty") {
+			t.Errorf("pokersim %q = exit %d, %q; want 2 saying the range is empty", args, got.code, got.stderr)
+		}
+	}
+}
