@@ -124,3 +124,20 @@ func TestEmptyRangeOneRule(t *testing.T) {
 		}
 	}
 }
+
+// TestOutFolderFirst checks that --out naming a folder is refused before
+// any matchup is computed, with exit status 2.
+func TestOutFolderFirst(t *testing.T) {
+	dir := t.TempDir()
+	spots := filepath.Join(dir, "spots.txt")
+	if err := os.WriteFile(spots, []byte("AhKh vs QsQd --trials 1000\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	got := runPokersim(t, "", "batch", "--out", dir, "--format", "json", spots)
+	if got.code != exitUsage || !strings.Contains(got.stderr, "is a folder") || strings.Contains(got.stderr, "1 of 1") {
+		t.Errorf("batch --out DIR = exit %d, %q; want 2 before any work", got.code, got.stderr)
+	}
+	if _, err := os.Stat(dir + ".journal"); err == nil {
+		t.Errorf("a journal was written beside the folder")
+	}
+}
