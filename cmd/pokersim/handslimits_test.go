@@ -110,3 +110,34 @@ func TestMatrixTableInput(t *testing.T) {
 		}
 	}
 }
+
+// TestEmptyRangeOneRule checks that a range whose every combo has weight
+// 0 is refused by every command that reads one, as equity refuses it.
+func TestEmptyRangeOneRule(t *testing.T) {
+	for _, args := range [][]string{
+		{"equity", "AA@0", "vs", "QsQd"},
+		{"range", "AA@0"},
+		{"range", "AA@0", "--board", "2c3d4h"},
+	} {
+		if got := runPokersim(t, "", args...); got.code != exitUsage || !strings.Contains(got.stderr, "empty") {
+			t.Errorf("pokersim %q = exit %d, %q; want 2 saying the range is empty", args, got.code, got.stderr)
+		}
+	}
+}
+
+// TestOutFolderFirst checks that --out naming a folder is refused before
+// any matchup is computed, with exit status 2.
+func TestOutFolderFirst(t *testing.T) {
+	dir := t.TempDir()
+	spots := filepath.Join(dir, "spots.txt")
+	if err := os.WriteFile(spots, []byte("AhKh vs QsQd --trials 1000\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	got := runPokersim(t, "", "batch", "--out", dir, "--format", "json", spots)
+	if got.code != exitUsage || !strings.Contains(got.stderr, "is a folder") || strings.Contains(got.stderr, "1 of 1") {
+		t.Errorf("batch --out DIR = exit %d, %q; want 2 before any work", got.code, got.stderr)
+	}
+	if _, err := os.Stat(dir + ".journal"); err == nil {
+		t.Errorf("a journal was written beside the folder")
+	}
+}
