@@ -39,6 +39,17 @@ function nodeAt(p) {
   return n;
 }
 
+// boardAt returns the board at the end of p: the spot's, and the river
+// card if p has passed the chance node that deals it.
+function boardAt(p) {
+  let n = solved.root, board = solved.board;
+  for (const step of p) {
+    if (n.cards) board += " " + step;
+    n = n.children ? n.children[step] : n.cards[step];
+  }
+  return board;
+}
+
 // summary weighs a decision node's strategies by reach: each action's
 // share of the range, and by class the share that takes it.
 function summary(n) {
@@ -137,7 +148,7 @@ function show() {
   }
   const s = summary(n);
   const who = n.player === "oop" ? "OOP" : "IP";
-  let head = `${who} to act, ${Object.keys(n.strategy).length} combos.`;
+  let head = `Board ${boardAt(path)}: ${who} to act, ${Object.keys(n.strategy).length} combos.`;
   if (s.ev !== null) head += ` Mean EV ${s.ev.toFixed(2)} chips, equity ${pct(s.equity)}.`;
   $("node-head").textContent = head;
   n.actions.forEach((action, a) => {
