@@ -74,15 +74,15 @@ func TestBrowserPQL(t *testing.T) {
 			bad := "select avg(riverEquty(hero)) from hero='AA', villain='KK'"
 			b.do("a misspelt function", chromedp.SetValue(chromedp.CSS(`#query`), bad), chromedp.Click(chromedp.CSS(`#run`)))
 			b.wait("the error", `document.body.dataset.busy === "false" && !document.getElementById("pql-error").hidden`)
-			msg := eval[string](b, `document.getElementById("pql-error").textContent`)
+			msg := eval[string](b, `document.querySelector("#pql-error .msg").textContent + "\n" + document.querySelector("#pql-error .at").textContent`)
 			lines := strings.Split(msg, "\n")
 			col := strings.Index(bad, "riverEquty")
 			if len(lines) != 3 || !strings.Contains(lines[0], "column "+strconv.Itoa(col+1)) || !strings.Contains(lines[0], "riverEquity") ||
 				strings.TrimSpace(lines[1]) != bad || strings.Index(lines[2], "^")-strings.Index(lines[1], "s") != col {
 				t.Errorf("the error reads %q, want line 1 column %d, the suggestion riverEquity, the query and a caret under riverEquty", msg, col+1)
 			}
-			if font := eval[string](b, `getComputedStyle(document.getElementById("pql-error")).whiteSpace`); font != "pre" {
-				t.Errorf("the error's white-space is %q, want pre, so that the caret stays under the place", font)
+			if ws := eval[string](b, `getComputedStyle(document.querySelector("#pql-error .at")).whiteSpace`); ws != "pre" {
+				t.Errorf("the quoted query's white-space is %q, want pre, so that the caret stays under the place", ws)
 			}
 			if eval[string](b, `document.getElementById("query").getAttribute("aria-invalid")`) != "true" {
 				t.Error("the query box is not marked invalid")
