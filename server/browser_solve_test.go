@@ -24,7 +24,8 @@ const readActions = `[...document.querySelectorAll("#actions button.action")].ma
 // frequencies are package solve's (Report.Summarize) for the same request,
 // OOP bets every set, a click on "bet 100" walks to IP's decision, which
 // calls half its range, a grid per action, and the path walks back to the
-// root. Nothing is wider than the screen. Screenshots go to -screenshots
+// root; a turn spot walks through its river card, and a reload solves
+// it again from the URL. Nothing is wider than the screen. Screenshots go to -screenshots
 // DIR (solve.png, solve-phone.png) or a temporary directory. A slow test:
 // set POKERSIM_FULL=1.
 func TestBrowserSolve(t *testing.T) {
@@ -83,6 +84,8 @@ func TestBrowserSolve(t *testing.T) {
 			b.wait("the root again", `document.body.dataset.node === "" && document.querySelectorAll("#actions button.action").length === 2`)
 			if width == widths[0] {
 				walkTurn(t, b)
+				b.do("reload", chromedp.Reload())
+				b.wait("the turn spot again", `document.body.dataset.busy === "false" && !document.getElementById("tree").hidden && document.getElementById("board").value === "Ks Jh 7h 2c"`)
 			}
 			b.do("a bad bet", chromedp.SetValue(chromedp.CSS(`#bets`), "river:50"), chromedp.Click(chromedp.CSS(`#run`)))
 			b.wait("the error", `document.body.dataset.busy === "false" && !document.getElementById("solve-error").hidden`)
