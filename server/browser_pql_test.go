@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math"
+	"net/url"
 	"strconv"
 	"strings"
 	"testing"
@@ -74,20 +75,23 @@ func TestBrowserPQL(t *testing.T) {
 			bad := "select avg(riverEquty(hero)) from hero='AA', villain='KK'"
 			b.do("a misspelt function", chromedp.SetValue(chromedp.CSS(`#query`), bad), chromedp.Click(chromedp.CSS(`#run`)))
 			b.wait("the error", `document.body.dataset.busy === "false" && !document.getElementById("pql-error").hidden`)
-			msg := eval[string](b, `document.getElementById("pql-error").textContent`)
+			msg := eval[string](b, `document.querySelector("#pql-error .msg").textContent + "\n" + document.querySelector("#pql-error .at").textContent`)
 			lines := strings.Split(msg, "\n")
 			col := strings.Index(bad, "riverEquty")
 			if len(lines) != 3 || !strings.Contains(lines[0], "column "+strconv.Itoa(col+1)) || !strings.Contains(lines[0], "riverEquity") ||
 				strings.TrimSpace(lines[1]) != bad || strings.Index(lines[2], "^")-strings.Index(lines[1], "s") != col {
 				t.Errorf("the error reads %q, want line 1 column %d, the suggestion riverEquity, the query and a caret under riverEquty", msg, col+1)
 			}
-			if font := eval[string](b, `getComputedStyle(document.getElementById("pql-error")).whiteSpace`); font != "pre" {
-				t.Errorf("the error's white-space is %q, want pre, so that the caret stays under the place", font)
+			if ws := eval[string](b, `getComputedStyle(document.querySelector("#pql-error .at")).whiteSpace`); ws != "pre" {
+				t.Errorf("the quoted query's white-space is %q, want pre, so that the caret stays under the place", ws)
 			}
 			if eval[string](b, `document.getElementById("query").getAttribute("aria-invalid")`) != "true" {
 				t.Error("the query box is not marked invalid")
 			}
 			checkFits(t, b, width, "the PQL page with an error")
+			if width == widths[0] {
+				checkPQLLink(t, b, s)
+			}
 			b.screenshot(dir, fmt.Sprintf("pql-error-%d.png", width), width)
 		})
 	}
@@ -97,4 +101,20 @@ func TestBrowserPQL(t *testing.T) {
 func waitPQL(b *tab) {
 	b.t.Helper()
 	b.wait("the results", `document.body.dataset.busy === "false" && !document.getElementById("results").hidden && document.querySelectorAll("#statements .selectors tr").length > 0`)
+}
+
+// checkPQLLink opens a link to the PQL page with a query in it, as the
+// page writes its state in the URL: it runs on opening, with the options
+// of the link.
+func checkPQLLink(t *testing.T, b *tab, s *served) {
+	t.Helper()
+	q := url.Values{"q": {"select count(winsHi(hero)) as w from hero='AhKh', villain='QsQd', board='Qh7h2c'"}, "method": {"mc"}, "trials": {"5000"}, "seed": {"7"}}
+	b.do("open a link", chromedp.Navigate(s.url+"pql.html?"+q.Encode()))
+	waitPQL(b)
+	if m := eval[string](b, `document.querySelector("#statements .method").dataset.method + " " + document.querySelector("#statements .method").dataset.trials`); m != "montecarlo 5000" {
+		t.Errorf("the link ran %q, want montecarlo with 5000 trials", m)
+	}
+	if v := eval[string](b, `[document.getElementById("method").value, document.getElementById("trials").value, document.getElementById("seed").value].join(" ")`); v != "mc 5000 7" {
+		t.Errorf("the link's options read %q, want mc 5000 7", v)
+	}
 }

@@ -24,7 +24,8 @@ const readActions = `[...document.querySelectorAll("#actions button.action")].ma
 // frequencies are package solve's (Report.Summarize) for the same request,
 // OOP bets every set, a click on "bet 100" walks to IP's decision, which
 // calls half its range, a grid per action, and the path walks back to the
-// root. Nothing is wider than the screen. Screenshots go to -screenshots
+// root; a turn spot walks through its river card, and a reload solves
+// it again from the URL. Nothing is wider than the screen. Screenshots go to -screenshots
 // DIR (solve.png, solve-phone.png) or a temporary directory. A slow test:
 // set POKERSIM_FULL=1.
 func TestBrowserSolve(t *testing.T) {
@@ -81,6 +82,11 @@ func TestBrowserSolve(t *testing.T) {
 			b.wait("IP's decision again", `document.body.dataset.node === "bet 100"`)
 			b.do("the root from the path", chromedp.Click(chromedp.CSS(`#crumbs li:first-child button`)))
 			b.wait("the root again", `document.body.dataset.node === "" && document.querySelectorAll("#actions button.action").length === 2`)
+			if width == widths[0] {
+				walkTurn(t, b)
+				b.do("reload", chromedp.Reload())
+				b.wait("the turn spot again", `document.body.dataset.busy === "false" && !document.getElementById("tree").hidden && document.getElementById("board").value === "Ks Jh 7h 2c"`)
+			}
 			b.do("a bad bet", chromedp.SetValue(chromedp.CSS(`#bets`), "river:50"), chromedp.Click(chromedp.CSS(`#run`)))
 			b.wait("the error", `document.body.dataset.busy === "false" && !document.getElementById("solve-error").hidden`)
 			if eval[string](b, `document.getElementById("bets").getAttribute("aria-invalid")`) != "true" {
@@ -88,4 +94,25 @@ func TestBrowserSolve(t *testing.T) {
 			}
 		})
 	}
+}
+
+// walkTurn solves a small turn spot on the page and walks through the
+// turn's checks to the river card, picked from the cards dealt, and to
+// OOP's river decision, whose grids hold no combo with that card.
+func walkTurn(t *testing.T, b *tab) {
+	t.Helper()
+	b.do("a turn spot", chromedp.SetValue(chromedp.CSS(`#board`), "Ks Jh 7h 2c"), chromedp.SetValue(chromedp.CSS(`#oop`), "AA,KK,QQ"),
+		chromedp.SetValue(chromedp.CSS(`#ip`), "JJ,TT"), chromedp.SetValue(chromedp.CSS(`#bets`), "river:50%"), chromedp.Click(chromedp.CSS(`#run`)))
+	b.wait("the turn's root", `document.body.dataset.busy === "false" && document.body.dataset.node === "" && document.querySelectorAll("#actions button.action").length === 1`)
+	b.do("check", chromedp.Click(chromedp.CSS(`#actions button[data-action="check"]`)))
+	b.wait("IP's turn", `document.body.dataset.node === "check"`)
+	b.do("check behind", chromedp.Click(chromedp.CSS(`#actions button[data-action="check"]`)))
+	b.wait("the river cards", `document.body.dataset.node === "check/check" && document.querySelectorAll("#actions button.card-choice").length > 0`)
+	card := eval[string](b, `document.querySelector("#actions button.card-choice").dataset.action`)
+	b.do("a river card", chromedp.Click(chromedp.CSS(`#actions button.card-choice`)))
+	b.wait("OOP's river", `document.body.dataset.node === "check/check/`+card+`" && document.querySelectorAll("#actions button.action").length === 2`)
+	if c := eval[string](b, `[...document.querySelectorAll("#crumbs li")].map(li => li.textContent).join(" > ")`); c != "root > check > check > "+card {
+		t.Errorf("the path reads %q, want root > check > check > %s", c, card)
+	}
+	b.screenshot(shotDir(t), "solve-turn.png", 1280)
 }

@@ -95,9 +95,15 @@ function statement(r) {
   return div;
 }
 
+// showError shows err: its message as prose, and where the query is at
+// fault (the line quoted, a caret under the place) kept as it is, in a
+// fixed-width font so that the caret stays under its character.
 function showError(err) {
   const e = $("pql-error");
-  e.textContent = err ? err.message : "";
+  const [msg, ...at] = err ? err.message.split("\n") : [""];
+  e.querySelector(".msg").textContent = msg;
+  e.querySelector(".at").textContent = at.join("\n");
+  e.querySelector(".at").hidden = at.length === 0;
   e.hidden = !err;
   $("query").setAttribute("aria-invalid", err && err.where === "query" ? "true" : "false");
 }

@@ -12,6 +12,7 @@ const colours = ["#2f855a", "#c05621", "#b83280", "#2b6cb0", "#6b46c1", "#975a16
 
 let solved = null; // the answer of /api/solve
 let path = []; // the actions (and cards) from the root to the node shown
+const fields = ["board", "oop", "ip", "pot", "stack", "bets", "accuracy"]; // the form's, by id and JSON name
 
 function el(tag, cls, text) {
   const e = document.createElement(tag);
@@ -37,6 +38,17 @@ function nodeAt(p) {
   let n = solved.root;
   for (const step of p) n = n.children ? n.children[step] : n.cards[step];
   return n;
+}
+
+// boardAt returns the board at the end of p: the spot's, and the river
+// card if p has passed the chance node that deals it.
+function boardAt(p) {
+  let n = solved.root, board = solved.board;
+  for (const step of p) {
+    if (n.cards) board += " " + step;
+    n = n.children ? n.children[step] : n.cards[step];
+  }
+  return board;
 }
 
 // summary weighs a decision node's strategies by reach: each action's
@@ -137,7 +149,7 @@ function show() {
   }
   const s = summary(n);
   const who = n.player === "oop" ? "OOP" : "IP";
-  let head = `${who} to act, ${Object.keys(n.strategy).length} combos.`;
+  let head = `Board ${boardAt(path)}: ${who} to act, ${Object.keys(n.strategy).length} combos.`;
   if (s.ev !== null) head += ` Mean EV ${s.ev.toFixed(2)} chips, equity ${pct(s.equity)}.`;
   $("node-head").textContent = head;
   n.actions.forEach((action, a) => {
@@ -165,7 +177,7 @@ function go(p) {
 function showError(err) {
   $("solve-error").textContent = err ? err.message : "";
   $("solve-error").hidden = !err;
-  for (const id of ["board", "oop", "ip", "pot", "stack", "bets", "accuracy"]) {
+  for (const id of fields) {
     $(id).setAttribute("aria-invalid", err && err.where === id ? "true" : "false");
   }
 }
@@ -182,8 +194,22 @@ function request() {
   return body;
 }
 
+// saveState keeps the spot in the URL, so that a link shares it and a
+// reload keeps it; loadState reads it back, and says whether there was one.
+function saveState() {
+  history.replaceState(null, "", "?" + new URLSearchParams(fields.map((id) => [id, $(id).value])));
+}
+
+function loadState() {
+  const q = new URLSearchParams(location.search);
+  if (!q.has("board")) return false;
+  for (const id of fields) if (q.has(id)) $(id).value = q.get(id);
+  return true;
+}
+
 async function solve(ev) {
-  ev.preventDefault();
+  if (ev) ev.preventDefault();
+  saveState();
   showError(null);
   document.body.dataset.busy = "true";
   $("run").disabled = true;
@@ -205,4 +231,5 @@ async function solve(ev) {
 
 $("solve-form").addEventListener("submit", solve);
 $("back").addEventListener("click", () => go(path.slice(0, -1)));
+if (loadState()) solve();
 document.body.dataset.ready = "true";
