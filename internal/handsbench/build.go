@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"math/rand/v2"
+	"strconv"
 	"strings"
 
 	"github.com/pokersim/pokersim/deck"
@@ -26,7 +27,7 @@ const Seed = 25
 var ErrNoPlainHands = errors.New("handsbench: no hand that is not an all-in in the fixture")
 
 // Build writes n PokerStars hands to w: the hands of fixture (a PokerStars
-// file) that do not qualify for all-in EV, in turn, and in place of every
+// file) that do not qualify for all-in EV, in turn, each numbered afresh, and in place of every
 // allInEvery-th hand (from the allInEvery-th on) a heads-up all-in before
 // the flop with random hole cards and board from a PCG stream seeded with
 // Seed, shown at showdown and raked. So n/allInEvery hands are valued by
@@ -43,13 +44,30 @@ func Build(w io.Writer, fixture []byte, n, allInEvery int) error {
 	rng := rand.New(rand.NewPCG(Seed, 1))
 	for i := range n {
 		if i%allInEvery != allInEvery-1 {
-			bw.WriteString(plain[i%len(plain)])
+			bw.WriteString(renumber(plain[i%len(plain)], 100_000_000+i))
 			bw.WriteString("\n\n")
 			continue
 		}
 		writeAllIn(bw, 900000+i, rng.Perm(deck.NumCards))
 	}
 	return bw.Flush()
+}
+
+// renumber returns the text of a PokerStars hand with the number id in
+// its first line, so that each copy of a fixture's hand is a hand of its
+// own (pokersim counts a hand read twice once).
+func renumber(hand string, id int) string {
+	const mark = "Hand #"
+	at := strings.Index(hand, mark)
+	if at < 0 {
+		return hand
+	}
+	at += len(mark)
+	end := at
+	for end < len(hand) && hand[end] >= '0' && hand[end] <= '9' {
+		end++
+	}
+	return hand[:at] + strconv.Itoa(id) + hand[end:]
 }
 
 // plainHands returns the text of the fixture's hands that are read
