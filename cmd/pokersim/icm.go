@@ -50,9 +50,9 @@ Examples:
 		Flags: []cli.Flag{
 			sharedFlag("stacks", use{usage: "the players' chips, `LIST` separated by commas", short: true}),
 			sharedFlag("payouts", use{usage: "the prizes by place, first place first, `LIST` separated by commas", short: true}),
-			&cli.StringFlag{Name: "method", Value: "auto", Usage: "`METHOD`: auto, exact or montecarlo"},
+			sharedFlag("method", use{usage: "`METHOD`: auto, exact or montecarlo", value: "auto"}),
 			sharedFlag("seed", use{usage: "Monte Carlo's seed `N`"}),
-			&cli.StringFlag{Name: "trials", DefaultText: "until 0.025% of the pool", Usage: "Monte Carlo: sample `N` finishing orders"},
+			sharedFlag("trials", use{usage: "Monte Carlo: sample `N` finishing orders", defaultText: "until 0.025% of the pool"}),
 			sharedFlag("workers", use{usage: "`N` worker goroutines"}),
 			&cli.BoolFlag{Name: "bubble", DisableDefaultText: true, Usage: "add the bubble factors and risk premiums between every two players"},
 			&cli.StringFlag{Name: "call", Usage: "value player HERO's call of player VILLAIN's all-in: `HERO,VILLAIN`"},

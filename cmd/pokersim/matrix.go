@@ -74,7 +74,7 @@ Examples:
 			sharedFlag("game", use{usage: "`GAME`: the matrix is of Hold'em's starting-hand classes; any other game is refused, saying why", value: "holdem", short: true}),
 			&cli.StringFlag{Name: "classes", Usage: "three-way: only the triples made of these `CLASSES`"},
 			&cli.StringFlag{Name: "lookup", Usage: "three-way: print the equities of the `CLASSES` X,Y,Z against each other"},
-			&cli.StringFlag{Name: "file", Usage: "three-way: with --lookup, the table `FILE` to read them from"},
+			sharedFlag("file", use{usage: "three-way: with --lookup, the table `FILE` to read them from"}),
 		},
 		Action: matrixAction,
 	}

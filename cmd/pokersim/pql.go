@@ -30,10 +30,10 @@ where, seeded by --seed). -f reads statements separated by ; from a file (- for 
 and #COLUMN# placeholders in, one row of results per row out.`,
 		Flags: []cli.Flag{
 			formatFlag((&pql.Answer{}).Formats()),
-			&cli.StringFlag{Name: "file", Aliases: []string{"f"}, Usage: "read the query from `FILE`"},
+			sharedFlag("file", use{usage: "read the query from `FILE`", short: true}),
 			&cli.StringFlag{Name: "sheet", Usage: "run the spreadsheet `CSV` (ProPokerTools' spreadsheet mode) and print its results as CSV"},
-			&cli.StringFlag{Name: "method", Value: "auto", Usage: "`METHOD`: auto, exact or mc"},
-			&cli.StringFlag{Name: "trials", DefaultText: "600000", Usage: "Monte Carlo: stop after `N` deals satisfy where"},
+			sharedFlag("method", use{usage: "`METHOD`: auto, exact or mc", value: "auto"}),
+			sharedFlag("trials", use{usage: "Monte Carlo: stop after `N` deals satisfy where", defaultText: "600000"}),
 			sharedFlag("seed", use{usage: "Monte Carlo's seed `N`"}),
 			sharedFlag("workers", use{usage: "`N` worker goroutines"}),
 		},

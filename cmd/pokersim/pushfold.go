@@ -63,7 +63,7 @@ Examples:
   pokersim pushfold --chart
   pokersim pushfold --chart --format html > chart.html`,
 		Flags: []cli.Flag{
-			&cli.StringFlag{Name: "stack", Usage: "each player's stack in big blinds, before the blinds: `BB`"},
+			sharedFlag("stack", use{usage: "each player's stack in big blinds, before the blinds: `BB`"}),
 			&cli.StringFlag{Name: "ante", Value: "0", Usage: "each player's ante in big blinds: `BB`"},
 			sharedFlag("stacks", use{usage: "ICM: the small blind's, the big blind's and the other players' stacks in bb, `LIST` separated by commas"}),
 			sharedFlag("payouts", use{usage: "ICM: the prizes by place, first place first, `LIST` separated by commas"}),

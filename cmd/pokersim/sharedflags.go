@@ -23,13 +23,15 @@ type use struct {
 // sharedFlag returns the shared flag name as a command uses it: format,
 // out, workers, seed and shard, which many commands take; chart, the file
 // a chart is drawn to; stacks and payouts, ICM's lists; game, for a
-// command of some games only; board, cards on the board. It panics on
+// command of some games only; board, cards on the board; file, a file
+// the command reads; method and trials, how a result is found and how
+// many samples Monte Carlo draws; stack, a stack. It panics on
 // another name, a programmer's error.
 func sharedFlag(name string, u use) *cli.StringFlag {
 	var alias string
 	switch name {
-	case "chart", "stacks", "payouts", "game", "board":
-		alias = map[string]string{"stacks": "s", "payouts": "p", "game": "g", "board": "b"}[name]
+	case "chart", "stacks", "payouts", "game", "board", "file", "method", "trials", "stack":
+		alias = map[string]string{"stacks": "s", "payouts": "p", "game": "g", "board": "b", "file": "f"}[name]
 	case "format":
 		alias = "f"
 	case "out":

@@ -40,17 +40,17 @@ Examples:
   pokersim solve --board KsJh7h2c --oop 20% --ip 25% --pot 60 --stack 200 \
       --bets 'oop:turn:33%,75%;ip:turn:50%;river:66%,allin;raise:2.5x' --format json`,
 		Flags: []cli.Flag{
-			&cli.StringFlag{Name: "board", Aliases: []string{"b"}, Usage: "the turn or river `CARDS`, 4 or 5"},
+			sharedFlag("board", use{usage: "the turn or river `CARDS`, 4 or 5", short: true}),
 			&cli.StringFlag{Name: "oop", Usage: "the first player's `RANGE` (weights allowed)"},
 			&cli.StringFlag{Name: "ip", Usage: "the second player's `RANGE`"},
 			&cli.StringFlag{Name: "pot", Usage: "the pot in `CHIPS`"},
-			&cli.StringFlag{Name: "stack", Usage: "the effective stack behind in `CHIPS`"},
+			sharedFlag("stack", use{usage: "the effective stack behind in `CHIPS`"}),
 			&cli.StringFlag{Name: "bets", Usage: "the bet sizes, `SPEC` (see above), or none"},
 			&cli.StringFlag{Name: "accuracy", Value: "0.3", Usage: "stop at an exploitability of `PCT` percent of the pot"},
 			&cli.StringFlag{Name: "iterations", Value: strconv.Itoa(solve.DefaultIterations), Usage: "stop after `N` iterations"},
 			&cli.StringFlag{Name: "max-memory", Value: strconv.Itoa(solve.DefaultMaxMemory >> 20), Usage: "refuse a tree larger than `MIB` mebibytes"},
-			&cli.StringFlag{Name: "workers", Aliases: []string{"w"}, DefaultText: "one per CPU", Usage: "`N` worker goroutines"},
-			&cli.StringFlag{Name: "format", Value: "text", Usage: formatUsage("print results as", (&solve.Report{}).Formats())},
+			sharedFlag("workers", use{usage: "`N` worker goroutines"}),
+			formatFlag((&solve.Report{}).Formats()),
 		},
 		Action: solveAction,
 	}
