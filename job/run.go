@@ -62,6 +62,10 @@ type RunOptions struct {
 	// Progress, if not nil, is called from time to time with the fraction
 	// of the remaining work done, from one goroutine at a time.
 	Progress func(done float64)
+	// PieceKey is the name under which a journal line holds its units, as
+	// a job's journals did before it ran on Run ("pairs"); "" means
+	// "units" (Piece).
+	PieceKey string
 	// JournalEvery is how long finished units wait in memory before they
 	// are journaled together (a sync per unit may cost more than the
 	// unit); 0 means a second.
@@ -105,6 +109,44 @@ type Piece[U any] struct {
 
 // Unit returns "": see Piece.
 func (Piece[U]) Unit() string { return "" }
+
+// keyed is a journal line of some finished units, held under key (Piece,
+// whose key is "units", or RunOptions.PieceKey).
+type keyed[U any] struct {
+	key   string
+	units []U
+}
+
+func (k keyed[U]) MarshalJSON() ([]byte, error) {
+	key, err := json.Marshal(k.key)
+	if err != nil {
+		return nil, err
+	}
+	units, err := json.Marshal(k.units)
+	if err != nil {
+		return nil, err
+	}
+	return append(append(append(append([]byte("{"), key...), ':'), units...), '}'), nil
+}
+
+// UnmarshalJSON reads an object of one key, the units under it.
+func (k *keyed[U]) UnmarshalJSON(b []byte) error {
+	var m map[string]json.RawMessage
+	if err := json.Unmarshal(b, &m); err != nil {
+		return err
+	}
+	if len(m) != 1 {
+		return fmt.Errorf("a journal line of %d keys, want 1", len(m))
+	}
+	for key, raw := range m {
+		k.key = key
+		return json.Unmarshal(raw, &k.units)
+	}
+	return nil
+}
+
+// Unit returns "": see Piece.
+func (keyed[U]) Unit() string { return "" }
 
 // line is a journal line of a Stepwise work: one unit, or its progress,
 // written as the unit is.
@@ -184,12 +226,16 @@ func checker[U any](w Work[U], mine []int) func(u *U) error {
 // and pass w's check into done.
 func (r *Ran[U]) open(w Work[U], mine []int, done []*U, opts RunOptions) (journals[U], error) {
 	check := checker(w, mine)
-	jr, pieces, warnings, err := OpenJournal(opts.Journal, w.Identity(), opts.Shard, opts.Hint, func(pc *Piece[U]) error {
-		if len(pc.Units) == 0 {
-			return fmt.Errorf("no unit")
+	key := opts.PieceKey
+	if key == "" {
+		key = "units"
+	}
+	jr, pieces, warnings, err := OpenJournal(opts.Journal, w.Identity(), opts.Shard, opts.Hint, func(pc *keyed[U]) error {
+		if pc.key != key || len(pc.units) == 0 {
+			return fmt.Errorf("not a piece of this journal's units")
 		}
-		for k := range pc.Units {
-			if err := check(&pc.Units[k]); err != nil {
+		for k := range pc.units {
+			if err := check(&pc.units[k]); err != nil {
 				return err
 			}
 		}
@@ -200,8 +246,8 @@ func (r *Ran[U]) open(w Work[U], mine []int, done []*U, opts RunOptions) (journa
 	}
 	r.jr, r.Warnings = jr, warnings
 	for _, pc := range pieces {
-		for k := range pc.Units {
-			u := pc.Units[k]
+		for k := range pc.units {
+			u := pc.units[k]
 			i := w.Index(&u)
 			if done[i] == nil {
 				r.Resumed++
@@ -209,7 +255,7 @@ func (r *Ran[U]) open(w Work[U], mine []int, done []*U, opts RunOptions) (journa
 			done[i] = &u
 		}
 	}
-	return journals[U]{save: func(units []U) error { return jr.Append(Piece[U]{Units: units}) }}, nil
+	return journals[U]{save: func(units []U) error { return jr.Append(keyed[U]{key, units}) }}, nil
 }
 
 // openLines opens the journal of a Stepwise work, a unit a line, and puts
