@@ -304,7 +304,7 @@ func compute[U any](ctx context.Context, w Work[U], mine []int, done, from []*U,
 			todo = append(todo, i)
 		}
 	}
-	results := make([]U, w.Units())
+	results := make([]U, len(todo)) // by place in todo
 	var mu sync.Mutex // guards buf, last, finished and the journal
 	var buf []U
 	last := time.Now()
@@ -333,7 +333,7 @@ func compute[U any](ctx context.Context, w Work[U], mine []int, done, from []*U,
 	}
 	g, gctx := errgroup.WithContext(ctx)
 	g.SetLimit(pool.Size(opts.Workers, len(todo)))
-	for _, i := range todo {
+	for k, i := range todo {
 		g.Go(func() error {
 			if gctx.Err() != nil {
 				return gctx.Err()
@@ -352,7 +352,7 @@ func compute[U any](ctx context.Context, w Work[U], mine []int, done, from []*U,
 			if err != nil {
 				return err
 			}
-			results[i] = u
+			results[k] = u
 			mu.Lock()
 			defer mu.Unlock()
 			buf = append(buf, u)
@@ -381,11 +381,13 @@ func compute[U any](ctx context.Context, w Work[U], mine []int, done, from []*U,
 		return nil, err
 	}
 	out := make([]U, 0, len(mine))
+	k := 0 // todo is mine without the units done, in order
 	for _, i := range mine {
 		if done[i] != nil {
 			out = append(out, *done[i])
 		} else {
-			out = append(out, results[i])
+			out = append(out, results[k])
+			k++
 		}
 	}
 	return out, nil
