@@ -32,11 +32,14 @@ type Work[U any] interface {
 	Check(u *U) error
 }
 
-// Stepwise is a Work whose units are long (a matchup's Monte Carlo run),
-// so that Run journals each finished unit on a line of its own, synced as
-// it finishes, and a unit's progress as it goes, and takes a unit up from
-// its progress. Its units are journal entries: Unit names the unit, so
-// that a unit's result replaces its progress in the journal.
+// A Work whose units are journal entries (U is an Entry: its Unit names
+// the unit) has each finished unit journaled on a line of its own, synced
+// as it finishes, rather than in pieces: its units are long (a matchup, a
+// file of hand histories).
+//
+// Stepwise is such a Work whose units journal their progress as they go
+// (a matchup's Monte Carlo run), and are taken up from it: a unit's result
+// replaces its progress in the journal.
 type Stepwise[U any] interface {
 	// Finished reports whether u, read back from the journal (and
 	// checked), is a finished unit rather than a unit's progress.
@@ -148,7 +151,8 @@ func (k *keyed[U]) UnmarshalJSON(b []byte) error {
 // Unit returns "": see Piece.
 func (keyed[U]) Unit() string { return "" }
 
-// line is a journal line of a Stepwise work: one unit, or its progress,
+// line is a journal line of a Work whose units are entries: one unit, or
+// its progress,
 // written as the unit is.
 type line[U any] struct{ u U }
 
@@ -186,8 +190,12 @@ func Run[U any](ctx context.Context, w Work[U], mine []int, opts RunOptions) (*R
 	var jn journals[U]
 	if opts.Journal != "" {
 		var err error
-		if sw, ok := w.(Stepwise[U]); ok {
-			from = make([]*U, w.Units())
+		var zero U
+		if _, ok := any(zero).(Entry); ok {
+			sw, _ := w.(Stepwise[U])
+			if sw != nil {
+				from = make([]*U, w.Units())
+			}
 			jn, err = ran.openLines(w, sw, mine, done, from, opts)
 		} else {
 			jn, err = ran.open(w, mine, done, opts)
@@ -258,9 +266,10 @@ func (r *Ran[U]) open(w Work[U], mine []int, done []*U, opts RunOptions) (journa
 	return journals[U]{save: func(units []U) error { return jr.Append(keyed[U]{key, units}) }}, nil
 }
 
-// openLines opens the journal of a Stepwise work, a unit a line, and puts
-// the units it holds that are among mine and pass w's check into done, or
-// into from if they are progress.
+// openLines opens the journal of a Work whose units are entries, a unit a
+// line, and puts the units it holds that are among mine and pass w's
+// check into done, or into from if they are the progress of a Stepwise
+// work's (sw not nil).
 func (r *Ran[U]) openLines(w Work[U], sw Stepwise[U], mine []int, done, from []*U, opts RunOptions) (journals[U], error) {
 	check := checker(w, mine)
 	jr, lines, warnings, err := OpenJournal(opts.Journal, w.Identity(), opts.Shard, opts.Hint, func(l *line[U]) error { return check(&l.u) })
@@ -271,7 +280,7 @@ func (r *Ran[U]) openLines(w Work[U], sw Stepwise[U], mine []int, done, from []*
 	for _, l := range lines {
 		u := l.u
 		i := w.Index(&u)
-		if !sw.Finished(&u) {
+		if sw != nil && !sw.Finished(&u) {
 			from[i] = &u
 			continue
 		}
@@ -305,7 +314,7 @@ func compute[U any](ctx context.Context, w Work[U], mine []int, done, from []*U,
 		}
 	}
 	results := make([]U, len(todo)) // by place in todo
-	var mu sync.Mutex // guards buf, last, finished and the journal
+	var mu sync.Mutex               // guards buf, last, finished and the journal
 	var buf []U
 	last := time.Now()
 	every := opts.JournalEvery
