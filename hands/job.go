@@ -20,6 +20,7 @@ import (
 	"github.com/pokersim/pokersim/internal/atomicfile"
 	"github.com/pokersim/pokersim/job"
 	"github.com/pokersim/pokersim/report"
+	"github.com/pokersim/pokersim/shard"
 )
 
 // kind is the name of the hands job in its journal.
@@ -153,72 +154,57 @@ func (hj *Job) Run(ctx context.Context) (*Outcome, error) {
 	if err != nil {
 		return nil, err
 	}
-	dir := len(files) != 1 || files[0] != hj.Path
 	root, err := filepath.Abs(hj.Path)
 	if err != nil {
 		return nil, err
 	}
-	id := job.Identify(kind, input{Root: root, Player: hj.Player, Strict: hj.Options.Strict}, "")
-	jr, entries, warnings, err := job.OpenJournal(hj.Out+".journal", id, nil, "the folder, --player or --strict changed", checkEntry)
-	if err != nil {
-		return nil, err
+	w := &work{hj: hj, files: files, dir: len(files) != 1 || files[0] != hj.Path, index: make(map[string]int, len(files)),
+		id: job.Identify(kind, input{Root: root, Player: hj.Player, Strict: hj.Options.Strict}, "")}
+	for i, name := range files {
+		w.index[name] = i
 	}
-	defer jr.Close()
-	spool := hj.Out + ".rows"
-	rf, err := os.OpenFile(spool, os.O_RDWR|os.O_CREATE, 0o644)
-	if err != nil {
-		return nil, err
+	defer w.close()
+	all := make([]int, len(files))
+	for i := range all {
+		all[i] = i
 	}
-	defer rf.Close()
-	res := &Outcome{Files: len(files), Warnings: warnings}
-	done := make(map[string]*entry, len(files))
-	var end int64
-	for i := range entries {
-		e := &entries[i]
-		if err := hj.fits(e, rf); err != nil {
-			res.Warnings = append(res.Warnings, fmt.Sprintf("%s: %v: read again", jr.Path(), err))
-			continue
-		}
-		done[e.File] = e
-		end = max(end, e.Off+e.Len)
-	}
-	if err := rf.Truncate(end); err != nil {
-		return nil, err
-	}
-	for _, name := range files {
-		if done[name] != nil {
-			res.Resumed++
+	res := &Outcome{Files: len(files)}
+	// One file at a time: each is spooled after the one before.
+	ran, err := job.Run(ctx, w, all, job.RunOptions{Journal: hj.Out + ".journal", Workers: 1,
+		Hint: "the folder, --player or --strict changed",
+		Progress: func(float64) {
 			res.Done++
-			continue
-		}
-		e, err := hj.file(ctx, name, dir, rf, end)
-		if err != nil {
-			return res, err
-		}
-		if err := jr.Append(*e); err != nil {
-			return res, err
-		}
-		done[name], end = e, end+e.Len
-		res.Done++
-		if hj.AfterFile != nil {
-			hj.AfterFile()
-		}
+			if hj.AfterFile != nil {
+				hj.AfterFile()
+			}
+		}})
+	if ran == nil {
+		return nil, err
+	}
+	defer ran.Close()
+	res.Resumed, res.Warnings = ran.Resumed, ran.Warnings
+	res.Done += ran.Resumed
+	if err != nil {
+		return res, err
+	}
+	rf, err := w.spool()
+	if err != nil {
+		return res, err
 	}
 	s := history.NewSession(hj.Player)
-	for _, name := range files {
-		e := done[name]
+	for _, e := range ran.Units {
 		one := *e.Session
-		if one.Points, err = spooledPoints(rf, e); err != nil {
+		if one.Points, err = spooledPoints(rf, &e); err != nil {
 			return res, err
 		}
 		s.Merge(&one)
 	}
 	res.Session = s
-	err = atomicfile.Write(hj.Out, func(w io.Writer) error {
-		bw := bufio.NewWriterSize(w, 64<<10)
+	err = atomicfile.Write(hj.Out, func(out io.Writer) error {
+		bw := bufio.NewWriterSize(out, 64<<10)
 		hw := NewWriter(bw, hj.Format, hj.Charts)
-		for _, name := range files {
-			if err := spooledRows(rf, done[name], hw); err != nil {
+		for _, e := range ran.Units {
+			if err := spooledRows(rf, &e, hw); err != nil {
 				return err
 			}
 		}
@@ -230,11 +216,88 @@ func (hj *Job) Run(ctx context.Context) (*Outcome, error) {
 	if err != nil {
 		return res, err
 	}
-	rf.Close()
-	if err := os.Remove(spool); err != nil {
+	w.close()
+	if err := os.Remove(hj.Out + ".rows"); err != nil {
 		return res, err
 	}
-	return res, jr.Remove()
+	return res, ran.Done()
+}
+
+// work is a job as job.Run drives it, one unit at a time: a unit is a
+// file, valued and its rows spooled after those of the files before, and
+// its entry journaled on a line of its own.
+type work struct {
+	hj    *Job
+	id    shard.Job
+	files []string
+	dir   bool           // the files are of a folder
+	index map[string]int // the files' places
+	rf    *os.File       // the spool, once opened
+	end   int64          // where the next file's rows go in the spool
+	cut   bool           // the spool is cut at end
+}
+
+func (w *work) Identity() shard.Job { return w.id }
+func (w *work) Units() int          { return len(w.files) }
+func (w *work) Index(e *entry) int  { return w.index[e.File] }
+
+// spool opens the spool, Out+".rows", once: it is opened only when the
+// journal is ours, so a journal refused leaves no spool beside it.
+func (w *work) spool() (*os.File, error) {
+	if w.rf == nil {
+		rf, err := os.OpenFile(w.hj.Out+".rows", os.O_RDWR|os.O_CREATE, 0o644)
+		if err != nil {
+			return nil, err
+		}
+		w.rf = rf
+	}
+	return w.rf, nil
+}
+
+func (w *work) close() {
+	if w.rf != nil {
+		w.rf.Close()
+	}
+}
+
+// Check checks an entry read back (checkEntry), and that it fits this
+// run: a file of it, as it was valued, its rows in the spool as written.
+func (w *work) Check(e *entry) error {
+	if err := checkEntry(e); err != nil {
+		return err
+	}
+	if _, ok := w.index[e.File]; !ok {
+		return fmt.Errorf("%s is not a file of this run", quoteName(e.File))
+	}
+	rf, err := w.spool()
+	if err != nil {
+		return err
+	}
+	if err := w.hj.fits(e, rf); err != nil {
+		return fmt.Errorf("%v: read again", err)
+	}
+	w.end = max(w.end, e.Off+e.Len)
+	return nil
+}
+
+// Do values file i into the spool after the rows of the files before it.
+func (w *work) Do(ctx context.Context, i int) (entry, error) {
+	rf, err := w.spool()
+	if err != nil {
+		return entry{}, err
+	}
+	if !w.cut {
+		if err := rf.Truncate(w.end); err != nil {
+			return entry{}, err
+		}
+		w.cut = true
+	}
+	e, err := w.hj.file(ctx, w.files[i], w.dir, rf, w.end)
+	if err != nil {
+		return entry{}, err
+	}
+	w.end += e.Len
+	return *e, nil
 }
 
 // fits reports why an entry read back does not fit this run: another
