@@ -32,14 +32,15 @@ type Work[U any] interface {
 	Check(u *U) error
 }
 
+// Stepwise is a Work whose units journal their progress as they go (a
+// matchup's Monte Carlo run), and are taken up from it: a unit's result
+// replaces its progress in the journal. Its units must be journal entries
+// (U an Entry), or it is driven as a Work alone.
+//
 // A Work whose units are journal entries (U is an Entry: its Unit names
 // the unit) has each finished unit journaled on a line of its own, synced
 // as it finishes, rather than in pieces: its units are long (a matchup, a
 // file of hand histories).
-//
-// Stepwise is such a Work whose units journal their progress as they go
-// (a matchup's Monte Carlo run), and are taken up from it: a unit's result
-// replaces its progress in the journal.
 type Stepwise[U any] interface {
 	// Finished reports whether u, read back from the journal (and
 	// checked), is a finished unit rather than a unit's progress.
@@ -176,8 +177,10 @@ type journals[U any] struct {
 
 // Run does the units mine of w (all of them, or a shard's, job.Split):
 // with a journal, it takes up the units the journal holds that are among
-// mine and pass w's check, does the others opts.Workers at a time, and
-// journals them in pieces as they finish. It returns the units of mine in
+// mine and pass w's check, does the others opts.Workers at a time (in
+// the order of mine: with one worker, one after the other), and journals
+// them as they finish, in pieces or, units that are Entries, one a line
+// (see Stepwise). It returns the units of mine in
 // order. If ctx is cancelled it returns ctx's error; the journal keeps
 // what finished, and a run of the same job takes it up. The caller writes
 // its report or shard file from the units, then calls Ran.Done; it calls
