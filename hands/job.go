@@ -254,9 +254,11 @@ func (w *work) spool() (*os.File, error) {
 	return w.rf, nil
 }
 
+// close closes the spool, if open.
 func (w *work) close() {
 	if w.rf != nil {
 		w.rf.Close()
+		w.rf = nil
 	}
 }
 
