@@ -5,6 +5,7 @@
 #
 #   docker build -t pokersim:latest .
 #   podman build -t pokersim:latest .
+#   ./build-image pokersim:latest     # offline: no registry, no proxy
 #
 # Build arguments:
 #   GO_IMAGE  the image with the Go toolchain that builds the binary: the
@@ -37,6 +38,8 @@ FROM scratch
 # 65532 is the conventional "nonroot" user of distroless images; a number,
 # so that Kubernetes can check runAsNonRoot without an /etc/passwd.
 COPY --from=build /out/pokersim /usr/local/bin/pokersim
+# The licence, and the attributions of the dependencies in the binary.
+COPY --from=build /src/LICENSE /src/NOTICE /usr/share/doc/pokersim/
 ENV PATH=/usr/local/bin
 USER 65532:65532
 WORKDIR /data

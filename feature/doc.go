@@ -1,10 +1,10 @@
 // Package feature is pokersim's registry of features: one row per thing
 // pokersim computes (equity, range, eval, batch, matrix, flops, icm,
-// pushfold and its variants, hands, score), from which the front ends are
-// derived. The server's endpoints are its rows with a Path, each served
-// by one request path (body limit, strict decoding, validation, the CPU
-// budget and queue, cancellation, stopping); the command line's commands
-// are its rows' names, in the order of All.
+// pushfold and its variants, hands, score, pql, solve), from which the
+// front ends are derived. The server's endpoints are its rows with a
+// Path, each served by one request path (body limit, strict decoding,
+// validation, the CPU budget and queue, cancellation, stopping); the
+// command line's commands are its rows' names, in the order of All.
 //
 // A row's request type is decoded strictly (unknown fields refused) and
 // validated whole before any work: every number finite and inside its

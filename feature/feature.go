@@ -133,6 +133,10 @@ func All() []Feature {
 			Body: JSON, Blame: "stacks", Deadline: shared, New: func() Request { return new(PushfoldButton) }},
 		{Name: "eval", Path: "/api/eval", Summary: "value a hand: five to seven cards, or Omaha hole cards and a board",
 			Body: JSON, Blame: "cards", Deadline: shared, New: func() Request { return new(Eval) }},
+		{Name: "pql", Path: "/api/pql", Summary: "answer a Poker Query Language query, exactly where the budget allows",
+			Body: JSON, Blame: "query", Deadline: twice, New: func() Request { return new(PQL) }},
+		{Name: "solve", Path: "/api/solve", Summary: "solve a heads-up river or turn spot: each hand's strategy, EV and equity",
+			Body: JSON, Blame: "pot", Deadline: whole, New: func() Request { return new(Solve) }},
 	}
 }
 

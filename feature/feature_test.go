@@ -9,9 +9,12 @@ import (
 	"math"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/pokersim/pokersim/icm"
+	"github.com/pokersim/pokersim/pql"
 	"github.com/pokersim/pokersim/report"
+	"github.com/pokersim/pokersim/solve"
 )
 
 // TestRows checks the registry's rows: unique names and paths, and every
@@ -37,7 +40,7 @@ func TestRows(t *testing.T) {
 			t.Errorf("feature %q (%s) lacks a request, body, deadline or blamed field", f.Name, f.Path)
 		}
 	}
-	for _, want := range []string{"equity", "range", "eval", "batch", "matrix", "flops", "icm", "pushfold", "pushfold-chart", "pushfold-icm", "pushfold-button", "hands", "score"} {
+	for _, want := range []string{"equity", "range", "eval", "batch", "matrix", "flops", "icm", "pushfold", "pushfold-chart", "pushfold-icm", "pushfold-button", "hands", "score", "pql", "solve"} {
 		if Lookup(want) == nil {
 			t.Errorf("Lookup(%q) = nil, want its row", want)
 		}
@@ -49,7 +52,7 @@ func TestRows(t *testing.T) {
 
 func TestCommands(t *testing.T) {
 	got := strings.Join(Commands(), " ")
-	if want := "equity range batch matrix flops score hands icm pushfold eval"; got != want {
+	if want := "equity range batch matrix flops score hands icm pushfold eval pql solve"; got != want {
 		t.Errorf("Commands() = %s, want %s", got, want)
 	}
 }
@@ -134,4 +137,66 @@ func ExampleLookup() {
 	// player 2: 32.2500
 	// player 3: 22.5714
 	// /api/icm [application/json]
+}
+
+// TestPQLBudget checks that a server's CPU budget bounds the exact
+// enumeration a PQL query's auto method chooses: the preflop matchup the
+// command line enumerates is sampled under a budget of a millisecond.
+func TestPQLBudget(t *testing.T) {
+	q := PQL{Request: pql.Request{Query: "select avg(riverEquity(hero)) from hero='AhKh', villain='QsQd'", Trials: 1000}}
+	for _, tt := range []struct {
+		lim  Limits
+		want string
+	}{
+		{Limits{Workers: 1}, "exact"},
+		{Limits{Workers: 1, CPUBudget: time.Millisecond}, "montecarlo"},
+	} {
+		if err := q.Validate(tt.lim); err != nil {
+			t.Fatal(err)
+		}
+		rep, err := q.Run(context.Background(), tt.lim)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := rep.(*pql.Answer).Results[0].Method; got != tt.want {
+			t.Errorf("PQL.Run under %+v: method %s, want %s", tt.lim, got, tt.want)
+		}
+	}
+}
+
+// TestRequestErrorsNameFields checks that the pql and solve rows name
+// the field at fault with a *FieldError, as the front ends need.
+func TestRequestErrorsNameFields(t *testing.T) {
+	server := Limits{Workers: 1, CPUBudget: time.Second}
+	valid := solve.Request{Board: "Kh Td 6c 3s 2h", OOP: "KK,QJ", IP: "T9", Pot: 100, Stack: 100, Bets: "oop:river:100%"}
+	big, badPot := valid, valid
+	big.MaxMemory = MaxServerSolveMemory + 1
+	badPot.Pot = math.Inf(1)
+	tests := []struct {
+		name  string
+		q     Request
+		lim   Limits
+		field string
+	}{
+		{"long query", &PQL{Request: pql.Request{Query: strings.Repeat("x", MaxQuery+1)}}, Limits{}, "query"},
+		{"trials", &PQL{Request: pql.Request{Query: "select count(winsHi(hero)) from hero='AA', villain='KK'", Trials: -1}}, Limits{}, "trials"},
+		{"misspelt function", &PQL{Request: pql.Request{Query: "select avg(riverEquty(hero)) from hero='AA', villain='KK'"}}, Limits{}, "query"},
+		{"pot", &Solve{Request: badPot}, Limits{}, "pot"},
+		{"memory on a server", &Solve{Request: big}, server, "max_memory"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			err := tt.q.Validate(tt.lim)
+			if err == nil {
+				_, err = tt.q.Run(context.Background(), tt.lim)
+			}
+			var fe *FieldError
+			if !errors.As(err, &fe) || fe.Field != tt.field {
+				t.Errorf("error %v, want a *FieldError of %q", err, tt.field)
+			}
+		})
+	}
+	if err := (&Solve{Request: big}).Validate(Limits{}); err != nil {
+		t.Errorf("Solve.Validate of a tree of %d bytes on the command line: %v, want nil", big.MaxMemory, err)
+	}
 }

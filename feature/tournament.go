@@ -24,13 +24,13 @@ type ICM struct {
 	icm.Request
 }
 
-// Validate bounds the number of players; icm checks every value as it
-// reads them.
+// Validate bounds the number of players, then checks every value
+// (icm.Request.Validate) before any work.
 func (q *ICM) Validate(Limits) error {
 	if n := len(q.Stacks); n > MaxICMPlayers {
 		return fieldError("stacks", "at most %d players, got %d", MaxICMPlayers, n)
 	}
-	return nil
+	return tournamentError(q.Request.Validate())
 }
 
 // Run values the field, with lim.Workers goroutines for Monte Carlo.
@@ -91,12 +91,13 @@ type PushfoldICM struct {
 	pushfold.ICMGame
 }
 
-// Validate bounds the number of players to those ICM values exactly.
+// Validate bounds the number of players to those ICM values exactly,
+// then checks the game (pushfold.ICMGame.Validate).
 func (q *PushfoldICM) Validate(Limits) error {
 	if n := len(q.Stacks); n > icm.MaxExact {
 		return fieldError("stacks", "at most %d players, got %d", icm.MaxExact, n)
 	}
-	return nil
+	return tournamentError(q.ICMGame.Validate())
 }
 
 // Run solves the game in prize equity.
@@ -123,7 +124,7 @@ func (q *PushfoldButton) Validate(Limits) error {
 	case q.Deals > MaxButtonDeals:
 		return fieldError("deals", "at most %d deals, got %d", MaxButtonDeals, q.Deals)
 	}
-	return nil
+	return tournamentError(q.ThreeWayGame.Validate())
 }
 
 // Run solves the three-handed game in prize equity.

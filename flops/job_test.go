@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 
@@ -290,5 +291,45 @@ func TestInterruptResume(t *testing.T) {
 	}
 	if got, _ := os.ReadFile(out); !bytes.Equal(got, want.Bytes()) {
 		t.Error("the resumed report differs from an uninterrupted run's")
+	}
+}
+
+// TestMergeQuotes checks that a shard whose flop or texture differs is
+// refused with the text read from the file quoted (an escape sequence
+// never reaches the terminal raw) and the differing field named.
+func TestMergeQuotes(t *testing.T) {
+	p, err := smallSpec.Prepare()
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(t.TempDir(), "s.json")
+	if _, err := p.RunShard(context.Background(), shard.Shard{Index: 0, Count: 1}, path, "test", Options{Workers: 1}); err != nil {
+		t.Fatal(err)
+	}
+	f, err := shard.Read(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for name, tt := range map[string]struct {
+		change func(*shardFile)
+		want   string
+	}{
+		"escape in the flop": {func(sf *shardFile) { sf.Units[0].Flop.Flop = "\x1b[31mAhKhQh" }, `flop "\x1b[31mAhKhQh", not`},
+		"texture's high":     {func(sf *shardFile) { sf.Units[0].Flop.Texture.High = "\x1b]0;x\a" }, `texture's high card "\x1b]0;x\a", not`},
+		"texture's suits":    {func(sf *shardFile) { sf.Units[0].Flop.Texture.Suits = "plaid" }, `texture's suits "plaid", not`},
+	} {
+		var sf shardFile
+		if err := json.Unmarshal(f.Units, &sf); err != nil {
+			t.Fatal(err)
+		}
+		tt.change(&sf)
+		g := *f
+		if g.Units, err = json.Marshal(sf); err != nil {
+			t.Fatal(err)
+		}
+		_, err := job.NewRegistry(Kind()).Merge([]*shard.File{&g})
+		if err == nil || !strings.Contains(err.Error(), tt.want) || strings.ContainsAny(err.Error(), "\x1b\a") {
+			t.Errorf("%s: merge = %q, want %q and no control character", name, err, tt.want)
+		}
 	}
 }

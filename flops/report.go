@@ -3,6 +3,7 @@ package flops
 import (
 	"fmt"
 	"math"
+	"strconv"
 
 	"github.com/pokersim/pokersim/deck"
 	"github.com/pokersim/pokersim/job"
@@ -75,8 +76,22 @@ func (p *Plan) Check(u *Unit) error {
 // checkFlop checks the line f of flop class i, r2 being the second range.
 func (p *Plan) checkFlop(i int, f *Flop, r2 *deck.Range) error {
 	c := p.Classes[i]
-	if f.Flop != c.String() || f.Count != c.Count || f.Texture != p.texture(i) {
-		return fmt.Errorf("%w: flop number %d is %s (%d flops), not %s (%d)", job.ErrImplausible, i, f.Flop, f.Count, c, c.Count)
+	// Text read from a file is quoted, so that no escape sequence reaches
+	// a terminal, and a difference names its field.
+	tex := p.texture(i)
+	switch {
+	case f.Flop != c.String():
+		return fmt.Errorf("%w: flop number %d: flop %s, not %q", job.ErrImplausible, i, strconv.Quote(f.Flop), c.String())
+	case f.Count != c.Count:
+		return fmt.Errorf("%w: flop %q: count %d, not %d", job.ErrImplausible, f.Flop, f.Count, c.Count)
+	case f.Texture.Suits != tex.Suits:
+		return fmt.Errorf("%w: flop %q: texture's suits %q, not %q", job.ErrImplausible, f.Flop, f.Texture.Suits, tex.Suits)
+	case f.Texture.Pairing != tex.Pairing:
+		return fmt.Errorf("%w: flop %q: texture's pairing %q, not %q", job.ErrImplausible, f.Flop, f.Texture.Pairing, tex.Pairing)
+	case f.Texture.High != tex.High:
+		return fmt.Errorf("%w: flop %q: texture's high card %q, not %q", job.ErrImplausible, f.Flop, f.Texture.High, tex.High)
+	case f.Texture != tex:
+		return fmt.Errorf("%w: flop %q: texture's connectedness %q, not %q", job.ErrImplausible, f.Flop, f.Texture.Connected, tex.Connected)
 	}
 	if len(f.Combos) != 2 || len(f.Equity) != 2 || len(f.Buckets) != 2 || len(f.Made) != 2 {
 		return fmt.Errorf("%w: flop %s has not two ranges' figures", job.ErrImplausible, f.Flop)

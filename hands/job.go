@@ -60,16 +60,20 @@ type input struct {
 // its points (which would make the journal, held in memory, grow with
 // every hand).
 type entry struct {
-	File    string           `json:"file"`
-	Size    int64            `json:"size"`
-	ModTime int64            `json:"mtime_ns"`
-	Off     int64            `json:"spool_offset"`
-	Len     int64            `json:"spool_length"`
-	SHA256  string           `json:"spool_sha256"`
-	Rows    int              `json:"rows"`
-	RowsLen int64            `json:"rows_length"` // the rows' JSON lines, first in the spool
-	Points  int              `json:"points"`      // then the graph's points, 16 bytes each`
-	Session *history.Session `json:"session"`
+	File    string `json:"file"`
+	Size    int64  `json:"size"`
+	ModTime int64  `json:"mtime_ns"`
+	Off     int64  `json:"spool_offset"`
+	Len     int64  `json:"spool_length"`
+	SHA256  string `json:"spool_sha256"`
+	Rows    int    `json:"rows"`
+	RowsLen int64  `json:"rows_length"` // the rows' JSON lines, first in the spool
+	Points  int    `json:"points"`      // then the graph's points, 16 bytes each`
+	// SeenBefore is the digest of the hands of the files before this
+	// one (history.HandSet.Digest), against which its duplicates were
+	// found.
+	SeenBefore string           `json:"seen_before"`
+	Session    *history.Session `json:"session"`
 }
 
 // Unit returns the file's name: one entry a file.
@@ -235,6 +239,18 @@ type work struct {
 	rf    *os.File       // the spool, once opened
 	end   int64          // where the next file's rows go in the spool
 	cut   bool           // the spool is cut at end
+
+	// A hand counts once across the files, so a file's session depends
+	// on the hands of the files before it: each entry records the digest
+	// of those hands (seen_before). An entry read back is taken only if
+	// the hands of the files before it, as they are now, still have that
+	// digest (prefix, from the files read again for their hands, not
+	// valued); if not, its file is valued again. seen holds the hands of
+	// the files before next, against which Do values a file.
+	seen   *history.HandSet
+	next   int
+	scan   *history.HandSet // the hands of the first len(prefix)-1 files
+	prefix []string         // prefix[k]: the digest of the hands of files[:k]
 }
 
 func (w *work) Identity() shard.Job { return w.id }
@@ -278,8 +294,31 @@ func (w *work) Check(e *entry) error {
 	if err := w.hj.fits(e, rf); err != nil {
 		return fmt.Errorf("%v: read again", err)
 	}
+	d, err := w.digestBefore(w.index[e.File])
+	if err != nil {
+		return err
+	}
+	if e.SeenBefore != d {
+		return fmt.Errorf("%s: the hands of the files before it changed since: read again", quoteName(e.File))
+	}
 	w.end = max(w.end, e.Off+e.Len)
 	return nil
+}
+
+// digestBefore returns the digest of the hands of the files before file
+// i, reading each file for its hands once.
+func (w *work) digestBefore(i int) (string, error) {
+	if w.scan == nil {
+		w.scan = history.NewHandSet()
+		w.prefix = []string{w.scan.Digest()}
+	}
+	for len(w.prefix) <= i {
+		if err := addFile(w.scan, w.files[len(w.prefix)-1]); err != nil {
+			return "", err
+		}
+		w.prefix = append(w.prefix, w.scan.Digest())
+	}
+	return w.prefix[i], nil
 }
 
 // Do values file i into the spool after the rows of the files before it.
@@ -294,10 +333,21 @@ func (w *work) Do(ctx context.Context, i int) (entry, error) {
 		}
 		w.cut = true
 	}
-	e, err := w.hj.file(ctx, w.files[i], w.dir, rf, w.end)
+	// Files are done in order (one worker): the hands of those before i
+	// that were taken from the journal are added before i is valued.
+	if w.seen == nil {
+		w.seen = history.NewHandSet()
+	}
+	for ; w.next < i; w.next++ {
+		if err := addFile(w.seen, w.files[w.next]); err != nil {
+			return entry{}, err
+		}
+	}
+	e, err := w.hj.file(ctx, w.files[i], w.dir, rf, w.end, w.seen)
 	if err != nil {
 		return entry{}, err
 	}
+	w.next = i + 1
 	w.end += e.Len
 	return *e, nil
 }
@@ -320,14 +370,16 @@ func (hj *Job) fits(e *entry, rf *os.File) error {
 	return nil
 }
 
-// file values one file into a session of its own, writing its rows as
-// JSON lines to rf at off, synced, and returns its entry.
-func (hj *Job) file(ctx context.Context, name string, dir bool, rf *os.File, off int64) (*entry, error) {
+// file values one file into a session of its own, its hands counted in
+// seen, writing its rows as JSON lines to rf at off, synced, and returns
+// its entry.
+func (hj *Job) file(ctx context.Context, name string, dir bool, rf *os.File, off int64, seen *history.HandSet) (*entry, error) {
 	st, err := os.Stat(name)
 	if err != nil {
 		return nil, err
 	}
 	e := &entry{File: name, Size: st.Size(), ModTime: st.ModTime().UnixNano(), Off: off, Session: history.NewSession(hj.Player)}
+	e.Session.Seen, e.SeenBefore = seen, seen.Digest()
 	h := sha256.New()
 	cw := &countWriter{w: io.MultiWriter(io.NewOffsetWriter(rf, off), h)}
 	bw := bufio.NewWriterSize(cw, 64<<10)
@@ -415,4 +467,14 @@ func (c *countWriter) Write(p []byte) (int, error) {
 	n, err := c.w.Write(p)
 	c.n += int64(n)
 	return n, err
+}
+
+// addFile adds the hands of a file valued before to seen.
+func addFile(seen *history.HandSet, name string) error {
+	f, err := os.Open(name)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	return seen.AddFile(name, f)
 }

@@ -28,8 +28,10 @@ func Read(ctx context.Context, path string, s *history.Session, out *Writer, opt
 		return err
 	}
 	dir := len(files) != 1 || files[0] != path
+	seen := history.NewHandSet() // a hand counts once across the files
 	for _, name := range files {
 		one := history.NewSession(s.Follow)
+		one.Seen = seen
 		err := importFile(ctx, name, dir, opts, one, rowsTo(out, one))
 		s.Merge(one)
 		if err != nil {
@@ -55,7 +57,8 @@ func rowsTo(out *Writer, s *history.Session) func(*history.Result) error {
 }
 
 // importFile reads and values one file into s; in a folder (dir), a file
-// in no known format is counted as skipped, not an error.
+// in no known format, or past the reader's limits, is counted as skipped,
+// not an error.
 func importFile(ctx context.Context, name string, dir bool, opts Options, s *history.Session, each func(*history.Result) error) error {
 	f, err := os.Open(name)
 	if err != nil {
@@ -64,7 +67,7 @@ func importFile(ctx context.Context, name string, dir bool, opts Options, s *his
 	defer f.Close()
 	err = s.Import(ctx, name, f, opts.Strict, opts.Workers, each)
 	var pe *history.ParseError
-	if err != nil && dir && !opts.Strict && errors.As(err, &pe) && errors.Is(err, history.ErrFormat) {
+	if err != nil && dir && !opts.Strict && errors.As(err, &pe) && (errors.Is(err, history.ErrFormat) || errors.Is(err, history.ErrLimit)) {
 		s.Skip(err)
 		return nil
 	}

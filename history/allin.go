@@ -2,6 +2,7 @@ package history
 
 import (
 	"context"
+	"math/bits"
 
 	"github.com/pokersim/pokersim/deck"
 	"github.com/pokersim/pokersim/eval"
@@ -226,7 +227,8 @@ func Qualifies(h *Hand) (Street, bool) {
 // without finishing stacks): each pot to the best hand at showdown among
 // its eligible players who show (shows), split evenly with the odd chips
 // to the first in seat order; a pot nobody shows for is split among its
-// eligible players. The rake comes off each pot in proportion.
+// eligible players. The rake comes off each pot in proportion, to the
+// cent.
 func settle(h *Hand, shows func(int) bool) {
 	put := h.Contributions()
 	var total Amount
@@ -234,11 +236,18 @@ func settle(h *Hand, shows func(int) bool) {
 		total += c
 	}
 	board := h.Boards[0]
-	for _, pot := range h.Pots() {
-		amt := pot.Amount
-		if total > 0 {
-			amt -= h.Rake * pot.Amount / total
+	pots := h.Pots()
+	rakeLeft := h.Rake
+	for k, pot := range pots {
+		// each pot's share of the rake, rounded down, the last taking
+		// what rounding left, so that the pots pay out the rake exactly
+		cut := rakeLeft
+		if k < len(pots)-1 {
+			cut = mulDiv(h.Rake, pot.Amount, total)
 		}
+		cut = min(cut, pot.Amount, rakeLeft)
+		rakeLeft -= cut
+		amt := pot.Amount - cut
 		var best eval.Rank
 		var winners []int
 		for _, i := range pot.Eligible {
@@ -265,4 +274,18 @@ func settle(h *Hand, shows func(int) bool) {
 			}
 		}
 	}
+}
+
+// mulDiv returns a·b/c rounded down, for amounts of at least 0 and c > 0,
+// without the overflow of a·b; c when the quotient would pass it.
+func mulDiv(a, b, c Amount) Amount {
+	if c <= 0 || a < 0 || b < 0 {
+		return 0
+	}
+	hi, lo := bits.Mul64(uint64(a), uint64(b))
+	if hi >= uint64(c) {
+		return c
+	}
+	q, _ := bits.Div64(hi, lo, uint64(c))
+	return Amount(min(q, uint64(c)))
 }

@@ -29,8 +29,12 @@ func (a Amount) String() string {
 // ParseAmount reads an amount as the sites write it: an optional currency
 // symbol ("$", "€", "£", "₹", ...), digits with optional thousands
 // separators (","), and at most two decimals: "$1,234.50", "€2", "1500".
+// A sign is an error: no stack, bet or rake is negative.
 func ParseAmount(s string) (Amount, error) {
 	t := strings.TrimLeftFunc(s, func(r rune) bool { return !unicode.IsDigit(r) && r != '.' })
+	if strings.ContainsAny(s[:len(s)-len(t)], "-+\u2212") {
+		return 0, reasonf(ErrSyntax, "amount %q: signed", s)
+	}
 	t = strings.ReplaceAll(t, ",", "")
 	whole, frac, dot := strings.Cut(t, ".")
 	if whole == "" && frac == "" || len(frac) > 2 || dot && frac == "" || len(whole) > 15 {

@@ -21,6 +21,13 @@ var (
 	ErrUnsupported = errors.New("unsupported game")
 	// ErrFormat is a file in no format the package reads.
 	ErrFormat = errors.New("unknown hand history format")
+	// ErrDuplicate is a hand read before, in this file or an earlier
+	// one of the same run: same format and hand number (Hand.Key).
+	ErrDuplicate = errors.New("duplicate hand")
+	// ErrLimit is a file past a bound of its reader, refused before it is
+	// decoded: a PHH file nested too deep, with too long a key or too many
+	// tables (see MaxPHHDepth).
+	ErrLimit = errors.New("past the reader's limits")
 )
 
 // ParseError is a hand that could not be read: the file, the line (1 is

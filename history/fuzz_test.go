@@ -7,7 +7,8 @@ import (
 )
 
 // fuzzRead reads data as a file: nothing may panic, and every hand read
-// has pots that add up to its contributions.
+// has pots that add up to its contributions and pay out exactly, with no
+// stack or winning below zero.
 func fuzzRead(t *testing.T, data []byte) {
 	_ = Read("fuzz", bytes.NewReader(data), func(h *Hand, err error) error {
 		if err != nil || h == nil {
@@ -22,6 +23,16 @@ func fuzzRead(t *testing.T, data []byte) {
 		}
 		if put != pots {
 			t.Fatalf("pots add up to %v, contributions to %v", pots, put)
+		}
+		paid := h.Rake + h.Fees
+		for _, p := range h.Players {
+			if p.Won < 0 || p.Stack < 0 {
+				t.Fatalf("%s: stack %v, won %v", p.Name, p.Stack, p.Won)
+			}
+			paid += p.Won
+		}
+		if paid != pots {
+			t.Fatalf("pots of %v pay out %v", pots, paid)
 		}
 		// Value is left out: the evaluator's tables, built once per
 		// process, take minutes under the fuzzer's instrumentation.

@@ -103,6 +103,13 @@ type Hand struct {
 	// run more than once, sharing the cards dealt before the all-in.
 	Boards [][]deck.Card
 	Rake   Amount
+	// Fees is what else the site takes from the pots (a jackpot or bad
+	// beat fee, say), 0 if none: the pots pay the winners, the rake and
+	// the fees.
+	Fees Amount
+	// phhKey is a PHH hand's identity, its casino, table and hand key
+	// (see Key); "" without a hand key.
+	phhKey string
 }
 
 // Contributions returns what each player put in the pot: antes, and

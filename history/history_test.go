@@ -232,6 +232,7 @@ func TestParseAmount(t *testing.T) {
 	}{
 		{"$0.10", 10, true}, {"€1,250.50", 125050, true}, {"1500", 150000, true}, {"₹136.5", 13650, true},
 		{"", 0, false}, {"$", 0, false}, {"1.234", 0, false}, {"1.", 0, false}, {"1x", 0, false},
+		{"-5", 0, false}, {"$-5", 0, false}, {"-$0.50", 0, false}, {"+5", 0, false}, {"\u22125", 0, false},
 	}
 	for _, tt := range tests {
 		got, err := ParseAmount(tt.in)

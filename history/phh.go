@@ -25,6 +25,9 @@ func readPHH(file string, r io.Reader, fn func(*Hand, error) error) error {
 		return fn(nil, &ParseError{File: file, Line: 1, Err: reasonf(ErrSyntax, "PHH file larger than %d bytes", MaxPHH)})
 	}
 	text := strings.TrimPrefix(strings.ReplaceAll(string(data), "\r\n", "\n"), "\ufeff")
+	if err := checkPHHLimits(file, text); err != nil {
+		return err
+	}
 	var top map[string]any
 	if _, err := toml.Decode(text, &top); err != nil {
 		line := 1
@@ -35,7 +38,7 @@ func readPHH(file string, r io.Reader, fn func(*Hand, error) error) error {
 		return fn(nil, &ParseError{File: file, Line: line, Err: reasonf(ErrSyntax, "TOML: %s", firstLine(err.Error()))})
 	}
 	if _, ok := top["variant"]; ok {
-		return emitPHH(file, text, "", 1, top, fn)
+		return emitPHH(file, "", phhCursor{text: text, end: len(text), line: 1}, top, fn)
 	}
 	keys := make([]string, 0, len(top))
 	for k, v := range top {
@@ -51,17 +54,18 @@ func readPHH(file string, r io.Reader, fn func(*Hand, error) error) error {
 		}
 		return strings.Compare(a, b)
 	})
+	sections := phhSections(text)
 	for _, k := range keys {
-		line := lineOf(text, 0, "["+k+"]")
-		if err := emitPHH(file, text, k, line, top[k].(map[string]any), fn); err != nil {
+		if err := emitPHH(file, k, sections.cursor(text, k), top[k].(map[string]any), fn); err != nil {
 			return err
 		}
 	}
 	return nil
 }
 
-func emitPHH(file, text, key string, line int, m map[string]any, fn func(*Hand, error) error) error {
-	h, err := parsePHH(m, text, line)
+func emitPHH(file, key string, c phhCursor, m map[string]any, fn func(*Hand, error) error) error {
+	line := c.line
+	h, err := parsePHH(m, &c)
 	h.File, h.Line = file, line
 	if h.ID == "" {
 		h.ID = key
@@ -81,16 +85,80 @@ func firstLine(s string) string {
 	return s
 }
 
-// lineOf returns the line of text at which s first occurs at or after the
-// line from, or from if it does not.
-func lineOf(text string, from int, s string) int {
-	lines := strings.Split(text, "\n")
-	for i := max(from-1, 0); i < len(lines); i++ {
-		if strings.Contains(lines[i], s) {
-			return i + 1
+// phhSection is where a hand's table starts in a .phhs file: the line
+// and byte offset of its header, and the offset of the next header (or
+// the end of the text).
+type phhSection struct{ line, off, end int }
+
+// phhSectionIndex maps the names of a file's section headers ([1], ["2"])
+// to their places, found in one pass over the lines.
+type phhSectionIndex map[string]phhSection
+
+func phhSections(text string) phhSectionIndex {
+	idx := phhSectionIndex{}
+	var last string
+	line, off := 1, 0
+	for l := range strings.Lines(text) {
+		t := strings.TrimSpace(l)
+		if strings.HasPrefix(t, "[") && !strings.HasPrefix(t, "[[") {
+			if name, _, ok := strings.Cut(t[1:], "]"); ok {
+				name = strings.Trim(strings.TrimSpace(name), "\"'")
+				if sec, ok := idx[last]; ok && last != "" {
+					sec.end = off
+					idx[last] = sec
+				}
+				if _, dup := idx[name]; !dup {
+					idx[name] = phhSection{line: line, off: off, end: len(text)}
+					last = name
+				}
+			}
 		}
+		line++
+		off += len(l)
 	}
-	return max(from, 1)
+	return idx
+}
+
+// cursor returns the cursor of the hand in section name: its text from
+// its header to the next, or the whole text from line 1 if the header is
+// not found.
+func (idx phhSectionIndex) cursor(text, name string) phhCursor {
+	sec, ok := idx[name]
+	if !ok {
+		return phhCursor{text: text, end: len(text), line: 1}
+	}
+	return phhCursor{text: text, off: sec.off, end: sec.end, line: sec.line}
+}
+
+// phhCursor finds the lines of a hand's actions in its file, for
+// messages: TOML decoding keeps no positions, so each action is looked
+// for in the text after the previous one, within the hand's section. The
+// cursor only moves forward, and it stops looking at the first action it
+// cannot find (written with escapes, say), so a hand costs time linear in
+// its text however its actions are written.
+type phhCursor struct {
+	text     string
+	off, end int // the part of text still to search
+	line     int // the line at off
+	lost     bool
+}
+
+// find returns the line of the next occurrence of s, moving past it, or
+// the line of the last one found if there is none.
+func (c *phhCursor) find(s string) int {
+	if c.lost || s == "" {
+		return c.line
+	}
+	k := strings.Index(c.text[c.off:c.end], s)
+	if k < 0 {
+		c.lost = true
+		return c.line
+	}
+	c.line += strings.Count(c.text[c.off:c.off+k], "\n")
+	c.off += k + len(s)
+	line := c.line
+	c.line += strings.Count(s, "\n")
+	return line
 }
 
 // phhVariants are the PHH variants the package values.
@@ -99,7 +167,7 @@ var phhVariants = map[string]game.Game{"NT": game.Holdem, "FT": game.Holdem, "PO
 // phhParser holds the state of one PHH hand being read.
 type phhParser struct {
 	h         *Hand
-	text      string
+	cur       *phhCursor
 	line      int
 	street    Street
 	committed []Amount
@@ -108,9 +176,10 @@ type phhParser struct {
 	anyShow   bool
 }
 
-func parsePHH(m map[string]any, text string, line int) (*Hand, error) {
+func parsePHH(m map[string]any, cur *phhCursor) (*Hand, error) {
 	h := &Hand{Format: PHH, Boards: [][]deck.Card{nil}}
-	p := &phhParser{h: h, text: text, line: line}
+	line := cur.line
+	p := &phhParser{h: h, cur: cur, line: line}
 	fail := func(err error) (*Hand, error) { return h, lineError(line, "", err) }
 	v, _ := m["variant"].(string)
 	h.Variant = v
@@ -124,6 +193,7 @@ func parsePHH(m map[string]any, text string, line int) (*Hand, error) {
 	}
 	if id, ok := m["hand"]; ok {
 		h.ID = fmt.Sprint(id)
+		h.phhKey = strconv.Quote(fmt.Sprint(m["casino"])) + "\x00" + strconv.Quote(fmt.Sprint(m["table"])) + "\x00" + strconv.Quote(h.ID)
 	}
 	stacks, err := amounts(m, "starting_stacks")
 	if err != nil || len(stacks) < 2 || len(stacks) > 23 {
@@ -239,7 +309,7 @@ func (p *phhParser) add(i int, k Kind, a Amount) {
 func (p *phhParser) action(s string) error {
 	s, _, _ = strings.Cut(s, " #")
 	f := strings.Fields(s)
-	line := lineOf(p.text, p.line, s)
+	line := p.cur.find(s)
 	bad := func(err error) error { return lineError(line, s, err) }
 	if len(f) < 2 {
 		return bad(reasonf(ErrSyntax, "action"))

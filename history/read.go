@@ -32,9 +32,11 @@ func Read(file string, r io.Reader, fn func(*Hand, error) error) error {
 // function that parses it and returns what Read would pass, and that may
 // be called later and on another goroutine (PokerStars hands are split at
 // their first lines, each into text of its own; PHH files are small and
-// parsed whole). Session.Import parses the hands on its workers this way,
+// parsed whole). Every hand parsed is checked (Hand.Check), whatever
+// its format. Session.Import parses the hands on its workers this way,
 // so that the one goroutine reading the file only splits it.
 func split(file string, r io.Reader, fn func(parse func() (*Hand, error)) error) error {
+	fn = checked(fn)
 	br := bufio.NewReaderSize(r, 64<<10)
 	head, _ := br.Peek(512)
 	head = bytes.TrimPrefix(head, []byte("\xef\xbb\xbf"))
@@ -50,6 +52,21 @@ func split(file string, r io.Reader, fn func(parse func() (*Hand, error)) error)
 		return nil
 	}
 	return &ParseError{File: file, Line: 1, Err: ErrFormat}
+}
+
+// checked returns fn with every hand that parses checked by Hand.Check,
+// whatever its reader: a hand whose money does not add up comes with the
+// check's *ParseError instead.
+func checked(fn func(parse func() (*Hand, error)) error) func(parse func() (*Hand, error)) error {
+	return func(parse func() (*Hand, error)) error {
+		return fn(func() (*Hand, error) {
+			h, err := parse()
+			if err == nil && h != nil {
+				err = h.Check()
+			}
+			return h, err
+		})
+	}
 }
 
 // looksPHH reports whether the start of a file looks like TOML: comments,

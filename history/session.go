@@ -58,13 +58,18 @@ type Session struct {
 	Unsupported []string
 	// Currency is the hands' currency, "" for chips, "mixed" if they differ.
 	Currency string
-	index    map[string]int
+	// Seen is the hands counted, by site and hand number: a hand already
+	// in it is skipped, listed in Skipped as an ErrDuplicate. NewSession
+	// gives a session a set of its own; sessions of one run (one a file)
+	// share one, so that a hand counts once across files.
+	Seen  *HandSet `json:"-"`
+	index map[string]int
 }
 
 // NewSession returns a session following player, or each hand's hero if
 // player is "".
 func NewSession(player string) *Session {
-	return &Session{Follow: player, index: map[string]int{}}
+	return &Session{Follow: player, Seen: NewHandSet(), index: map[string]int{}}
 }
 
 // Followed returns the name of the player a hand follows, "" if none.
@@ -142,7 +147,9 @@ func (s *Session) total(name string) *Total {
 // come from a table, runs on every worker; at most a few hands a worker
 // are held at once. A malformed hand, or one of an unsupported game, is
 // counted by Skip; with strict, a malformed hand stops the import with
-// its *ParseError instead. It returns the first error of reading, valuing
+// its *ParseError instead. A hand already in s.Seen (read before, in this
+// file or another of the sessions sharing the set) is counted by Skip as
+// an ErrDuplicate, strict or not. It returns the first error of reading, valuing
 // (the context's, when it is cancelled) or each.
 func (s *Session) Import(ctx context.Context, file string, r io.Reader, strict bool, workers int, each func(*Result) error) error {
 	if workers <= 0 {
@@ -195,7 +202,7 @@ func (s *Session) Import(ctx context.Context, file string, r io.Reader, strict b
 	var err error
 	for it := range queue {
 		<-it.valued
-		if err = s.take(it.perr, it.res, it.verr, strict, each); err != nil {
+		if err = s.take(it.h, it.perr, it.res, it.verr, strict, each); err != nil {
 			break
 		}
 	}
@@ -211,14 +218,22 @@ func (s *Session) Import(ctx context.Context, file string, r io.Reader, strict b
 	return readErr
 }
 
-// take adds a hand read (with its error of reading perr, or its value
-// res or error verr) to the session and passes it to each.
-func (s *Session) take(perr error, res *Result, verr error, strict bool, each func(*Result) error) error {
+// take adds a hand read, h (with its error of reading perr, or its value
+// res or error verr), to the session and passes it to each; a hand
+// already seen is skipped.
+func (s *Session) take(h *Hand, perr error, res *Result, verr error, strict bool, each func(*Result) error) error {
 	if perr != nil {
 		if strict && !errors.Is(perr, ErrUnsupported) {
 			return perr
 		}
 		s.Skip(perr)
+		return nil
+	}
+	if s.Seen == nil {
+		s.Seen = NewHandSet()
+	}
+	if err := s.Seen.Add(h); err != nil {
+		s.Skip(err)
 		return nil
 	}
 	if verr != nil {

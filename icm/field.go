@@ -11,9 +11,10 @@ type Field struct {
 	Payouts []float64 `json:"payouts"`
 }
 
-// Validate checks f: at least one stack, each positive and finite; at
-// least one payout, each finite and at least zero, not all zero, and no
-// more of them than players. The error is an *InputError naming the first
+// Validate checks f: at least one stack, each from MinStack to MaxStack
+// and the largest at most MaxStackRatio times the smallest; at least one
+// payout, each from 0 to MaxPayout, not all zero, and no more of them
+// than players. The error is an *InputError naming the first
 // value at fault.
 func (f Field) Validate() error {
 	if err := validList("stacks", f.Stacks, ErrStack, false); err != nil {

@@ -3,6 +3,7 @@ package icm
 import (
 	"context"
 	"math"
+	"strconv"
 )
 
 // Request is a whole ICM question, the one input of the command line and
@@ -36,17 +37,42 @@ type CallRequest struct {
 // hours.
 const MaxTrials = 100_000_000
 
+// Validate checks the whole request before any work: the field (see
+// Field.Validate), the number of trials, and the all-in to call, if any:
+// its equity in [0,1] and its dead money from 0 to MaxStack. The error is
+// an *InputError naming the field at fault ("stacks", "trials",
+// "equity", ...).
+func (r Request) Validate() error {
+	if err := (Field{Stacks: r.Stacks, Payouts: r.Payouts}).Validate(); err != nil {
+		return err
+	}
+	if r.Trials < 0 || r.Trials > MaxTrials {
+		return &InputError{What: "trials", Value: itoa(r.Trials), Err: ErrRequest, Reason: "is not a number of trials from 1 to " + itoa(MaxTrials)}
+	}
+	if c := r.Call; c != nil {
+		switch {
+		case math.IsNaN(c.Dead) || c.Dead < 0:
+			return &InputError{What: "dead", Value: ftoa(c.Dead), Err: ErrEquity, Reason: "is not a number of chips of at least zero"}
+		case c.Dead > MaxStack:
+			return &InputError{What: "dead", Value: ftoa(c.Dead), Err: ErrEquity, Reason: "is not a number of chips from 0 to " + ftoa(MaxStack)}
+		case math.IsNaN(c.Equity) || c.Equity < 0 || c.Equity > 1:
+			return &InputError{What: "equity", Value: ftoa(c.Equity), Err: ErrEquity, Reason: "is not in [0,1]"}
+		}
+	}
+	return nil
+}
+
 // Run answers r with workers goroutines for Monte Carlo (0 for one per
-// CPU). It returns an *InputError for a bad request, naming the value at
-// fault, or ctx's error.
+// CPU). It returns an *InputError for a bad request (see Validate),
+// naming the value at fault, or ctx's error.
 func Run(ctx context.Context, r Request, workers int) (*Report, error) {
+	if err := r.Validate(); err != nil {
+		return nil, err
+	}
 	f := Field{Stacks: r.Stacks, Payouts: r.Payouts}
 	method := r.Method
 	if method == "auto" {
 		method = Auto
-	}
-	if r.Trials < 0 || r.Trials > MaxTrials {
-		return nil, &InputError{What: "trials", Value: itoa(r.Trials), Err: ErrRequest, Reason: "is not a number of trials from 1 to " + itoa(MaxTrials)}
 	}
 	res, err := Compute(ctx, f, Options{Method: method, Seed: r.Seed, Trials: r.Trials, Workers: workers})
 	if err != nil {
@@ -104,3 +130,5 @@ func (n Number) MarshalJSON() ([]byte, error) {
 	}
 	return []byte(formatFloat(x, -1)), nil
 }
+
+func ftoa(x float64) string { return strconv.FormatFloat(x, 'g', -1, 64) }

@@ -3,6 +3,7 @@ package matrix
 import (
 	"bufio"
 	"encoding/csv"
+	"errors"
 	"fmt"
 	"io"
 	"slices"
@@ -68,6 +69,9 @@ func (t *Table3) Report() *ThreeWay {
 // ReadTable3 reads a table written as CSV (ThreeWay.WriteCSV), from
 // its counts, each checked: classes in grid order, each triple once, and
 // counts that add up.
+//
+// Every error wraps ErrTable: an empty file, one that is not CSV (a binary
+// file), a wrong header or a bad line.
 func ReadTable3(r io.Reader) (*Table3, error) {
 	cr := csv.NewReader(bufio.NewReader(r))
 	header := ThreeWayHeader()
@@ -80,11 +84,11 @@ func ReadTable3(r io.Reader) (*Table3, error) {
 			break
 		}
 		if err != nil {
-			return nil, fmt.Errorf("matrix: three-way table: %w", err)
+			return nil, fmt.Errorf("%w: %w", ErrTable, err)
 		}
 		if line == 1 {
 			if !slices.Equal(rec, header) {
-				return nil, fmt.Errorf("matrix: three-way table: the header is not %s", strings.Join(header, ","))
+				return nil, fmt.Errorf("%w: the header is not %s", ErrTable, strings.Join(header, ","))
 			}
 			continue
 		}
@@ -96,12 +100,19 @@ func ReadTable3(r io.Reader) (*Table3, error) {
 			err = fmt.Errorf("triples out of order, or given twice")
 		}
 		if err != nil {
-			return nil, fmt.Errorf("matrix: three-way table line %d: %w", line, err)
+			return nil, fmt.Errorf("%w: line %d: %w", ErrTable, line, err)
 		}
 		counts = append(counts, c)
 	}
+	if len(counts) == 0 {
+		return nil, fmt.Errorf("%w: no triples (an empty file?)", ErrTable)
+	}
 	return NewTable3(counts), nil
 }
+
+// ErrTable is wrapped by every error of ReadTable3: what was read is not a
+// three-way table.
+var ErrTable = errors.New("matrix: three-way table")
 
 // parseTriple reads one line of a three-way table.
 func parseTriple(rec []string) (TripleCounts, error) {

@@ -2,6 +2,7 @@ package pushfold
 
 import (
 	"context"
+	"fmt"
 	"sync"
 
 	"github.com/pokersim/pokersim/deck"
@@ -43,20 +44,43 @@ type Chart struct {
 	// Exploitability is the largest exploitability of the stacks' solutions,
 	// in big blinds per deal.
 	Exploitability float64 `json:"exploitability"`
+	// First is the index of the chart's smallest stack: 0 (1 bb) without
+	// an ante, else the first stack that covers the big blind and the
+	// ante (ChartFirst); the stacks below it are not in the chart.
+	First int `json:"-"`
+}
+
+// ChartFirst returns the index of the smallest chart stack that can post
+// the big blind and ante: the first ChartStack(k) of at least 1 + ante,
+// and ok false if none is (an ante above 19 bb).
+func ChartFirst(ante float64) (k int, ok bool) {
+	for k := range chartStacks {
+		if ChartStack(k) >= 1+ante {
+			return k, true
+		}
+	}
+	return 0, false
 }
 
 // NewChart solves the game with each chart stack and the ante given, on
 // workers goroutines (0 for one per CPU), and reads the chart from the
-// solutions. It returns the error of Game.Validate for a bad ante (or one
-// so large that the smallest stacks cannot post it), or ctx's error.
+// solutions. With an ante the chart starts at the smallest stack that
+// covers the big blind and the ante (ChartFirst): 1.2 bb for an ante of
+// 0.125. It returns a *GameError for a bad ante, or one too large for
+// any chart stack to post (above 19 bb), or ctx's error.
 func NewChart(ctx context.Context, ante float64, workers int) (*Chart, error) {
-	if err := (Game{Stack: ChartStack(0), Ante: ante}).Validate(); err != nil {
+	first, ok := ChartFirst(ante)
+	if !ok {
+		return nil, &GameError{"ante", ante, fmt.Sprintf("leaves no chart stack that can post it: at most %g bb", ChartMax-1)}
+	}
+	if err := (Game{Stack: ChartStack(first), Ante: ante}).Validate(); err != nil {
 		return nil, err
 	}
 	AllIn() // build the table once, before the workers share it
 	var mu sync.Mutex
 	sols := make([]*Solution, chartStacks)
-	err := pool.Run(ctx, workers, chartStacks, func(ctx context.Context, _, k int) error {
+	err := pool.Run(ctx, workers, chartStacks-first, func(ctx context.Context, _, k int) error {
+		k += first
 		sol, err := Solve(ctx, Game{Stack: ChartStack(k), Ante: ante}, Options{Tolerance: ChartTolerance})
 		if err != nil {
 			return err
@@ -69,10 +93,20 @@ func NewChart(ctx context.Context, ante float64, workers int) (*Chart, error) {
 	if err != nil {
 		return nil, err
 	}
-	return chartOf(ante, sols), nil
+	c := chartOf(ante, sols[first:])
+	c.First = first
+	for i := range deck.NumClasses {
+		for _, k := range []*int{&c.Push[i], &c.Call[i]} {
+			if *k >= 0 {
+				*k += first
+			}
+		}
+	}
+	return c, nil
 }
 
-// chartOf reads the chart from the solutions of every chart stack.
+// chartOf reads the chart from the solutions of the chart stacks from the
+// first solved, indices counted from it.
 func chartOf(ante float64, sols []*Solution) *Chart {
 	c := &Chart{Ante: ante}
 	for i := range deck.NumClasses {

@@ -40,7 +40,7 @@ type ChartHandReport struct {
 
 // Report returns c as a report.
 func (c *Chart) Report() *ChartReport {
-	r := &ChartReport{Ante: c.Ante, Method: Method, Exploitability: c.Exploitability, Min: ChartMin, Max: ChartMax, Step: ChartStep}
+	r := &ChartReport{Ante: c.Ante, Method: Method, Exploitability: c.Exploitability, Min: ChartStack(c.First), Max: ChartMax, Step: ChartStep}
 	for i := range deck.NumClasses {
 		h := ChartHandReport{Class: deck.ClassAt(i).String(), PushGaps: c.PushGaps[i], CallGaps: c.CallGaps[i]}
 		h.Push, h.PushBB = chartLabel(c.Push[i])
@@ -86,8 +86,12 @@ func (r *ChartReport) WriteCSV(w io.Writer) error {
 // gaps below their value.
 func (r *ChartReport) WriteText(w io.Writer) error {
 	var b strings.Builder
-	fmt.Fprintf(&b, "Heads-up push-or-fold chart%s: the largest stack in bb (%.0f to %.0f by %.1f) at which\n",
-		anteText(r.Ante), r.Min, r.Max, r.Step)
+	fmt.Fprintf(&b, "Heads-up push-or-fold chart%s: the largest stack in bb (%s to %.0f by %.1f) at which\n",
+		anteText(r.Ante), strconv.FormatFloat(r.Min, 'f', -1, 64), r.Max, r.Step)
+	if r.Min > ChartMin {
+		fmt.Fprintf(&b, "The chart starts at %s bb, the smallest stack that posts the big blind and the ante.\n",
+			strconv.FormatFloat(r.Min, 'f', -1, 64))
+	}
 	fmt.Fprintf(&b, "each hand is played at least half the time; * marks hands not played at some smaller stack.\n")
 	fmt.Fprintf(&b, "Nash equilibria by %s, exploitability at most %s bb per hand.\n", r.Method, fmtGain(r.Exploitability))
 	for _, g := range []struct {

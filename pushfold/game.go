@@ -37,15 +37,24 @@ type Game struct {
 	Ante float64 `json:"ante"`
 }
 
-// Validate checks that the ante is a finite number of at least zero, and
-// the stack one of at least the big blind and ante. The error is a
-// *GameError wrapping ErrGame.
+// MaxStack is the largest stack, and ante, of a game, in big blinds. Up
+// to it CFR+ reaches DefaultTolerance well within its cap of iterations
+// (10^6 bb takes some 3,000); from about 10^12 bb it no longer does, and
+// at 10^308 its sums overflow. Push or fold is a short-stack strategy:
+// beyond some 20 bb it is only of academic interest.
+const MaxStack = 1e6
+
+// Validate checks that the ante is a finite number from zero to
+// MaxStack, and the stack one of at least the big blind and ante and at
+// most MaxStack. The error is a *GameError wrapping ErrGame.
 func (g Game) Validate() error {
 	switch {
-	case math.IsNaN(g.Ante) || math.IsInf(g.Ante, 0) || g.Ante < 0:
-		return &GameError{"ante", g.Ante, "is not a number of big blinds of at least 0"}
+	case math.IsNaN(g.Ante) || math.IsInf(g.Ante, 0) || g.Ante < 0 || g.Ante > MaxStack:
+		return &GameError{"ante", g.Ante, fmt.Sprintf("is not a number of big blinds from 0 to %g", float64(MaxStack))}
 	case math.IsNaN(g.Stack) || math.IsInf(g.Stack, 0):
 		return &GameError{"stack", g.Stack, "is not a number of big blinds"}
+	case g.Stack > MaxStack:
+		return &GameError{"stack", g.Stack, fmt.Sprintf("is above %g big blinds, the most this solver takes", float64(MaxStack))}
 	case g.Stack < 1+g.Ante:
 		return &GameError{"stack", g.Stack, fmt.Sprintf("is below the big blind and ante (%g): the big blind could not post", 1+g.Ante)}
 	}

@@ -39,8 +39,8 @@ func (g ICMGame) Validate() error {
 	switch {
 	case len(g.Stacks) < 2:
 		return &GameError{"stacks", float64(len(g.Stacks)), "are too few: want the small blind's, the big blind's and any others'"}
-	case math.IsNaN(g.Ante) || math.IsInf(g.Ante, 0) || g.Ante < 0:
-		return &GameError{"ante", g.Ante, "is not a number of big blinds of at least 0"}
+	case math.IsNaN(g.Ante) || math.IsInf(g.Ante, 0) || g.Ante < 0 || g.Ante > MaxStack:
+		return &GameError{"ante", g.Ante, fmt.Sprintf("is not a number of big blinds from 0 to %g", float64(MaxStack))}
 	}
 	for i, s := range g.Stacks {
 		need := g.Ante + []float64{0.5, 1}[min(i, 1)]
@@ -49,6 +49,9 @@ func (g ICMGame) Validate() error {
 		}
 		if math.IsNaN(s) || math.IsInf(s, 0) || s < need || s <= 0 {
 			return &GameError{fmt.Sprintf("stack %d", i+1), s, fmt.Sprintf("is below the %g this player must post", need)}
+		}
+		if s > MaxStack {
+			return &GameError{fmt.Sprintf("stack %d", i+1), s, fmt.Sprintf("is above %g big blinds, the most this solver takes", float64(MaxStack))}
 		}
 	}
 	_, err := icm.Values(g.Stacks, g.Payouts)

@@ -20,13 +20,16 @@ const rankLetters = "AKQJT98765432"
 
 // SolutionReport is a solution as a report: text, JSON or CSV.
 type SolutionReport struct {
-	Stack          float64      `json:"stack"`
-	Stacks         []float64    `json:"stacks,omitempty"`  // an ICM game's
-	Payouts        []float64    `json:"payouts,omitempty"` // an ICM game's
-	Ante           float64      `json:"ante"`
-	Method         string       `json:"method"`
-	Iterations     int          `json:"iterations"`
-	Refined        bool         `json:"refined"` // exact by the indifference equations
+	Stack      float64   `json:"stack"`
+	Stacks     []float64 `json:"stacks,omitempty"`  // an ICM game's
+	Payouts    []float64 `json:"payouts,omitempty"` // an ICM game's
+	Ante       float64   `json:"ante"`
+	Method     string    `json:"method"`
+	Iterations int       `json:"iterations"`
+	Refined    bool      `json:"refined"` // exact by the indifference equations
+	// Unconverged marks a solution that stopped at the iteration cap
+	// above the tolerance: not an equilibrium.
+	Unconverged    bool         `json:"unconverged,omitempty"`
 	Exploitability float64      `json:"exploitability"`
 	GainSB         float64      `json:"gain_sb"`
 	GainBB         float64      `json:"gain_bb"`
@@ -48,7 +51,7 @@ type HandReport struct {
 func (s *Solution) Report() *SolutionReport {
 	r := &SolutionReport{Stack: s.Stack, Ante: s.Ante, Method: Method, Iterations: s.Iterations, Refined: s.Refined,
 		Exploitability: s.Exploitability, GainSB: s.GainSB, GainBB: s.GainBB, Value: s.Value,
-		Stacks: s.Stacks, Payouts: s.Payouts}
+		Stacks: s.Stacks, Payouts: s.Payouts, Unconverged: !s.Converged}
 	for i := range deck.NumClasses {
 		c := deck.ClassAt(i)
 		h := HandReport{Class: c.String(), Push: snap(s.Push[i]), Call: snap(s.Call[i])}
@@ -113,8 +116,12 @@ func (r *SolutionReport) WriteText(w io.Writer) error {
 	if r.Refined {
 		how += ", then exact by the indifference equations of the mixed hands"
 	}
-	fmt.Fprintf(&b, "Nash equilibrium by %s\nexploitability %s %s per hand (SB %s, BB %s)\n",
-		how, fmtGain(r.Exploitability), unit, fmtGain(r.GainSB), fmtGain(r.GainBB))
+	title := "Nash equilibrium by"
+	if r.Unconverged {
+		title = "No equilibrium within the tolerance: the best strategies found by"
+	}
+	fmt.Fprintf(&b, "%s %s\nexploitability %s %s per hand (SB %s, BB %s)\n",
+		title, how, fmtGain(r.Exploitability), unit, fmtGain(r.GainSB), fmtGain(r.GainBB))
 	fmt.Fprintf(&b, "%s: %+.4f %s per hand\n", who, r.Value, unit)
 	grids := []struct {
 		title string

@@ -42,6 +42,10 @@ type Solution struct {
 	// equations of its mixed hands (see Solve); its exploitability is
 	// rounding.
 	Refined bool `json:"refined"`
+	// Converged reports a solution within the tolerance (or refined): an
+	// equilibrium. One that is not stopped at the iteration cap, and
+	// reports say so rather than call it an equilibrium.
+	Converged bool `json:"-"`
 }
 
 // refineFrom is the exploitability, in big blinds per deal, from which
@@ -124,6 +128,7 @@ func solve(ctx context.Context, p *payoffs, opts Options, scale float64) (*Solut
 		}
 	}
 	sol.Exploitability = max(sol.GainSB, sol.GainBB)
+	sol.Converged = sol.Refined || sol.Exploitability <= tol
 	sol.Value = p.value(&sol.Strategy)
 	return sol, nil
 }

@@ -53,8 +53,8 @@ func (g ThreeWayGame) Validate() error {
 		return &GameError{"stacks", float64(len(g.Stacks)), "are too few: want the button's, the small blind's, the big blind's and any others'"}
 	case g.Deals < 0 || g.Deals > 1<<24:
 		return &GameError{"deals", float64(g.Deals), "is not a number of deals from 1 to 16777216 (or 0 for the default)"}
-	case math.IsNaN(g.Ante) || math.IsInf(g.Ante, 0) || g.Ante < 0:
-		return &GameError{"ante", g.Ante, "is not a number of big blinds of at least 0"}
+	case math.IsNaN(g.Ante) || math.IsInf(g.Ante, 0) || g.Ante < 0 || g.Ante > MaxStack:
+		return &GameError{"ante", g.Ante, fmt.Sprintf("is not a number of big blinds from 0 to %g", float64(MaxStack))}
 	}
 	seat := []string{"the button", "the small blind", "the big blind"}
 	for i, s := range g.Stacks {
@@ -68,6 +68,8 @@ func (g ThreeWayGame) Validate() error {
 			return &GameError{"stack 1", s, fmt.Sprintf("is not above the ante %g: the button could not push", need)}
 		case math.IsNaN(s) || math.IsInf(s, 0) || s < need || s <= 0:
 			return &GameError{fmt.Sprintf("stack %d", i+1), s, fmt.Sprintf("is below the %g %s must post", need, who)}
+		case s > MaxStack:
+			return &GameError{fmt.Sprintf("stack %d", i+1), s, fmt.Sprintf("is above %g big blinds, the most this solver takes", float64(MaxStack))}
 		}
 	}
 	_, err := icm.Values(g.Stacks, g.Payouts)

@@ -145,12 +145,21 @@ func (q *RangeBoard) game() (game.Game, error) {
 }
 
 // parseRangeIn reads a range of game g: over the short deck, a token
-// naming a card below Six is an error saying why.
+// naming a card below Six is an error saying why. A range whose every
+// combo has weight 0 ("AA@0") is refused, as equity refuses it: one rule
+// for every command.
 func parseRangeIn(s string, g game.Game) (*deck.Range, error) {
+	var r *deck.Range
+	var err error
 	if g.Deck() == deck.FullDeck {
-		return deck.ParseRange(s)
+		r, err = deck.ParseRange(s)
+	} else {
+		r, err = deck.ParseRangeIn(g.Deck(), s)
 	}
-	return deck.ParseRangeIn(g.Deck(), s)
+	if err == nil && r.Len() == 0 {
+		return nil, fmt.Errorf("%w: the range is empty: every combo of %q has weight 0", deck.ErrRange, s)
+	}
+	return r, err
 }
 
 // parseCardsIn reads the cards of an input named where, which must be of

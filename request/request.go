@@ -266,6 +266,12 @@ func (r *Request) ConfidenceLevel() (float64, error) {
 	if !(c > 0 && c < 1) {
 		return 0, flagError("confidence", fmt.Errorf("want a level between 0 and 1, or a percentage such as 95, got %v", r.Confidence))
 	}
+	// Below MinConfidence an interval says next to nothing and prints as
+	// ±0%; above MaxConfidence its level prints rounded to 100%.
+	if c < MinConfidence || c > MaxConfidence {
+		return 0, flagError("confidence", fmt.Errorf("want a level from %g to %g (%g%% to %g%%), got %v",
+			MinConfidence, MaxConfidence, 100*MinConfidence, 100*MaxConfidence, r.Confidence))
+	}
 	return c, nil
 }
 
@@ -284,3 +290,9 @@ func (r *Request) matchup(g game.Game) (*sim.Matchup, error) {
 	}
 	return m, nil
 }
+
+// The levels a Monte Carlo interval may have: from 50% to 99.9999%.
+const (
+	MinConfidence = 0.5
+	MaxConfidence = 0.999999
+)

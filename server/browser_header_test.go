@@ -59,14 +59,14 @@ const headerJS = `(() => {
 func TestBrowserHeader(t *testing.T) {
 	path := needFullBrowser(t)
 	s := startPage(t)
-	pages := []string{"", "tournament.html", "flops.html", "hands.html"}
+	pages := []string{"", "tournament.html", "flops.html", "hands.html", "pql.html", "solve.html"}
 	for _, width := range widths {
 		t.Run(strconv.FormatInt(width, 10), func(t *testing.T) {
 			b := pageTab(t, path, width)
 			var first []headerItem
 			for _, page := range pages {
 				b.do("open /"+page, chromedp.Navigate(s.url+page))
-				b.wait("the nav", `document.querySelectorAll("nav.site a").length === 4 && (!document.querySelector("header #game") || document.querySelector("header #game").options.length > 0)`)
+				b.wait("the nav", fmt.Sprintf(`document.querySelectorAll("nav.site a").length === %d && (!document.querySelector("header #game") || document.querySelector("header #game").options.length > 0)`, navPages))
 				if w := eval[int64](b, `document.documentElement.scrollWidth`); w > width {
 					t.Errorf("/%s at %d px: the page is %d px wide", page, width, w)
 				}
@@ -84,6 +84,9 @@ func TestBrowserHeader(t *testing.T) {
 		})
 	}
 }
+
+// navPages is the number of pages nav.site links.
+const navPages = 6
 
 // checkHeader checks one page's header items at a width.
 func checkHeader(t *testing.T, page string, width int64, items []headerItem) {
@@ -105,8 +108,8 @@ func checkHeader(t *testing.T, page string, width int64, items []headerItem) {
 		}
 	}
 	links := navLinks(items)
-	if len(links) != 4 {
-		t.Errorf("%s at %d px: %d nav links shown, want 4", page, width, len(links))
+	if len(links) != navPages {
+		t.Errorf("%s at %d px: %d nav links shown, want %d", page, width, len(links), navPages)
 	}
 	for _, l := range links {
 		if l.Lines != 1 || math.Abs(l.Top-links[0].Top) > .5 {

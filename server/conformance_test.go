@@ -44,6 +44,8 @@ var apiConformance = map[string]conformance{
 	"pushfold-icm":    {valid: `{"stacks": [10, 10, 10], "payouts": [50, 30, 20]}`, also: map[string][]string{"ante": {"stacks"}}},
 	"pushfold-button": {valid: `{"stacks": [10, 10, 10], "payouts": [50, 30, 20], "deals": 1000}`, also: map[string][]string{"ante": {"stacks"}}},
 	"eval":            {valid: `{"cards": "AhKh", "board": "QhJhTh"}`, also: map[string][]string{"game": {"cards"}, "board": {"cards"}, "hi_lo": {"game"}, "trips_beat_straight": {"game"}}},
+	"pql":             {valid: `{"query": "select avg(riverEquity(hero)) as eq from game='holdem', hero='AhKh', villain='QsQd', board='Qh7h2c'"}`},
+	"solve":           {valid: `{"board": "Kh Td 6c 3s 2h", "oop": "KK,QJ", "ip": "T9", "pot": 100, "stack": 100, "bets": "oop:river:100%"}`},
 }
 
 // TestConformanceRows checks that the registry's endpoints and the

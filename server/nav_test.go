@@ -13,7 +13,7 @@ func TestNav(t *testing.T) {
 	s := New(quiet(t, nil))
 	navRE := regexp.MustCompile(`(?s)<nav class="site"[^>]*>(.*?)</nav>`)
 	linkRE := regexp.MustCompile(`<a href="([^"]+)"( aria-current="page")?>`)
-	pages := []struct{ path, self string }{{"/", "./"}, {"/tournament.html", "tournament.html"}, {"/flops.html", "flops.html"}, {"/hands.html", "hands.html"}}
+	pages := []struct{ path, self string }{{"/", "./"}, {"/tournament.html", "tournament.html"}, {"/flops.html", "flops.html"}, {"/hands.html", "hands.html"}, {"/pql.html", "pql.html"}, {"/solve.html", "solve.html"}}
 	var first []string
 	for _, p := range pages {
 		w := call(s, "GET", p.path, "", "")
@@ -38,7 +38,7 @@ func TestNav(t *testing.T) {
 			t.Errorf("%s: nav links %q, want %q as on %s", p.path, links, first, pages[0].path)
 		}
 	}
-	want := []string{"./", "tournament.html", "flops.html", "hands.html"}
+	want := []string{"./", "tournament.html", "flops.html", "hands.html", "pql.html", "solve.html"}
 	if !slices.Equal(first, want) {
 		t.Errorf("nav links %q, want %q", first, want)
 	}

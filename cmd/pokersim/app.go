@@ -29,6 +29,7 @@ func commands() []*cli.Command {
 		"equity": equityCommand, "range": rangeCommand, "batch": batchCommand, "matrix": matrixCommand,
 		"flops": flopsCommand, "merge": mergeCommand, "score": scoreCommand, "hands": handsCommand,
 		"icm": icmCommand, "pushfold": pushfoldCommand, "eval": evalCommand,
+		"pql": pqlCommand, "solve": solveCommand,
 		"serve": serveCommand, "completion": completionCommand,
 	}
 	names := feature.Commands()

@@ -18,7 +18,7 @@ func TestCompletionRequest(t *testing.T) {
 		args []string
 		want string
 	}{
-		{nil, "equity\nrange\nbatch\nmatrix\nflops\nmerge\nscore\nhands\nicm\npushfold\neval\nserve\ncompletion\n"},
+		{nil, "equity\nrange\nbatch\nmatrix\nflops\nmerge\nscore\nhands\nicm\npushfold\neval\npql\nsolve\nserve\ncompletion\n"},
 		{[]string{"-"}, "--version\n-v\n--help\n-h\n"},
 		{[]string{"--v"}, "--version\n"},
 		{[]string{"score"}, ""},

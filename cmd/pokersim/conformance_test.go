@@ -33,6 +33,8 @@ func cliConformance(dir string) map[string][]string {
 		"pushfold-icm":    {"pushfold", "--stacks", "10,10,10", "--payouts", "50,30,20"},
 		"pushfold-button": {"pushfold", "--button", "--stacks", "10,10,10", "--payouts", "50,30,20", "--deals", "1000"},
 		"eval":            {"eval", "AhKh", "--board", "QhJhTh"},
+		"pql":             {"pql", "select avg(riverEquity(hero)) as eq from game='holdem', hero='AhKh', villain='QsQd', board='Qh7h2c'"},
+		"solve":           {"solve", "--board", "Kh Td 6c 3s 2h", "--oop", "KK,QJ", "--ip", "T9", "--pot", "100", "--stack", "100", "--bets", "oop:river:100%"},
 	}
 }
 

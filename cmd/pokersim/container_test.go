@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"context"
 	"debug/elf"
 	"encoding/json"
 	"fmt"
@@ -30,8 +31,11 @@ import (
 // ConfigMap). The merged report must equal, byte for byte, the one the
 // local binary writes in one process.
 //
-// podman's state (storage, run files, its configuration) lives in the
-// test's temporary folder; the build reads this machine's Go build cache
+// podman's state (storage, its configuration) lives in the test's
+// temporary folder, its run root and runc's in a short folder of their own
+// in /tmp (podman refuses a run root of more than 50 characters); every
+// external command runs under a deadline and a failed one fails the test
+// at once with its output; the build reads this machine's Go build cache
 // through an overlay (:O), so that it compiles nothing the local build has
 // compiled and writes nothing back. .ci/install-podman installs podman,
 // runc and busybox-static; without them the test skips, saying why.
@@ -80,7 +84,7 @@ func TestContainer(t *testing.T) {
 	p.importImage(t, prepareImage, "PATH=/bin", bb, "", "")
 	t.Logf("%v: builder and busybox images imported", time.Since(start).Round(time.Second))
 
-	build := []string{"build", "--network", "none", "--pull=never", "--runtime-flag", "root=" + filepath.Join(tmp, "podman", "runc"),
+	build := []string{"build", "--network", "none", "--pull=never", "--runtime-flag", "root=" + p.runc,
 		"--build-arg", "GO_IMAGE=localhost/pokersim-go:host", "-t", img.tag}
 	// Where the cache cannot be the lower layer of an overlay (it is on
 	// an overlay itself, in some CI containers), the build compiles
@@ -118,7 +122,8 @@ func TestContainer(t *testing.T) {
 	must(t, os.Mkdir(local, 0o755))
 	copyFile(t, filepath.Join(input, args[1]), filepath.Join(local, args[1]), 0o644)
 	n := len(args)
-	cmd := exec.Command(bin, append(args[:n-4:n-4], "--out", "whole.json")...)
+	cmd, cancel := command(stepTimeout, bin, append(args[:n-4:n-4], "--out", "whole.json")...)
+	defer cancel()
 	cmd.Dir = local
 	if out, err := cmd.CombinedOutput(); err != nil {
 		t.Fatalf("pokersim %q: %v\n%s", cmd.Args, err, out)
@@ -132,6 +137,7 @@ type podman struct {
 	bin  string
 	base []string // the flags that place its storage
 	env  []string
+	runc string // runc's root
 }
 
 // newPodman writes a configuration that makes podman work on a machine
@@ -142,10 +148,20 @@ type podman struct {
 // it and runc write in dir.
 func newPodman(t *testing.T, bin, dir string) *podman {
 	t.Helper()
-	for _, d := range []string{"storage", "run", "tmp", "libpod", "networks", "runc"} {
+	for _, d := range []string{"storage", "tmp", "libpod", "networks"} {
 		must(t, os.MkdirAll(filepath.Join(dir, "podman", d), 0o700))
 	}
 	d := filepath.Join(dir, "podman")
+	// podman refuses a run root of more than 50 characters, and runc's
+	// sockets live under its root: both get a short folder of their own
+	// in /tmp, whatever TMPDIR is (t.TempDir's can be far longer).
+	short, err := os.MkdirTemp("/tmp", "pkr")
+	must(t, err)
+	t.Cleanup(func() { os.RemoveAll(short) })
+	run, runc := filepath.Join(short, "run"), filepath.Join(short, "runc")
+	for _, d := range []string{run, runc} {
+		must(t, os.Mkdir(d, 0o700))
+	}
 	conf := fmt.Sprintf(`[containers]
 default_ulimits = ["nofile=4096:4096", "nproc=4096:4096"]
 
@@ -163,21 +179,48 @@ network_config_dir = %q
 	must(t, os.WriteFile(filepath.Join(d, "registries.conf"), nil, 0o644))
 	p := &podman{
 		bin: bin,
-		base: []string{"--root", filepath.Join(d, "storage"), "--runroot", filepath.Join(d, "run"), "--storage-driver", "overlay",
-			"--runtime-flag", "root=" + filepath.Join(d, "runc")},
+		base: []string{"--root", filepath.Join(d, "storage"), "--runroot", run, "--storage-driver", "overlay",
+			"--runtime-flag", "root=" + runc},
+		runc: runc,
 		env: append(os.Environ(), "CONTAINERS_CONF="+filepath.Join(d, "containers.conf"),
 			"CONTAINERS_REGISTRIES_CONF="+filepath.Join(d, "registries.conf"), "TMPDIR="+filepath.Join(d, "tmp")),
 	}
 	// Remove the images, so that no layer is left mounted when the
 	// temporary folder is removed.
-	t.Cleanup(func() { exec.Command(p.bin, append(p.base, "rmi", "--all", "--force")...).Run() })
+	t.Cleanup(func() {
+		ctx, cancel := context.WithTimeout(context.Background(), stepTimeout)
+		defer cancel()
+		exec.CommandContext(ctx, p.bin, append(p.base, "rmi", "--all", "--force")...).Run()
+	})
 	return p
+}
+
+// stepTimeout bounds each external command of TestContainer but the image
+// build (buildTimeout): a step that hangs fails the test with its output
+// instead of holding it until go test's own deadline.
+const (
+	stepTimeout  = 5 * time.Minute
+	buildTimeout = 20 * time.Minute
+)
+
+// command returns name with args under a deadline of d, killed (with its
+// children's pipes closed) when it passes, and the context's cancel.
+func command(d time.Duration, name string, args ...string) (*exec.Cmd, context.CancelFunc) {
+	ctx, cancel := context.WithTimeout(context.Background(), d)
+	cmd := exec.CommandContext(ctx, name, args...)
+	cmd.WaitDelay = 10 * time.Second
+	return cmd, cancel
 }
 
 // run runs podman with args and returns its standard output.
 func (p *podman) run(t *testing.T, args ...string) string {
 	t.Helper()
-	cmd := exec.Command(p.bin, append(p.base, args...)...)
+	d := stepTimeout
+	if len(args) > 0 && args[0] == "build" {
+		d = buildTimeout
+	}
+	cmd, cancel := command(d, p.bin, append(p.base, args...)...)
+	defer cancel()
 	cmd.Env = p.env
 	var stdout, stderr bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &stdout, &stderr
@@ -189,7 +232,8 @@ func (p *podman) run(t *testing.T, args ...string) string {
 
 // output runs podman with args and returns its output and error.
 func (p *podman) output(args ...string) (string, error) {
-	cmd := exec.Command(p.bin, append(p.base, args...)...)
+	cmd, cancel := command(buildTimeout, p.bin, append(p.base, args...)...)
+	defer cancel()
 	cmd.Env = p.env
 	out, err := cmd.CombinedOutput()
 	return string(out), err
@@ -214,8 +258,10 @@ func (p *podman) importImage(t *testing.T, name, env, rootfs, from, to string) {
 		tarArgs = append(tarArgs, "--exclude=./test", "--exclude=./doc", "--exclude=./api", "--exclude=testdata",
 			"--transform", `s,^\.,`+to+`,S`, "-C", from, ".")
 	}
-	tarCmd := exec.Command("tar", tarArgs...)
-	imp := exec.Command(p.bin, append(p.base, "import", "--change", "ENV "+env, "-", name)...)
+	tarCmd, cancelTar := command(stepTimeout, "tar", tarArgs...)
+	defer cancelTar()
+	imp, cancelImp := command(stepTimeout, p.bin, append(p.base, "import", "--change", "ENV "+env, "-", name)...)
+	defer cancelImp()
 	imp.Env = p.env
 	pipe, err := tarCmd.StdoutPipe()
 	must(t, err)
@@ -225,6 +271,10 @@ func (p *podman) importImage(t *testing.T, name, env, rootfs, from, to string) {
 	imp.Stdout, imp.Stderr = &impOut, &impOut
 	must(t, tarCmd.Start())
 	errImp := imp.Run()
+	if errImp != nil {
+		// podman stopped reading: tar would block on the pipe for ever
+		cancelTar()
+	}
 	errTar := tarCmd.Wait()
 	if errImp != nil || errTar != nil {
 		t.Fatalf("tar %q | podman import %s: %v, %v\n%s\n%s", tarArgs, name, errTar, errImp, tarErr.String(), lastLines(impOut.String(), 20))
@@ -355,7 +405,8 @@ func sourceCopy(t *testing.T, dir string) string {
 // and returns its standard output.
 func runCmd(t *testing.T, dir string, env []string, name string, args ...string) string {
 	t.Helper()
-	cmd := exec.Command(name, args...)
+	cmd, cancel := command(stepTimeout, name, args...)
+	defer cancel()
 	cmd.Dir = dir
 	cmd.Env = append(os.Environ(), env...)
 	var stdout, stderr bytes.Buffer

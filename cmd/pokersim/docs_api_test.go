@@ -7,7 +7,9 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/pokersim/pokersim/pql"
 	"github.com/pokersim/pokersim/request"
+	"github.com/pokersim/pokersim/solve"
 )
 
 // TestDocsAPIFields checks that the paragraph of docs/server.md on each
@@ -25,6 +27,8 @@ func TestDocsAPIFields(t *testing.T) {
 		{"`POST /api/equity` takes", request.Request{}},
 		{"`POST /api/eval` values", request.Eval{}},
 		{"`POST /api/range` asks", request.RangeBoard{}},
+		{"`POST /api/pql` answers", pql.Request{}},
+		{"`POST /api/solve` solves", solve.Request{}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.opening, func(t *testing.T) {

@@ -16,6 +16,7 @@ import (
 	"github.com/pokersim/pokersim/history"
 	"github.com/pokersim/pokersim/internal/input"
 	"github.com/pokersim/pokersim/job"
+	"github.com/pokersim/pokersim/matrix"
 	"github.com/pokersim/pokersim/request"
 	"github.com/pokersim/pokersim/score"
 	"github.com/pokersim/pokersim/shard"
@@ -64,6 +65,7 @@ func exitCode(err error) int {
 		errors.Is(err, batch.ErrEmpty), errors.As(err, &je),
 		errors.Is(err, shard.ErrSpec), errors.Is(err, shard.ErrFile), errors.As(err, &mse),
 		errors.As(err, &ie), errors.As(err, &hpe), errors.Is(err, request.ErrNothingKept),
+		errors.Is(err, matrix.ErrTable),
 		errors.As(err, &fe):
 		return exitUsage
 	}

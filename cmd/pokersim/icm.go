@@ -37,6 +37,11 @@ to call it, over chip EV's 50%.
 --equity, the hero's chance to win it, and --dead chips already in the
 pot: the equity needed to call under ICM against chip EV.
 
+Domain: stacks are chips in any unit from 1e-09 to 1e+15, the largest at
+most 1e+12 times the smallest; payouts from 0 to 1e+15; --dead from 0 to
+1e+15. Within it every equity is finite and the equities add up to the
+pool; anything else exits with status 2 (400 from the API).
+
 Examples:
   pokersim icm --stacks 150000,98750,45500,13250 --payouts 425,280,130,75
   pokersim icm --stacks 5000,3000,1500,500 --payouts 500,300,200 --bubble

@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"strconv"
 
 	"github.com/urfave/cli/v2"
 
@@ -57,7 +58,7 @@ func lookup3(c *cli.Context) error {
 	}
 	eq, ok := t.Lookup(cls[0], cls[1], cls[2])
 	if !ok {
-		return fmt.Errorf("%s has no line for %v, %v, %v", c.String("file"), cls[0], cls[1], cls[2])
+		return fmt.Errorf("%w: %s has no line for %v, %v, %v", matrix.ErrTable, strconv.Quote(c.String("file")), cls[0], cls[1], cls[2])
 	}
 	for i, cl := range cls {
 		fmt.Fprintf(c.App.Writer, "%-4s %8.4f%%\n", cl, 100*eq[i])

@@ -45,7 +45,15 @@ calling range as 13x13 grids of percentages (mixed where a hand is
 indifferent). With --chart, solves every stack from 1 to 20 bb by 0.1 and
 prints, for each hand, the largest stack at which it is pushed (called) at
 least half the time, "20+" at the top; * (dashed in HTML) marks hands that
-are not played at some smaller stack.
+are not played at some smaller stack. With an ante the chart starts at the
+smallest of those stacks that posts the big blind and the ante (1.2 bb for
+0.125), and says so; an ante above 19 bb leaves no chart.
+
+Domain: --stack and --ante are at most 1000000 big blinds, where CFR+
+converges well within its cap of iterations; --stacks and --payouts as for
+"pokersim icm", each stack at most 1000000 bb. Anything else exits with
+status 2. A solution that does not reach its tolerance is never printed as
+an equilibrium.
 
 Examples:
   pokersim pushfold --stack 10

@@ -103,6 +103,12 @@ func TestPython(t *testing.T) {
 			Endpoint: "pushfold/icm", Request: `{"stacks": [10, 10, 20], "payouts": [0.5, 0.3, 0.2]}`},
 		{Name: "hands", Fn: "hands", Args: []any{string(hand)}, Kwargs: map[string]any{"name": "aa-88.phh"},
 			Endpoint: "hands", Request: string(mustMarshal(t, map[string]string{"file": string(hand), "name": "aa-88.phh"}))},
+		{Name: "pql", Fn: "pql", Args: []any{"select avg(riverEquity(hero)) as e from game='holdem', hero='AA', villain='KK'"}, Kwargs: map[string]any{},
+			Endpoint: "pql", Request: `{"query": "select avg(riverEquity(hero)) as e from game='holdem', hero='AA', villain='KK'"}`},
+		{Name: "pql error", Fn: "pql", Args: []any{"select avg(nosuch(hero)) from game='holdem', hero='AA', villain='KK'"}, Kwargs: map[string]any{},
+			Endpoint: "pql", Request: `{"query": "select avg(nosuch(hero)) from game='holdem', hero='AA', villain='KK'"}`},
+		{Name: "solve", Fn: "solve", Args: []any{"KhTd6c3s2h", "KK,QJ", "T9", 100, 100, "oop:river:100%"}, Kwargs: map[string]any{"iterations": 50},
+			Endpoint: "solve", Request: `{"board": "KhTd6c3s2h", "oop": "KK,QJ", "ip": "T9", "pot": 100, "stack": 100, "bets": "oop:river:100%", "iterations": 50}`},
 		{Name: "games", Fn: "games", Args: []any{}, Kwargs: map[string]any{}, Endpoint: "games"},
 	}
 	in, out := filepath.Join(dir, "cases.json"), filepath.Join(dir, "answers.json")

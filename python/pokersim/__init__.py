@@ -23,7 +23,8 @@ import threading
 
 __all__ = [
     "Error", "call", "equity", "range", "flops", "icm", "pushfold",
-    "pushfold_icm", "pushfold_button", "hands", "games", "library_path",
+    "pushfold_icm", "pushfold_button", "hands", "pql", "solve", "games",
+    "library_path",
 ]
 
 
@@ -121,6 +122,8 @@ pushfold = _endpoint("pushfold", "stack")
 pushfold_icm = _endpoint("pushfold/icm", "stacks", "payouts")
 pushfold_button = _endpoint("pushfold/button", "stacks", "payouts")
 hands = _endpoint("hands", "file")
+pql = _endpoint("pql", "query")
+solve = _endpoint("solve", "board", "oop", "ip", "pot", "stack", "bets")
 
 
 def games():
