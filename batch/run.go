@@ -11,6 +11,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/pokersim/pokersim/internal/atomicfile"
 	"github.com/pokersim/pokersim/internal/input"
@@ -51,23 +52,22 @@ type Outcome struct {
 // the outcome so far (the journal keeps what finished); a matchup cut
 // short is not recorded.
 func (j *Job) Run(ctx context.Context, opts Options) (*Outcome, error) {
-	out := &Outcome{}
-	done := make([]*answer.Equity, len(j.Items))
-	resume := make([]*sim.Checkpoint, len(j.Items))
-	var jr *job.Journal[entry]
+	journal := ""
 	if opts.Out != "" && regularOrAbsent(opts.Out) {
-		var err error
-		if jr, err = j.openJournal(opts.Out+".journal", nil, done, resume, out); err != nil {
-			return nil, err
-		}
-		defer jr.Close()
+		journal = opts.Out + ".journal"
 	}
 	all := make([]int, len(j.Items))
 	for i := range all {
 		all[i] = i
 	}
-	if err := j.runItems(ctx, all, done, resume, jr, opts, out); err != nil {
+	out, units, ran, err := j.run(ctx, all, journal, nil, opts)
+	if err != nil {
 		return out, err
+	}
+	defer ran.Close()
+	done := make([]*answer.Equity, len(j.Items))
+	for i, u := range units {
+		done[i] = u.Result
 	}
 	out.Report = j.report(done)
 	if opts.Out == "" {
@@ -76,10 +76,110 @@ func (j *Job) Run(ctx context.Context, opts Options) (*Outcome, error) {
 	if err := atomicfile.Write(opts.Out, func(w io.Writer) error { return report.WriteWith(w, opts.Format, out.Report, opts.Charts) }); err != nil {
 		return out, err
 	}
-	if jr == nil {
-		return out, nil
+	return out, ran.Done()
+}
+
+// run runs the matchups mine on job.Run, with the journal at journal (""
+// for none) of shard s (nil for a run in one process), and returns the
+// outcome, the matchups' entries in order and job.Run's Ran, which the
+// caller closes. With an error, the Ran is nil (and closed).
+func (j *Job) run(ctx context.Context, mine []int, journal string, s *shard.Shard, opts Options) (*Outcome, []entry, *job.Ran[entry], error) {
+	out := &Outcome{}
+	ran, err := job.Run(ctx, &work{j}, mine, job.RunOptions{
+		Journal: journal, Shard: s, Workers: opts.Workers,
+		Hint: "the batch file, --seed, --confidence or --keep-going changed",
+		Progress: func(float64) {
+			out.Done++
+			if opts.Step != nil {
+				opts.Step()
+			}
+		}})
+	if ran == nil {
+		return nil, nil, nil, err
 	}
-	return out, jr.Remove()
+	out.Resumed, out.Warnings = ran.Resumed, ran.Warnings
+	out.Done += ran.Resumed
+	if err != nil {
+		ran.Close()
+		return out, nil, nil, err
+	}
+	return out, ran.Units, ran, nil
+}
+
+// work is a job as job.Run drives it: a unit is a matchup, journaled as
+// an entry of its own when it finishes, and its Monte Carlo progress as
+// it goes.
+type work struct{ j *Job }
+
+func (w *work) Identity() shard.Job { return w.j.Identity("") }
+func (w *work) Units() int          { return len(w.j.Items) }
+
+// Index returns the item of e's line (e checked).
+func (w *work) Index(e *entry) int {
+	return slices.IndexFunc(w.j.Items, func(it Item) bool { return it.Line == e.Line })
+}
+
+// Check checks e as a journal or shard entry (Job.check).
+func (w *work) Check(e *entry) error {
+	_, err := w.j.check(e)
+	return err
+}
+
+// Finished reports whether e is a matchup's result, not its progress.
+func (w *work) Finished(e *entry) bool { return e.Result != nil }
+
+func (w *work) Do(ctx context.Context, i int) (entry, error) { return w.DoFrom(ctx, i, nil, nil) }
+
+// DoFrom runs matchup i, from the progress from (a checkpoint of its Monte
+// Carlo run), noting its progress block by block with note if it is run
+// by Monte Carlo.
+func (w *work) DoFrom(ctx context.Context, i int, from *entry, note func(entry) error) (entry, error) {
+	j, it := w.j, &w.j.Items[i]
+	plan := it.Plan
+	var mu sync.Mutex
+	var noteErr error // the first error writing progress, under mu
+	if note != nil && plan.Method() == sim.ForceMonteCarlo {
+		// Long Monte Carlo runs keep their progress block by block.
+		var resume *sim.Checkpoint
+		if from != nil {
+			resume = from.Checkpoint
+		}
+		var err error
+		plan, err = plan.Checkpointed(resume, func(c *sim.Checkpoint) {
+			mu.Lock()
+			defer mu.Unlock()
+			if noteErr == nil {
+				noteErr = note(entry{Line: it.Line, Key: it.Key, Checkpoint: c, Seed: &it.Seed})
+			}
+		})
+		if err != nil {
+			return entry{}, err
+		}
+	}
+	r, err := plan.Run(ctx)
+	mu.Lock()
+	if err == nil {
+		err = noteErr
+	}
+	mu.Unlock()
+	switch {
+	case err != nil:
+		return entry{}, err
+	case r.Interrupted && ctx.Err() != nil:
+		return entry{}, ctx.Err() // cut short: not a result
+	case r.Interrupted:
+		return entry{}, fmt.Errorf("line %d: cut short", it.Line)
+	}
+	e := answer.NewEquity(r, j.Confidence)
+	if it.Spec.AnalysisCount() > 0 {
+		if err := answer.Analyze(ctx, it.Spec, e); err != nil {
+			return entry{}, err
+		}
+	}
+	if e, err = roundTrip(e); err != nil {
+		return entry{}, err
+	}
+	return entry{Line: it.Line, Key: it.Key, Result: e}, nil
 }
 
 // regularOrAbsent reports whether path is a regular file or nothing yet:
@@ -122,32 +222,6 @@ type entry struct {
 // Unit returns the entry's line: a matchup's result replaces its progress
 // in the journal, and its latest progress the earlier.
 func (e entry) Unit() string { return strconv.Itoa(e.Line) }
-
-// openJournal opens the journal at path (of shard s, if not nil) and
-// takes in the matchups it records that fit the job, into done, and the
-// last checkpoint of each matchup still running, into resume.
-func (j *Job) openJournal(path string, s *shard.Shard, done []*answer.Equity, resume []*sim.Checkpoint, out *Outcome) (*job.Journal[entry], error) {
-	jr, entries, warnings, err := job.OpenJournal(path, j.Identity(""), s,
-		"the batch file, --seed, --confidence or --keep-going changed", func(e *entry) error {
-			_, err := j.check(e)
-			return err
-		})
-	if err != nil {
-		return nil, err
-	}
-	out.Warnings = append(out.Warnings, warnings...)
-	for _, e := range entries {
-		i, _ := j.check(&e)
-		if e.Checkpoint != nil {
-			resume[i] = e.Checkpoint
-			continue
-		}
-		out.Resumed++
-		out.Done++
-		done[i] = e.Result
-	}
-	return jr, nil
-}
 
 // roundTrip returns e without its running time, as the journal gives it
 // back, so that a resumed report is the same as an uninterrupted one.

@@ -6,16 +6,12 @@ import (
 	"encoding/json"
 	"fmt"
 	"github.com/pokersim/pokersim/answer"
-	"slices"
 	"strings"
-	"sync"
 	"unicode"
 	"unicode/utf8"
 
-	"github.com/pokersim/pokersim/internal/pool"
 	"github.com/pokersim/pokersim/job"
 	"github.com/pokersim/pokersim/shard"
-	"github.com/pokersim/pokersim/sim"
 )
 
 // A batch's units are its matchups, in file order: shard I of N runs the
@@ -40,89 +36,20 @@ type shardUnits struct {
 // writes the same file. A shard count above the number of matchups is an
 // error wrapping shard.ErrSpec.
 func (j *Job) RunShard(ctx context.Context, s shard.Shard, path, command string, opts Options) (*Outcome, error) {
-	units, err := job.Split(s, len(j.Items))
+	mine, err := job.Split(s, len(j.Items))
 	if err != nil {
 		return nil, err
 	}
-	out := &Outcome{}
-	done := make([]*answer.Equity, len(j.Items))
-	resume := make([]*sim.Checkpoint, len(j.Items))
-	jr, err := j.openJournal(path+".journal", &s, done, resume, out)
+	out, units, ran, err := j.run(ctx, mine, path+".journal", &s, opts)
 	if err != nil {
-		return nil, err
-	}
-	defer jr.Close()
-	if err := j.runItems(ctx, units, done, resume, jr, opts, out); err != nil {
 		return out, err
 	}
-	su := shardUnits{File: j.Name, Text: string(j.data), Seed: j.Seed, Confidence: j.Confidence, KeepGoing: j.KeepGoing}
-	for _, u := range units {
-		it := &j.Items[u]
-		su.Entries = append(su.Entries, entry{Line: it.Line, Key: it.Key, Result: done[u]})
-	}
+	defer ran.Close()
+	su := shardUnits{File: j.Name, Text: string(j.data), Seed: j.Seed, Confidence: j.Confidence, KeepGoing: j.KeepGoing, Entries: units}
 	if err := shard.Write(path, j.Identity(command), s, su); err != nil {
 		return out, err
 	}
-	return out, jr.Remove()
-}
-
-// runItems runs the items of indexes todo that are not done, recording
-// each finished one in done and, if jr is not nil, in the journal.
-func (j *Job) runItems(ctx context.Context, todo []int, done []*answer.Equity, resume []*sim.Checkpoint,
-	jr *job.Journal[entry], opts Options, out *Outcome) error {
-	todo = slices.DeleteFunc(slices.Clone(todo), func(i int) bool { return done[i] != nil })
-	var mu sync.Mutex
-	return pool.Run(ctx, opts.Workers, len(todo), func(ctx context.Context, _, k int) error {
-		it := &j.Items[todo[k]]
-		plan := it.Plan
-		var noteErr error // the first error writing progress, under mu
-		if jr != nil && plan.Method() == sim.ForceMonteCarlo {
-			// Long Monte Carlo runs keep their progress block by block.
-			var err error
-			plan, err = plan.Checkpointed(resume[todo[k]], func(c *sim.Checkpoint) {
-				mu.Lock()
-				defer mu.Unlock()
-				if noteErr == nil {
-					noteErr = jr.Note(entry{Line: it.Line, Key: it.Key, Checkpoint: c, Seed: &it.Seed})
-				}
-			})
-			if err != nil {
-				return err
-			}
-		}
-		r, err := plan.Run(ctx)
-		mu.Lock()
-		if err == nil {
-			err = noteErr
-		}
-		mu.Unlock()
-		if err != nil || r.Interrupted {
-			return err // cut short: not a result
-		}
-		e := answer.NewEquity(r, j.Confidence)
-		if it.Spec.AnalysisCount() > 0 {
-			if err := answer.Analyze(ctx, it.Spec, e); err != nil {
-				return err
-			}
-		}
-		e, err = roundTrip(e)
-		if err != nil {
-			return err
-		}
-		mu.Lock()
-		defer mu.Unlock()
-		if jr != nil {
-			if err := jr.Append(entry{Line: it.Line, Key: it.Key, Result: e}); err != nil {
-				return err
-			}
-		}
-		done[todo[k]] = e
-		out.Done++
-		if opts.Step != nil {
-			opts.Step()
-		}
-		return nil
-	})
+	return out, ran.Done()
 }
 
 // Kind is the batch job as merge knows it.

@@ -20,6 +20,7 @@ import (
 	"github.com/pokersim/pokersim/internal/atomicfile"
 	"github.com/pokersim/pokersim/job"
 	"github.com/pokersim/pokersim/report"
+	"github.com/pokersim/pokersim/shard"
 )
 
 // kind is the name of the hands job in its journal.
@@ -157,93 +158,57 @@ func (hj *Job) Run(ctx context.Context) (*Outcome, error) {
 	if err != nil {
 		return nil, err
 	}
-	dir := len(files) != 1 || files[0] != hj.Path
 	root, err := filepath.Abs(hj.Path)
 	if err != nil {
 		return nil, err
 	}
-	id := job.Identify(kind, input{Root: root, Player: hj.Player, Strict: hj.Options.Strict}, "")
-	jr, entries, warnings, err := job.OpenJournal(hj.Out+".journal", id, nil, "the folder, --player or --strict changed", checkEntry)
-	if err != nil {
-		return nil, err
+	w := &work{hj: hj, files: files, dir: len(files) != 1 || files[0] != hj.Path, index: make(map[string]int, len(files)),
+		id: job.Identify(kind, input{Root: root, Player: hj.Player, Strict: hj.Options.Strict}, "")}
+	for i, name := range files {
+		w.index[name] = i
 	}
-	defer jr.Close()
-	spool := hj.Out + ".rows"
-	rf, err := os.OpenFile(spool, os.O_RDWR|os.O_CREATE, 0o644)
-	if err != nil {
-		return nil, err
+	defer w.close()
+	all := make([]int, len(files))
+	for i := range all {
+		all[i] = i
 	}
-	defer rf.Close()
-	res := &Outcome{Files: len(files), Warnings: warnings}
-	done := make(map[string]*entry, len(files))
-	var end int64
-	for i := range entries {
-		e := &entries[i]
-		if err := hj.fits(e, rf); err != nil {
-			res.Warnings = append(res.Warnings, fmt.Sprintf("%s: %v: read again", jr.Path(), err))
-			continue
-		}
-		done[e.File] = e
-		end = max(end, e.Off+e.Len)
-	}
-	if err := rf.Truncate(end); err != nil {
-		return nil, err
-	}
-	// A hand counts once across the files, so a file's session depends on
-	// the hands of the files before it: each entry records the digest of
-	// those hands (seen_before). If every file is in the journal, the
-	// entries are taken as they are: files are valued in order, and an
-	// entry taken on a resume was checked then. Otherwise the files are
-	// read again for their hands (not valued) in order, and an entry is
-	// taken only if the hands before its file are still those it was
-	// valued after; if not, its file is valued again.
-	seen := history.NewHandSet()
-	check := false
-	for _, name := range files {
-		check = check || done[name] == nil
-	}
-	for _, name := range files {
-		if e := done[name]; e != nil && (!check || e.SeenBefore == seen.Digest()) {
-			if check {
-				if err := addFile(seen, name); err != nil {
-					return res, err
-				}
-			}
-			res.Resumed++
+	res := &Outcome{Files: len(files)}
+	// One file at a time: each is spooled after the one before.
+	ran, err := job.Run(ctx, w, all, job.RunOptions{Journal: hj.Out + ".journal", Workers: 1,
+		Hint: "the folder, --player or --strict changed",
+		Progress: func(float64) {
 			res.Done++
-			continue
-		}
-		if err := ctx.Err(); err != nil {
-			return res, err
-		}
-		e, err := hj.file(ctx, name, dir, rf, end, seen)
-		if err != nil {
-			return res, err
-		}
-		if err := jr.Append(*e); err != nil {
-			return res, err
-		}
-		done[name], end = e, end+e.Len
-		res.Done++
-		if hj.AfterFile != nil {
-			hj.AfterFile()
-		}
+			if hj.AfterFile != nil {
+				hj.AfterFile()
+			}
+		}})
+	if ran == nil {
+		return nil, err
+	}
+	defer ran.Close()
+	res.Resumed, res.Warnings = ran.Resumed, ran.Warnings
+	res.Done += ran.Resumed
+	if err != nil {
+		return res, err
+	}
+	rf, err := w.spool()
+	if err != nil {
+		return res, err
 	}
 	s := history.NewSession(hj.Player)
-	for _, name := range files {
-		e := done[name]
+	for _, e := range ran.Units {
 		one := *e.Session
-		if one.Points, err = spooledPoints(rf, e); err != nil {
+		if one.Points, err = spooledPoints(rf, &e); err != nil {
 			return res, err
 		}
 		s.Merge(&one)
 	}
 	res.Session = s
-	err = atomicfile.Write(hj.Out, func(w io.Writer) error {
-		bw := bufio.NewWriterSize(w, 64<<10)
+	err = atomicfile.Write(hj.Out, func(out io.Writer) error {
+		bw := bufio.NewWriterSize(out, 64<<10)
 		hw := NewWriter(bw, hj.Format, hj.Charts)
-		for _, name := range files {
-			if err := spooledRows(rf, done[name], hw); err != nil {
+		for _, e := range ran.Units {
+			if err := spooledRows(rf, &e, hw); err != nil {
 				return err
 			}
 		}
@@ -255,11 +220,136 @@ func (hj *Job) Run(ctx context.Context) (*Outcome, error) {
 	if err != nil {
 		return res, err
 	}
-	rf.Close()
-	if err := os.Remove(spool); err != nil {
+	w.close()
+	if err := os.Remove(hj.Out + ".rows"); err != nil {
 		return res, err
 	}
-	return res, jr.Remove()
+	return res, ran.Done()
+}
+
+// work is a job as job.Run drives it, one unit at a time: a unit is a
+// file, valued and its rows spooled after those of the files before, and
+// its entry journaled on a line of its own.
+type work struct {
+	hj    *Job
+	id    shard.Job
+	files []string
+	dir   bool           // the files are of a folder
+	index map[string]int // the files' places
+	rf    *os.File       // the spool, once opened
+	end   int64          // where the next file's rows go in the spool
+	cut   bool           // the spool is cut at end
+
+	// A hand counts once across the files, so a file's session depends
+	// on the hands of the files before it: each entry records the digest
+	// of those hands (seen_before). An entry read back is taken only if
+	// the hands of the files before it, as they are now, still have that
+	// digest (prefix, from the files read again for their hands, not
+	// valued); if not, its file is valued again. seen holds the hands of
+	// the files before next, against which Do values a file.
+	seen   *history.HandSet
+	next   int
+	scan   *history.HandSet // the hands of the first len(prefix)-1 files
+	prefix []string         // prefix[k]: the digest of the hands of files[:k]
+}
+
+func (w *work) Identity() shard.Job { return w.id }
+func (w *work) Units() int          { return len(w.files) }
+func (w *work) Index(e *entry) int  { return w.index[e.File] }
+
+// spool opens the spool, Out+".rows", once: it is opened only when the
+// journal is ours, so a journal refused leaves no spool beside it.
+func (w *work) spool() (*os.File, error) {
+	if w.rf == nil {
+		rf, err := os.OpenFile(w.hj.Out+".rows", os.O_RDWR|os.O_CREATE, 0o644)
+		if err != nil {
+			return nil, err
+		}
+		w.rf = rf
+	}
+	return w.rf, nil
+}
+
+// close closes the spool, if open.
+func (w *work) close() {
+	if w.rf != nil {
+		w.rf.Close()
+		w.rf = nil
+	}
+}
+
+// Check checks an entry read back (checkEntry), and that it fits this
+// run: a file of it, as it was valued, its rows in the spool as written.
+func (w *work) Check(e *entry) error {
+	if err := checkEntry(e); err != nil {
+		return err
+	}
+	if _, ok := w.index[e.File]; !ok {
+		return fmt.Errorf("%s is not a file of this run", quoteName(e.File))
+	}
+	rf, err := w.spool()
+	if err != nil {
+		return err
+	}
+	if err := w.hj.fits(e, rf); err != nil {
+		return fmt.Errorf("%v: read again", err)
+	}
+	d, err := w.digestBefore(w.index[e.File])
+	if err != nil {
+		return err
+	}
+	if e.SeenBefore != d {
+		return fmt.Errorf("%s: the hands of the files before it changed since: read again", quoteName(e.File))
+	}
+	w.end = max(w.end, e.Off+e.Len)
+	return nil
+}
+
+// digestBefore returns the digest of the hands of the files before file
+// i, reading each file for its hands once.
+func (w *work) digestBefore(i int) (string, error) {
+	if w.scan == nil {
+		w.scan = history.NewHandSet()
+		w.prefix = []string{w.scan.Digest()}
+	}
+	for len(w.prefix) <= i {
+		if err := addFile(w.scan, w.files[len(w.prefix)-1]); err != nil {
+			return "", err
+		}
+		w.prefix = append(w.prefix, w.scan.Digest())
+	}
+	return w.prefix[i], nil
+}
+
+// Do values file i into the spool after the rows of the files before it.
+func (w *work) Do(ctx context.Context, i int) (entry, error) {
+	rf, err := w.spool()
+	if err != nil {
+		return entry{}, err
+	}
+	if !w.cut {
+		if err := rf.Truncate(w.end); err != nil {
+			return entry{}, err
+		}
+		w.cut = true
+	}
+	// Files are done in order (one worker): the hands of those before i
+	// that were taken from the journal are added before i is valued.
+	if w.seen == nil {
+		w.seen = history.NewHandSet()
+	}
+	for ; w.next < i; w.next++ {
+		if err := addFile(w.seen, w.files[w.next]); err != nil {
+			return entry{}, err
+		}
+	}
+	e, err := w.hj.file(ctx, w.files[i], w.dir, rf, w.end, w.seen)
+	if err != nil {
+		return entry{}, err
+	}
+	w.next = i + 1
+	w.end += e.Len
+	return *e, nil
 }
 
 // fits reports why an entry read back does not fit this run: another

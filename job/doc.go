@@ -23,14 +23,16 @@
 //     in one process writes, byte for byte. A shard file is read back as a
 //     journal is: every value is checked before it is used.
 //
-// Run is the one driver: a job gives it a Work (its identity, its number
-// of units, how to do unit i, how to check a unit read back) and gets its
-// units back in order, journaled in pieces as they finish, taken up from
-// the journal on a second run, done some workers at a time, a shard's
-// alone for a shard run. flops runs on it; batch, matrix and hands still
-// keep drivers of their own (their units are a matchup's Monte Carlo
-// progress, pairs of classes counted into pieces, and files spooled in
-// order), to be moved onto it.
+// Run is the one driver, and every job runs on it (batch, matrix's two
+// tables, flops and hands; equity's shard is one run): a job gives it a
+// Work (its identity, its number of units, how to do unit i, how to check
+// a unit read back) and gets its units back in order, taken up from the
+// journal on a second run, done some workers at a time, a shard's alone
+// for a shard run, and journaled as they finish: in pieces (under
+// RunOptions.PieceKey, if the job names one), or, for units that are
+// Entries (a batch's matchups, hands' files), one a line, synced. A
+// Stepwise work (batch) also journals a unit's progress and is taken up
+// from it.
 //
 // A new job (say an aggregate over every flop) writes its Work, its
 // shard payload with its merge, and its report, and adds its Kind to the

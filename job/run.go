@@ -2,6 +2,7 @@ package job
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"sync"
 	"time"
@@ -31,6 +32,25 @@ type Work[U any] interface {
 	Check(u *U) error
 }
 
+// Stepwise is a Work whose units journal their progress as they go (a
+// matchup's Monte Carlo run), and are taken up from it: a unit's result
+// replaces its progress in the journal. Its units must be journal entries
+// (U an Entry), or it is driven as a Work alone.
+//
+// A Work whose units are journal entries (U is an Entry: its Unit names
+// the unit) has each finished unit journaled on a line of its own, synced
+// as it finishes, rather than in pieces: its units are long (a matchup, a
+// file of hand histories).
+type Stepwise[U any] interface {
+	// Finished reports whether u, read back from the journal (and
+	// checked), is a finished unit rather than a unit's progress.
+	Finished(u *U) bool
+	// DoFrom computes unit i, from its progress from (nil for none),
+	// calling note, if not nil, with its progress as it goes (note
+	// journals it, unsynced). Run calls it instead of Do.
+	DoFrom(ctx context.Context, i int, from *U, note func(U) error) (U, error)
+}
+
 // RunOptions are how Run drives a job.
 type RunOptions struct {
 	// Journal is the journal's file, "" for none: a run that keeps no
@@ -46,6 +66,10 @@ type RunOptions struct {
 	// Progress, if not nil, is called from time to time with the fraction
 	// of the remaining work done, from one goroutine at a time.
 	Progress func(done float64)
+	// PieceKey is the name under which a journal line holds its units, as
+	// a job's journals did before it ran on Run ("pairs"); "" means
+	// "units" (Piece).
+	PieceKey string
 	// JournalEvery is how long finished units wait in memory before they
 	// are journaled together (a sync per unit may cost more than the
 	// unit); 0 means a second.
@@ -58,7 +82,10 @@ type Ran[U any] struct {
 	Units    []U
 	Resumed  int      // units taken from the journal
 	Warnings []string // journal lines left out, and why
-	jr       *Journal[Piece[U]]
+	jr       interface {
+		Remove() error
+		Close() error
+	}
 }
 
 // Done removes the journal, once the report or the shard file that holds
@@ -87,10 +114,73 @@ type Piece[U any] struct {
 // Unit returns "": see Piece.
 func (Piece[U]) Unit() string { return "" }
 
+// keyed is a journal line of some finished units, held under key (Piece,
+// whose key is "units", or RunOptions.PieceKey).
+type keyed[U any] struct {
+	key   string
+	units []U
+}
+
+func (k keyed[U]) MarshalJSON() ([]byte, error) {
+	key, err := json.Marshal(k.key)
+	if err != nil {
+		return nil, err
+	}
+	units, err := json.Marshal(k.units)
+	if err != nil {
+		return nil, err
+	}
+	return append(append(append(append([]byte("{"), key...), ':'), units...), '}'), nil
+}
+
+// UnmarshalJSON reads an object of one key, the units under it.
+func (k *keyed[U]) UnmarshalJSON(b []byte) error {
+	var m map[string]json.RawMessage
+	if err := json.Unmarshal(b, &m); err != nil {
+		return err
+	}
+	if len(m) != 1 {
+		return fmt.Errorf("a journal line of %d keys, want 1", len(m))
+	}
+	for key, raw := range m {
+		k.key = key
+		return json.Unmarshal(raw, &k.units)
+	}
+	return nil
+}
+
+// Unit returns "": see Piece.
+func (keyed[U]) Unit() string { return "" }
+
+// line is a journal line of a Work whose units are entries: one unit, or
+// its progress,
+// written as the unit is.
+type line[U any] struct{ u U }
+
+func (l line[U]) MarshalJSON() ([]byte, error)  { return json.Marshal(l.u) }
+func (l *line[U]) UnmarshalJSON(b []byte) error { return json.Unmarshal(b, &l.u) }
+
+// Unit returns the unit's name, if U names it (Entry).
+func (l line[U]) Unit() string {
+	if e, ok := any(l.u).(Entry); ok {
+		return e.Unit()
+	}
+	return ""
+}
+
+// journals is where compute writes: finished units, and progress.
+type journals[U any] struct {
+	save func(units []U) error // nil for no journal
+	note func(u U) error       // nil for no journal, or no progress
+	each bool                  // save each unit as it finishes
+}
+
 // Run does the units mine of w (all of them, or a shard's, job.Split):
 // with a journal, it takes up the units the journal holds that are among
-// mine and pass w's check, does the others opts.Workers at a time, and
-// journals them in pieces as they finish. It returns the units of mine in
+// mine and pass w's check, does the others opts.Workers at a time (in
+// the order of mine: with one worker, one after the other), and journals
+// them as they finish, in pieces or, units that are Entries, one a line
+// (see Stepwise). It returns the units of mine in
 // order. If ctx is cancelled it returns ctx's error; the journal keeps
 // what finished, and a run of the same job takes it up. The caller writes
 // its report or shard file from the units, then calls Ran.Done; it calls
@@ -99,12 +189,25 @@ func (Piece[U]) Unit() string { return "" }
 func Run[U any](ctx context.Context, w Work[U], mine []int, opts RunOptions) (*Ran[U], error) {
 	ran := &Ran[U]{}
 	done := make([]*U, w.Units())
+	var from []*U // the progress of units of a Stepwise work
+	var jn journals[U]
 	if opts.Journal != "" {
-		if err := ran.open(w, mine, done, opts); err != nil {
+		var err error
+		var zero U
+		if _, ok := any(zero).(Entry); ok {
+			sw, _ := w.(Stepwise[U])
+			if sw != nil {
+				from = make([]*U, w.Units())
+			}
+			jn, err = ran.openLines(w, sw, mine, done, from, opts)
+		} else {
+			jn, err = ran.open(w, mine, done, opts)
+		}
+		if err != nil {
 			return nil, err
 		}
 	}
-	units, err := compute(ctx, w, mine, done, ran.jr, opts)
+	units, err := compute(ctx, w, mine, done, from, jn, opts)
 	if err != nil {
 		return ran, err
 	}
@@ -112,35 +215,50 @@ func Run[U any](ctx context.Context, w Work[U], mine []int, opts RunOptions) (*R
 	return ran, nil
 }
 
-// open opens the journal and puts the units it holds that are among mine
-// and pass w's check into done.
-func (r *Ran[U]) open(w Work[U], mine []int, done []*U, opts RunOptions) error {
+// checker returns the check of a unit read back: w's, and that it is
+// among mine.
+func checker[U any](w Work[U], mine []int) func(u *U) error {
 	want := make(map[int]bool, len(mine))
 	for _, i := range mine {
 		want[i] = true
 	}
-	jr, pieces, warnings, err := OpenJournal(opts.Journal, w.Identity(), opts.Shard, opts.Hint, func(pc *Piece[U]) error {
-		if len(pc.Units) == 0 {
-			return fmt.Errorf("no unit")
+	return func(u *U) error {
+		if err := w.Check(u); err != nil {
+			return err
 		}
-		for k := range pc.Units {
-			u := &pc.Units[k]
-			if err := w.Check(u); err != nil {
+		if i := w.Index(u); !want[i] {
+			return fmt.Errorf("unit number %d is not of this run", i)
+		}
+		return nil
+	}
+}
+
+// open opens the journal and puts the units it holds that are among mine
+// and pass w's check into done.
+func (r *Ran[U]) open(w Work[U], mine []int, done []*U, opts RunOptions) (journals[U], error) {
+	check := checker(w, mine)
+	key := opts.PieceKey
+	if key == "" {
+		key = "units"
+	}
+	jr, pieces, warnings, err := OpenJournal(opts.Journal, w.Identity(), opts.Shard, opts.Hint, func(pc *keyed[U]) error {
+		if pc.key != key || len(pc.units) == 0 {
+			return fmt.Errorf("not a piece of this journal's units")
+		}
+		for k := range pc.units {
+			if err := check(&pc.units[k]); err != nil {
 				return err
-			}
-			if i := w.Index(u); !want[i] {
-				return fmt.Errorf("unit number %d is not of this run", i)
 			}
 		}
 		return nil
 	})
 	if err != nil {
-		return err
+		return journals[U]{}, err
 	}
 	r.jr, r.Warnings = jr, warnings
 	for _, pc := range pieces {
-		for k := range pc.Units {
-			u := pc.Units[k]
+		for k := range pc.units {
+			u := pc.units[k]
 			i := w.Index(&u)
 			if done[i] == nil {
 				r.Resumed++
@@ -148,21 +266,58 @@ func (r *Ran[U]) open(w Work[U], mine []int, done []*U, opts RunOptions) error {
 			done[i] = &u
 		}
 	}
-	return nil
+	return journals[U]{save: func(units []U) error { return jr.Append(keyed[U]{key, units}) }}, nil
 }
 
-// compute does the units of mine not in done, opts.Workers at a time,
-// journaling finished ones in pieces (with jr not nil), and returns the
-// units of mine in order.
-func compute[U any](ctx context.Context, w Work[U], mine []int, done []*U, jr *Journal[Piece[U]], opts RunOptions) ([]U, error) {
+// openLines opens the journal of a Work whose units are entries, a unit a
+// line, and puts the units it holds that are among mine and pass w's
+// check into done, or into from if they are the progress of a Stepwise
+// work's (sw not nil).
+func (r *Ran[U]) openLines(w Work[U], sw Stepwise[U], mine []int, done, from []*U, opts RunOptions) (journals[U], error) {
+	check := checker(w, mine)
+	jr, lines, warnings, err := OpenJournal(opts.Journal, w.Identity(), opts.Shard, opts.Hint, func(l *line[U]) error { return check(&l.u) })
+	if err != nil {
+		return journals[U]{}, err
+	}
+	r.jr, r.Warnings = jr, warnings
+	for _, l := range lines {
+		u := l.u
+		i := w.Index(&u)
+		if sw != nil && !sw.Finished(&u) {
+			from[i] = &u
+			continue
+		}
+		if done[i] == nil {
+			r.Resumed++
+		}
+		done[i] = &u
+	}
+	return journals[U]{
+		save: func(units []U) error {
+			for _, u := range units {
+				if err := jr.Append(line[U]{u}); err != nil {
+					return err
+				}
+			}
+			return nil
+		},
+		note: func(u U) error { return jr.Note(line[U]{u}) },
+		each: true,
+	}, nil
+}
+
+// compute does the units of mine not in done, opts.Workers at a time (a
+// Stepwise work's from their progress in from), journaling finished ones
+// with jn, and returns the units of mine in order.
+func compute[U any](ctx context.Context, w Work[U], mine []int, done, from []*U, jn journals[U], opts RunOptions) ([]U, error) {
 	var todo []int
 	for _, i := range mine {
 		if done[i] == nil {
 			todo = append(todo, i)
 		}
 	}
-	results := make([]U, w.Units())
-	var mu sync.Mutex // guards buf, last, finished and the journal
+	results := make([]U, len(todo)) // by place in todo
+	var mu sync.Mutex               // guards buf, last, finished and the journal
 	var buf []U
 	last := time.Now()
 	every := opts.JournalEvery
@@ -171,35 +326,56 @@ func compute[U any](ctx context.Context, w Work[U], mine []int, done []*U, jr *J
 	}
 	finished := 0
 	flush := func() error {
-		if jr == nil || len(buf) == 0 {
+		if jn.save == nil || len(buf) == 0 {
 			buf = buf[:0]
 			return nil
 		}
-		err := jr.Append(Piece[U]{Units: buf})
+		err := jn.save(buf)
 		buf, last = nil, time.Now()
 		return err
 	}
+	sw, _ := w.(Stepwise[U])
+	var note func(U) error
+	if jn.note != nil {
+		note = func(u U) error {
+			mu.Lock()
+			defer mu.Unlock()
+			return jn.note(u)
+		}
+	}
 	g, gctx := errgroup.WithContext(ctx)
 	g.SetLimit(pool.Size(opts.Workers, len(todo)))
-	for _, i := range todo {
+	for k, i := range todo {
 		g.Go(func() error {
 			if gctx.Err() != nil {
 				return gctx.Err()
 			}
-			u, err := w.Do(gctx, i)
+			var u U
+			var err error
+			if sw != nil {
+				var f *U
+				if from != nil {
+					f = from[i]
+				}
+				u, err = sw.DoFrom(gctx, i, f, note)
+			} else {
+				u, err = w.Do(gctx, i)
+			}
 			if err != nil {
 				return err
 			}
-			results[i] = u
+			results[k] = u
 			mu.Lock()
 			defer mu.Unlock()
+			buf = append(buf, u)
+			if jn.each || time.Since(last) >= every {
+				if err := flush(); err != nil {
+					return err
+				}
+			}
 			finished++
 			if opts.Progress != nil {
 				opts.Progress(float64(finished) / float64(len(todo)))
-			}
-			buf = append(buf, u)
-			if time.Since(last) >= every {
-				return flush()
 			}
 			return nil
 		})
@@ -217,11 +393,13 @@ func compute[U any](ctx context.Context, w Work[U], mine []int, done []*U, jr *J
 		return nil, err
 	}
 	out := make([]U, 0, len(mine))
+	k := 0 // todo is mine without the units done, in order
 	for _, i := range mine {
 		if done[i] != nil {
 			out = append(out, *done[i])
 		} else {
-			out = append(out, results[i])
+			out = append(out, results[k])
+			k++
 		}
 	}
 	return out, nil

@@ -2,7 +2,6 @@ package matrix
 
 import (
 	"context"
-	"fmt"
 	"io"
 	"path/filepath"
 	"slices"
@@ -87,23 +86,19 @@ func names(cs []deck.Class) []string {
 	return out
 }
 
-// piece is a line of a table's journal, and the results of a shard file:
-// the counts of some pairs of classes (the matrix) or triples (the
-// three-way table).
+// piece is the results of a shard file, and was a line of a table's
+// journal (job.Run keeps the key of each table): the counts of some pairs
+// of classes (the matrix) or triples (the three-way table).
 type piece struct {
 	Pairs   []ClassCounts  `json:"pairs,omitempty"`
 	Triples []TripleCounts `json:"triples,omitempty"`
 }
 
-// Unit returns "": the pieces of a table are of distinct units, and none
-// replaces another.
-func (piece) Unit() string { return "" }
-
 // size returns the number of units counted in p.
 func (p *piece) size() int { return len(p.Pairs) + len(p.Triples) }
 
-// Run computes the table, recording each finished piece in the journal,
-// and writes its files as a set (all replaced, or none), then deletes the
+// Run computes the table, journaling finished units in pieces, and
+// writes its files as a set (all replaced, or none), then deletes the
 // journal. Run again after an interruption, it computes only what the
 // journal lacks, and the files are the same as an uninterrupted run's. If
 // ctx is cancelled it returns ctx's error; the outcome says how many units
@@ -113,16 +108,11 @@ func (j *Job) Run(ctx context.Context) (*Outcome, error) {
 	if err != nil {
 		return nil, err
 	}
-	out := &Outcome{}
-	jr, done, err := j.openJournal(j.Path("journal"), nil, u, out)
-	if err != nil {
-		return nil, err
-	}
-	defer jr.Close()
-	res, err := j.compute(ctx, u, done, jr, out)
+	out, res, ran, err := j.compute(ctx, u, j.Path("journal"))
 	if err != nil {
 		return out, err
 	}
+	defer ran.Close()
 	rep, err := u.report(res)
 	if err != nil {
 		return out, err
@@ -130,7 +120,7 @@ func (j *Job) Run(ctx context.Context) (*Outcome, error) {
 	if out.Files, err = WriteFiles(rep, j.Dir, j.Name, j.Formats, j.Charts); err != nil {
 		return out, err
 	}
-	return out, jr.Remove()
+	return out, ran.Done()
 }
 
 // RunShard counts the job's units of shard s, journaling finished pieces
@@ -142,94 +132,66 @@ func (j *Job) RunShard(ctx context.Context, s shard.Shard, path, command string)
 	if err != nil {
 		return nil, err
 	}
-	out := &Outcome{}
-	jr, done, err := j.openJournal(path+".journal", &s, u, out)
-	if err != nil {
-		return nil, err
-	}
-	defer jr.Close()
-	res, err := j.compute(ctx, u, done, jr, out)
+	out, res, ran, err := j.compute(ctx, u, path+".journal")
 	if err != nil {
 		return out, err
 	}
+	defer ran.Close()
 	if err := shard.Write(path, j.Identity(command), s, shardUnits{Input: j.input(), Counts: *res}); err != nil {
 		return out, err
 	}
 	out.Files = []string{path}
-	return out, jr.Remove()
+	return out, ran.Done()
 }
 
-// openJournal opens the job's journal at path (of shard s, if not nil)
-// and returns the counts it holds that are of units u, each plausible.
-func (j *Job) openJournal(path string, s *shard.Shard, u *units, out *Outcome) (*job.Journal[piece], *piece, error) {
-	hint := "it was started with other --rows"
-	if j.threeWay() {
-		hint = "it was started with other --classes, --rows or --shard"
-	}
-	jr, pieces, warnings, err := job.OpenJournal(path, j.Identity(""), s, hint, func(p *piece) error {
-		if p.size() == 0 {
-			return fmt.Errorf("not a piece of the table")
-		}
-		return u.check(p)
-	})
-	if err != nil {
-		return nil, nil, err
-	}
-	out.Warnings = warnings
-	done := &piece{}
-	for _, p := range pieces {
-		done.Pairs = append(done.Pairs, p.Pairs...)
-		done.Triples = append(done.Triples, p.Triples...)
-	}
-	out.Resumed, out.Saved = done.size(), done.size()
-	return jr, done, nil
+// ran is a job.Ran of either table.
+type ran interface {
+	Done() error
+	Close() error
 }
 
-// compute counts the units u of the job not done, journaling them in
-// pieces, and returns the counts of all of them, in order. A run in one
-// process is the shard 0/1.
-func (j *Job) compute(ctx context.Context, u *units, done *piece, jr *job.Journal[piece], out *Outcome) (*piece, error) {
-	s := u.shard
-	if s == nil {
-		s = &shard.Shard{Index: 0, Count: 1}
-	}
+// compute counts the units u of the job (of its shard's) on job.Run, with
+// the journal at journal, and returns the outcome, the counts in order
+// and the Ran, which the caller closes (nil with an error).
+func (j *Job) compute(ctx context.Context, u *units, journal string) (*Outcome, *piece, ran, error) {
 	if !j.threeWay() {
-		m, err := Compute(ctx, Options{Workers: j.Workers, Rows: j.Rows, Done: done.Pairs, Progress: j.Progress, Shard: s,
-			OnPiece: func(p []ClassCounts) error {
-				out.Saved += len(p)
-				return jr.Append(piece{Pairs: p})
-			}})
-		if err != nil {
-			return nil, err
-		}
-		return &piece{Pairs: m.Pairs}, nil
+		out, pairs, r, err := runTable(ctx, j, u, &pairWork{u: u, id: j.Identity("")}, journal, "pairs", "it was started with other --rows")
+		return out, &piece{Pairs: pairs}, r, err
 	}
-	// Journal triples in pieces of about a second of work.
-	const pieceSize = 32
-	var buf []TripleCounts
-	flush := func() error {
-		if len(buf) == 0 {
-			return nil
-		}
-		err := jr.Append(piece{Triples: buf})
-		out.Saved += len(buf)
-		buf = buf[:0]
-		return err
+	out, triples, r, err := runTable(ctx, j, u, &tripleWork{u: u, id: j.Identity("")}, journal, "triples",
+		"it was started with other --classes, --rows or --shard")
+	return out, &piece{Triples: triples}, r, err
+}
+
+// runTable runs w, the units u of job j, on job.Run with the journal at
+// journal, whose lines hold units under key (as the table's journals did
+// before job.Run), and a journal of another job's error saying hint.
+func runTable[U any](ctx context.Context, j *Job, u *units, w job.Work[U], journal, key, hint string) (*Outcome, []U, ran, error) {
+	mine := make([]int, w.Units())
+	for i := range mine {
+		mine[i] = i
 	}
-	counts, err := Compute3(ctx, Options3{Workers: j.Workers, Triples: u.triples, Shard: s, Done: done.Triples, Progress: j.Progress,
-		OnTriple: func(c TripleCounts) error {
-			if buf = append(buf, c); len(buf) >= pieceSize {
-				return flush()
+	if u.shard != nil {
+		mine = u.shard.Units(w.Units())
+	}
+	out := &Outcome{}
+	finished := 0
+	r, err := job.Run(ctx, w, mine, job.RunOptions{Journal: journal, Shard: u.shard, Hint: hint, Workers: j.Workers, PieceKey: key,
+		Progress: func(done float64) {
+			finished++
+			if j.Progress != nil {
+				j.Progress(done)
 			}
-			return nil
 		}})
-	if ferr := flush(); err == nil {
-		err = ferr
+	if r == nil {
+		return nil, nil, nil, err
 	}
+	out.Warnings, out.Resumed, out.Saved = r.Warnings, r.Resumed, r.Resumed+finished
 	if err != nil {
-		return nil, err
+		r.Close()
+		return out, nil, nil, err
 	}
-	return &piece{Triples: counts}, nil
+	return out, r.Units, r, nil
 }
 
 // WriteFiles writes a table's report in the formats given, to

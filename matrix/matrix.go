@@ -9,7 +9,7 @@ import (
 
 	"github.com/pokersim/pokersim/deck"
 	"github.com/pokersim/pokersim/game"
-	"github.com/pokersim/pokersim/internal/pool"
+	"github.com/pokersim/pokersim/job"
 	"github.com/pokersim/pokersim/shard"
 	"github.com/pokersim/pokersim/sim"
 )
@@ -78,8 +78,8 @@ type Options struct {
 	// Done holds class pairs already counted, by an earlier run that was
 	// interrupted (see OnPiece): they are not counted again.
 	Done []ClassCounts
-	// OnPiece, if not nil, is called with the counts of each piece of work
-	// as soon as it is finished, from one goroutine at a time; an error from
+	// OnPiece, if not nil, is called with the counts of each pair of
+	// classes as soon as it is counted, from one goroutine at a time; an error from
 	// it stops the computation. Saving them and passing them back as Done
 	// resumes an interrupted run, with the same result to the last bit.
 	OnPiece func(piece []ClassCounts) error
@@ -101,11 +101,6 @@ var ErrDone = errors.New("counts done before do not fit the matrix")
 // C(48, 5).
 const preflopBoards = 1712304
 
-// pieceOrbits is about the number of orbits in a piece of work: some
-// 0.3 seconds of one core, so that an interrupted run loses little and the
-// journal stays short (about 200 pieces for the full matrix).
-const pieceOrbits = 256
-
 // Compute computes the equity of classes against each other and
 // against a random hand exactly, as Matrix describes.
 //
@@ -122,7 +117,7 @@ const pieceOrbits = 256
 // cores. The counts are integers, so the result depends neither on the
 // number of workers nor on resuming.
 //
-// If ctx is cancelled, Compute returns ctx's error; the pieces
+// If ctx is cancelled, Compute returns ctx's error; the pairs
 // finished by then have been passed to OnPiece. It returns an error if a
 // class of opts.Rows is not valid, and one wrapping ErrDone if an
 // entry of opts.Done is not a pair of this matrix or has impossible counts.
@@ -131,26 +126,34 @@ func Compute(ctx context.Context, opts Options) (*Matrix, error) {
 	if err != nil {
 		return nil, err
 	}
-	pairs := matrixPairs(rows)
+	all := matrixPairs(rows)
+	mine := make([]int, len(all))
+	for i := range mine {
+		mine[i] = i
+	}
+	pairs := all
 	if opts.Shard != nil {
-		var mine []ClassPair
-		for _, u := range opts.Shard.Units(len(pairs)) {
-			mine = append(mine, pairs[u])
+		mine = opts.Shard.Units(len(all))
+		pairs = nil
+		for _, i := range mine {
+			pairs = append(pairs, all[i])
 		}
-		pairs = mine
 	}
 	counts, err := doneCounts(pairs, opts.Done)
 	if err != nil {
 		return nil, err
 	}
-	results, err := runPieces(ctx, planPieces(pairs, counts), opts)
+	mine = slices.DeleteFunc(mine, func(i int) bool { _, ok := counts[all[i]]; return ok })
+	w := &pairWork{u: &units{rows: rows, pairs: all, shard: opts.Shard}}
+	if opts.OnPiece != nil {
+		w.onPair = func(c ClassCounts) error { return opts.OnPiece([]ClassCounts{c}) }
+	}
+	ran, err := job.Run(ctx, w, mine, job.RunOptions{Workers: opts.Workers, Progress: opts.Progress})
 	if err != nil {
 		return nil, err
 	}
-	for _, res := range results {
-		for _, c := range res {
-			counts[ClassPair{c.A, c.B}] = c
-		}
+	for _, c := range ran.Units {
+		counts[ClassPair{c.A, c.B}] = c
 	}
 	if opts.Shard != nil {
 		return &Matrix{Rows: rows, Pairs: sortedCounts(counts)}, nil
@@ -168,34 +171,39 @@ func sortedCounts(counts map[ClassPair]ClassCounts) []ClassCounts {
 	return out
 }
 
-// runPieces runs the pieces on opts.Workers goroutines, each writing its
-// own slot of the results, and passes each finished piece to opts.OnPiece.
-func runPieces(ctx context.Context, plan matrixPlan, opts Options) ([][]ClassCounts, error) {
-	results := make([][]ClassCounts, len(plan.pieces))
-	var mu sync.Mutex
-	var done int
-	err := pool.Run(ctx, opts.Workers, len(plan.pieces), func(ctx context.Context, _, i int) error {
-		res, err := plan.pieces[i].run(ctx, func() {
-			if opts.Progress == nil {
-				return
-			}
-			mu.Lock()
-			defer mu.Unlock()
-			done++
-			opts.Progress(float64(done) / float64(plan.orbits))
-		})
-		if err != nil {
-			return err
-		}
-		mu.Lock()
-		defer mu.Unlock()
-		results[i] = res
-		if opts.OnPiece != nil {
-			return opts.OnPiece(res)
-		}
-		return nil
-	})
-	return results, err
+// pairWork is the matrix as job.Run drives it: a unit is a pair of classes
+// of u, counted exactly.
+type pairWork struct {
+	u  *units
+	id shard.Job // the identity of its job, for its journal
+	// onPair, if not nil, is called with each pair counted, from one
+	// goroutine at a time (under mu); an error from it stops the work.
+	onPair func(ClassCounts) error
+	mu     sync.Mutex
+}
+
+func (w *pairWork) Identity() shard.Job { return w.id }
+func (w *pairWork) Units() int          { return len(w.u.pairs) }
+
+// Index returns the place of c's pair among the pairs (c checked).
+func (w *pairWork) Index(c *ClassCounts) int {
+	i, _ := slices.BinarySearchFunc(w.u.pairs, ClassPair{c.A, c.B}, comparePairs)
+	return i
+}
+
+// Check checks counts read back: of a pair of the table (of its shard's),
+// and possible.
+func (w *pairWork) Check(c *ClassCounts) error { return w.u.check(&piece{Pairs: []ClassCounts{*c}}) }
+
+// Do counts pair i.
+func (w *pairWork) Do(ctx context.Context, i int) (ClassCounts, error) {
+	c, err := countPair(ctx, w.u.pairs[i])
+	if err != nil || w.onPair == nil {
+		return c, err
+	}
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	return c, w.onPair(c)
 }
 
 // ClassPair is an unordered pair of classes by grid index, A <= B.
@@ -300,73 +308,27 @@ func newMatrix(rows []deck.Class, counts map[ClassPair]ClassCounts) *Matrix {
 	return m
 }
 
-// matrixPiece is a piece of work: some pairs of classes, with their
-// orbits.
-type matrixPiece struct {
-	pairs  []ClassPair
-	orbits [][]pairOrbit // by pair
-}
-
-// matrixPlan is the work left: pieces in the order of their pairs, and
-// their number of orbits in all.
-type matrixPlan struct {
-	pieces []matrixPiece
-	orbits int
-}
-
-// planPieces splits the pairs not yet counted into pieces of about
-// pieceOrbits orbits, keeping the order of the pairs.
-func planPieces(pairs []ClassPair, done map[ClassPair]ClassCounts) matrixPlan {
-	var plan matrixPlan
-	var cur matrixPiece
-	n := 0
-	for _, p := range pairs {
-		if _, ok := done[p]; ok {
-			continue
+// countPair counts the pair of classes p, in the calling goroutine.
+func countPair(ctx context.Context, p ClassPair) (ClassCounts, error) {
+	c := ClassCounts{A: p.A, B: p.B}
+	for _, o := range classPairOrbits(deck.ClassAt(p.A), deck.ClassAt(p.B)) {
+		m := &sim.Matchup{Game: game.Holdem, Players: []sim.Player{
+			{Cards: []deck.Card{o.rep[0].Hi, o.rep[0].Lo}},
+			{Cards: []deck.Card{o.rep[1].Hi, o.rep[1].Lo}},
+		}}
+		// Enumerated, not read from the preflop table (Result.Table),
+		// so that the matrix stays an independent count.
+		r, err := sim.Enumerate(ctx, m, sim.Options{Workers: 1, NoTables: true})
+		if err != nil {
+			return c, err
 		}
-		orbs := classPairOrbits(deck.ClassAt(p.A), deck.ClassAt(p.B))
-		cur.pairs = append(cur.pairs, p)
-		cur.orbits = append(cur.orbits, orbs)
-		n += len(orbs)
-		plan.orbits += len(orbs)
-		if n >= pieceOrbits {
-			plan.pieces = append(plan.pieces, cur)
-			cur, n = matrixPiece{}, 0
-		}
+		// Counts of known hands are integers, exact in a float64.
+		n, win0, win1 := r.Samples, int64(r.Players[0].WinCount), int64(r.Players[1].WinCount)
+		c.Outcomes += (o.count + o.swapped) * n
+		c.Win += o.count*win0 + o.swapped*win1
+		c.Loss += o.count*win1 + o.swapped*win0
 	}
-	if len(cur.pairs) > 0 {
-		plan.pieces = append(plan.pieces, cur)
-	}
-	return plan
-}
-
-// run counts the piece's pairs in the calling goroutine, calling step
-// after each orbit.
-func (p *matrixPiece) run(ctx context.Context, step func()) ([]ClassCounts, error) {
-	out := make([]ClassCounts, len(p.pairs))
-	for i, pair := range p.pairs {
-		c := ClassCounts{A: pair.A, B: pair.B}
-		for _, o := range p.orbits[i] {
-			m := &sim.Matchup{Game: game.Holdem, Players: []sim.Player{
-				{Cards: []deck.Card{o.rep[0].Hi, o.rep[0].Lo}},
-				{Cards: []deck.Card{o.rep[1].Hi, o.rep[1].Lo}},
-			}}
-			// Enumerated, not read from the preflop table (Result.Table),
-			// so that the matrix stays an independent count.
-			r, err := sim.Enumerate(ctx, m, sim.Options{Workers: 1, NoTables: true})
-			if err != nil {
-				return nil, err
-			}
-			// Counts of known hands are integers, exact in a float64.
-			n, win0, win1 := r.Samples, int64(r.Players[0].WinCount), int64(r.Players[1].WinCount)
-			c.Outcomes += (o.count + o.swapped) * n
-			c.Win += o.count*win0 + o.swapped*win1
-			c.Loss += o.count*win1 + o.swapped*win0
-			step()
-		}
-		out[i] = c
-	}
-	return out, nil
+	return c, nil
 }
 
 // pairOrbit is an orbit of the pairs of combos of two classes under the

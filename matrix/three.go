@@ -8,7 +8,7 @@ import (
 
 	"github.com/pokersim/pokersim/deck"
 	"github.com/pokersim/pokersim/game"
-	"github.com/pokersim/pokersim/internal/pool"
+	"github.com/pokersim/pokersim/job"
 	"github.com/pokersim/pokersim/shard"
 	"github.com/pokersim/pokersim/sim"
 )
@@ -179,49 +179,74 @@ type Options3 struct {
 // and returns their counts in the order of opts.Triples (of the shard's,
 // with a shard).
 func Compute3(ctx context.Context, opts Options3) ([]TripleCounts, error) {
-	triples := opts.Triples
+	all := opts.Triples
+	mine := make([]int, len(all))
+	for i := range mine {
+		mine[i] = i
+	}
 	if opts.Shard != nil {
-		var mine []Triple
-		for _, u := range opts.Shard.Units(len(triples)) {
-			mine = append(mine, triples[u])
-		}
-		triples = mine
+		mine = opts.Shard.Units(len(all))
 	}
 	done := make(map[Triple]TripleCounts)
 	for _, c := range opts.Done {
-		if _, ok := slices.BinarySearchFunc(triples, c.Triple, compareTriples); !ok {
+		i, ok := slices.BinarySearchFunc(all, c.Triple, compareTriples)
+		if !ok || opts.Shard != nil && !opts.Shard.Has(i) {
 			return nil, fmt.Errorf("%w: triple %v is not of the table asked for", ErrDone, c.Triple)
 		}
 		done[c.Triple] = c
 	}
-	var todo []int
-	for i, t := range triples {
-		if _, ok := done[t]; !ok {
-			todo = append(todo, i)
-		}
+	todo := slices.DeleteFunc(slices.Clone(mine), func(i int) bool { _, ok := done[all[i]]; return ok })
+	w := &tripleWork{u: &units{triples: all, shard: opts.Shard}}
+	if opts.OnTriple != nil {
+		w.onTriple = opts.OnTriple
 	}
-	out := make([]TripleCounts, len(triples))
-	for i, t := range triples {
-		out[i] = done[t]
+	ran, err := job.Run(ctx, w, todo, job.RunOptions{Workers: opts.Workers, Progress: opts.Progress})
+	if err != nil {
+		return nil, err
 	}
-	var mu sync.Mutex
-	finished := 0
-	err := pool.Run(ctx, opts.Workers, len(todo), func(ctx context.Context, _, k int) error {
-		c, err := countTriple(ctx, triples[todo[k]])
-		if err != nil {
-			return err
-		}
-		mu.Lock()
-		defer mu.Unlock()
-		out[todo[k]] = c
-		finished++
-		if opts.Progress != nil {
-			opts.Progress(float64(finished) / float64(len(todo)))
-		}
-		if opts.OnTriple != nil {
-			return opts.OnTriple(c)
-		}
-		return nil
-	})
-	return out, err
+	for _, c := range ran.Units {
+		done[c.Triple] = c
+	}
+	out := make([]TripleCounts, len(mine))
+	for k, i := range mine {
+		out[k] = done[all[i]]
+	}
+	return out, nil
+}
+
+// tripleWork is the three-way table as job.Run drives it: a unit is a
+// triple of classes of u, counted exactly.
+type tripleWork struct {
+	u  *units
+	id shard.Job // the identity of its job, for its journal
+	// onTriple, if not nil, is called with each triple counted, from one
+	// goroutine at a time (under mu); an error from it stops the work.
+	onTriple func(TripleCounts) error
+	mu       sync.Mutex
+}
+
+func (w *tripleWork) Identity() shard.Job { return w.id }
+func (w *tripleWork) Units() int          { return len(w.u.triples) }
+
+// Index returns the place of c's triple among the triples (c checked).
+func (w *tripleWork) Index(c *TripleCounts) int {
+	i, _ := slices.BinarySearchFunc(w.u.triples, c.Triple, compareTriples)
+	return i
+}
+
+// Check checks counts read back: of a triple of the table (of its
+// shard's), and adding up.
+func (w *tripleWork) Check(c *TripleCounts) error {
+	return w.u.check(&piece{Triples: []TripleCounts{*c}})
+}
+
+// Do counts triple i.
+func (w *tripleWork) Do(ctx context.Context, i int) (TripleCounts, error) {
+	c, err := countTriple(ctx, w.u.triples[i])
+	if err != nil || w.onTriple == nil {
+		return c, err
+	}
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	return c, w.onTriple(c)
 }
