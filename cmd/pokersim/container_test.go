@@ -64,7 +64,7 @@ func TestContainer(t *testing.T) {
 
 	src := sourceCopy(t, filepath.Join(tmp, "context"))
 	goenv := func(name string) string { return strings.TrimSpace(runCmd(t, "", nil, "go", "env", name)) }
-	goroot, gocache := goenv("GOROOT"), goenv("GOCACHE")
+	gocache := goenv("GOCACHE")
 	runCmd(t, src, []string{"GOFLAGS=-mod=mod"}, "go", "mod", "vendor")
 	// The flags of the Dockerfile's build stage (its ENV), so that this
 	// build fills the cache the image's build then reads.
@@ -73,7 +73,6 @@ func TestContainer(t *testing.T) {
 		"go", "build", "-o", bin, "./cmd/pokersim")
 	t.Logf("%v: source copied, vendored, built", time.Since(start).Round(time.Second))
 
-	p.importImage(t, "localhost/pokersim-go:host", "PATH=/usr/local/go/bin", filepath.Join(tmp, "go-rootfs"), goroot, "usr/local/go")
 	prepareImage := container(&m.prepare).Image
 	bb := filepath.Join(tmp, "busybox-rootfs")
 	for _, name := range []string{"sh", "mkdir", "cp"} {
@@ -82,19 +81,14 @@ func TestContainer(t *testing.T) {
 	}
 	copyFile(t, busybox, filepath.Join(bb, "bin", "busybox"), 0o755)
 	p.importImage(t, prepareImage, "PATH=/bin", bb, "", "")
-	t.Logf("%v: builder and busybox images imported", time.Since(start).Round(time.Second))
+	t.Logf("%v: busybox image imported", time.Since(start).Round(time.Second))
 
-	build := []string{"build", "--network", "none", "--pull=never", "--runtime-flag", "root=" + p.runc,
-		"--build-arg", "GO_IMAGE=localhost/pokersim-go:host", "-t", img.tag}
-	// Where the cache cannot be the lower layer of an overlay (it is on
-	// an overlay itself, in some CI containers), the build compiles
-	// everything, which takes minutes more.
-	if gocache == "off" || gocache == "" {
-		p.run(t, append(build, src)...)
-	} else if out, err := p.output(append(build, "-v", gocache+":/root/.cache/go-build:O", src)...); err != nil {
-		t.Logf("building with the Go build cache %s as an overlay failed (%v); building without it:\n%s", gocache, err, lastLines(out, 10))
-		p.run(t, append(build, src)...)
-	}
+	// The image is built by build-image, the offline build docs/deploy.md
+	// gives, through this test's podman (its storage, configuration and
+	// runc root). Where the cache cannot be the lower layer of an overlay
+	// (it is on an overlay itself, in some CI containers), the build
+	// compiles everything, which takes minutes more.
+	p.buildImage(t, img.tag, gocache)
 	t.Logf("%v: image built", time.Since(start).Round(time.Second))
 	checkImage(t, p, img, bin, filepath.Join(tmp, "from-image"))
 
@@ -237,6 +231,34 @@ func (p *podman) output(args ...string) (string, error) {
 	cmd.Env = p.env
 	out, err := cmd.CombinedOutput()
 	return string(out), err
+}
+
+// buildImage builds the image tag with the repository's build-image
+// script, run by p's podman, with the Go build cache gocache as an overlay
+// where it can be one.
+func (p *podman) buildImage(t *testing.T, tag, gocache string) {
+	t.Helper()
+	script, err := filepath.Abs(filepath.Join("..", "..", "build-image"))
+	must(t, err)
+	engine := strings.Join(append([]string{p.bin}, p.base...), " ")
+	build := func(flags string) (string, error) {
+		cmd, cancel := command(buildTimeout, script, tag)
+		defer cancel()
+		cmd.Env = append(p.env, "ENGINE="+engine, "BUILD_FLAGS="+flags)
+		out, err := cmd.CombinedOutput()
+		return string(out), err
+	}
+	flags := "--runtime-flag root=" + p.runc
+	if gocache != "off" && gocache != "" {
+		out, err := build(flags + " -v " + gocache + ":/root/.cache/go-build:O")
+		if err == nil {
+			return
+		}
+		t.Logf("building with the Go build cache %s as an overlay failed (%v); building without it:\n%s", gocache, err, lastLines(out, 10))
+	}
+	if out, err := build(flags); err != nil {
+		t.Fatalf("build-image: %v\n%s", err, lastLines(out, 30))
+	}
 }
 
 // importImage imports an image named name from a tar of the folder
