@@ -150,8 +150,9 @@ func addSmallLabels(p *plot.Plot, s report.BarSeries, insideFrom float64) error 
 }
 
 // largeBars is a large chart of bars: its panels side by side with the
-// legend of the first panel's series under them.
-func largeBars(b *report.Bars) part {
+// legend of the first panel's series under them, width wide (0 for the
+// large charts' width).
+func largeBars(b *report.Bars, width vg.Length) part {
 	var plots []*plot.Plot
 	var entries []legendEntry
 	var err error
@@ -168,7 +169,7 @@ func largeBars(b *report.Bars) part {
 			}
 		}
 	}
-	return part{vg.Length(largeMargin+largeRow*len(b.Rows)) + legendHeight(entries), func(c draw.Canvas) error {
+	return part{vg.Length(largeMargin+largeRow*len(b.Rows)) + legendHeight(entries, width), func(c draw.Canvas) error {
 		if err != nil {
 			return err
 		}

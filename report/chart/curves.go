@@ -13,8 +13,9 @@ import (
 	"github.com/pokersim/pokersim/report"
 )
 
-// writeSmallCurves draws a small chart of curves in format PNG or SVG.
-func writeSmallCurves(w io.Writer, format report.Format, cv *report.Curves) error {
+// writeSmallCurves draws a small chart of curves in format PNG or SVG,
+// width wide (0 for the chart's own Width).
+func writeSmallCurves(w io.Writer, format report.Format, cv *report.Curves, width vg.Length) error {
 	if len(cv.Lines) == 0 {
 		return fmt.Errorf("no curves to draw")
 	}
@@ -22,7 +23,10 @@ func writeSmallCurves(w io.Writer, format report.Format, cv *report.Curves) erro
 	if err != nil {
 		return err
 	}
-	c, err := draw.NewFormattedCanvas(vg.Length(cv.Width), vg.Length(cv.Height), string(format))
+	if width == 0 {
+		width = vg.Length(cv.Width)
+	}
+	c, err := draw.NewFormattedCanvas(width, vg.Length(cv.Height), string(format))
 	if err != nil {
 		return err
 	}
@@ -70,7 +74,13 @@ func curvesPlot(cv *report.Curves) (*plot.Plot, error) {
 	if !cv.Large {
 		p.Legend.TextStyle.Font = chartFace()
 	}
-	p.X.Label.Text, p.Y.Label.Text = cv.XLabel, cv.YLabel
+	p.X.Label.Text, p.Y.Label.Text = axisLabel(cv.XLabel, cv.XUnit), axisLabel(cv.YLabel, cv.YUnit)
+	if cv.XWhole {
+		p.X.Tick.Marker = wholeTicks{}
+	}
+	if cv.YWhole {
+		p.Y.Tick.Marker = wholeTicks{}
+	}
 	grid := plotter.NewGrid()
 	grid.Vertical.Color, grid.Horizontal.Color = rgb(chartGridRGB), rgb(chartGridRGB)
 	p.Add(grid)

@@ -60,7 +60,10 @@ func heatPlots(h *report.Heatmap) (heat, bar *plot.Plot) {
 	cmap.SetMin(h.Min) // fixed, so that the middle is the neutral colour
 	cmap.SetMax(h.Max)
 	heat = plot.New()
+	axesStyle(heat)
 	heat.Title.Text = h.Title
+	heat.Title.TextStyle.Font, heat.Title.TextStyle.Color = chartFace(), rgb(chartInkRGB)
+	heat.Title.TextStyle.Font.Size = largeFontSize
 	heat.Add(cells{h, cmap}, blocks{h})
 	heat.X.Tick.Marker = nameTicks{h.Cols, false}
 	heat.Y.Tick.Marker = nameTicks{h.Rows, true}
@@ -75,6 +78,7 @@ func heatPlots(h *report.Heatmap) (heat, bar *plot.Plot) {
 	}
 
 	bar = plot.New()
+	axesStyle(bar)
 	bar.Add(colorBar{cmap})
 	bar.HideX()
 	bar.Y.Padding = 0

@@ -64,8 +64,12 @@ func withLegend(c draw.Canvas, plots []*plot.Plot, entries []legendEntry) {
 	drawLegend(draw.Crop(c, vg.Points(16), 0, 0, h-(c.Max.Y-c.Min.Y)), entries)
 }
 
-// legendHeight is the height of the legend of entries under a chart.
-func legendHeight(entries []legendEntry) vg.Length {
-	_, _, h := legendRows(entries, largeWidth-vg.Points(16))
+// legendHeight is the height of the legend of entries under a chart
+// width wide (0 for the large charts' width).
+func legendHeight(entries []legendEntry, width vg.Length) vg.Length {
+	if width == 0 {
+		width = largeWidth
+	}
+	_, _, h := legendRows(entries, width-vg.Points(16))
 	return h
 }

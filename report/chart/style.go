@@ -1,6 +1,7 @@
 package chart
 
 import (
+	"math"
 	"strconv"
 
 	"gonum.org/v1/plot"
@@ -17,7 +18,56 @@ const (
 	largeMargin   = 64 // the x axis, its label and the legend
 	largeFontSize = 10
 	largeGap      = 16 // space above each chart's title
+
+	// narrowWidth is the width of a chart drawn for a phone's screen
+	// (report.Narrow): 360 px at 96 dpi, about the width of a page on a
+	// phone held upright, so that its type keeps its size there.
+	narrowWidth = 3.75 * vg.Inch
 )
+
+// axisLabel writes an axis's label with its unit, "money won (USD)", or
+// the unit alone where there is no label.
+func axisLabel(label, unit string) string {
+	switch {
+	case unit == "":
+		return label
+	case label == "":
+		return unit
+	}
+	return label + " (" + unit + ")"
+}
+
+// wholeTicks puts an axis's ticks on whole numbers only, for an axis that
+// counts whole things (hands): gonum's default ticks where they fall on
+// whole numbers, else every whole number of a short span, labelled
+// without decimals ("3", never "2.50").
+type wholeTicks struct{}
+
+func (wholeTicks) Ticks(lo, hi float64) []plot.Tick {
+	var ticks []plot.Tick
+	labelled := 0
+	for _, t := range (plot.DefaultTicks{}).Ticks(lo, hi) {
+		if t.Value != math.Trunc(t.Value) {
+			continue
+		}
+		if t.Label != "" {
+			t.Label = strconv.FormatFloat(t.Value, 'f', -1, 64)
+			labelled++
+		}
+		ticks = append(ticks, t)
+	}
+	if labelled >= 2 {
+		return ticks
+	}
+	// A span of a few units: gonum ticks it in fractions.
+	ticks = ticks[:0]
+	from, to := math.Ceil(lo), math.Floor(hi)
+	step := math.Max(1, math.Ceil((to-from)/5))
+	for v := from; v <= to; v += step {
+		ticks = append(ticks, plot.Tick{Value: v, Label: strconv.FormatFloat(v, 'f', -1, 64)})
+	}
+	return ticks
+}
 
 // axesStyle sets the axes' fonts and colours.
 func axesStyle(p *plot.Plot) {
