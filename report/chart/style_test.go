@@ -7,8 +7,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/pokersim/pokersim/history"
 	"github.com/pokersim/pokersim/hands"
+	"github.com/pokersim/pokersim/history"
 	"github.com/pokersim/pokersim/report"
 )
 
