@@ -41,11 +41,14 @@ func WriteInlineSVG(w io.Writer, doc []byte) error {
 }
 
 // FigureCSS is the style sheet of a page that holds figures from
-// WriteFigure: the wide drawing on a wide screen, the narrow one on a
-// screen under 40em (a phone held upright), where the wide one would
-// shrink its type below reading size.
-const FigureCSS = `svg.narrow { display: none; }
-@media (max-width: 40em) { svg.wide { display: none; } svg.narrow { display: block; } }`
+// WriteFigure in <figure> elements: the wide drawing where the figure is
+// 600 px wide or more, the narrow one in a narrower figure (on a phone
+// held upright, or in a column of charts side by side), where the wide
+// drawing would shrink its type below reading size. The figure is a
+// size container, so the choice follows its own width, not the screen's.
+const FigureCSS = `figure { container-type: inline-size; }
+svg.narrow { display: none; }
+@container (max-width: 599px) { svg.wide { display: none; } svg.narrow { display: block; } }`
 
 // WriteFigure writes c drawn by cs for an HTML page, inline as
 // WriteInlineSVG writes it: twice where its narrow layout (Narrow)
