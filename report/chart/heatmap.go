@@ -83,6 +83,9 @@ func heatPlots(h *report.Heatmap) (heat, bar *plot.Plot) {
 	bar.HideX()
 	bar.Y.Padding = 0
 	bar.Y.Label.Text = h.ValueLabel
+	if h.Percent {
+		bar.Y.Tick.Marker = fractionTicks{}
+	}
 	return heat, bar
 }
 

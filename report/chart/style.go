@@ -102,3 +102,15 @@ func largeAxes(p *plot.Plot) {
 	p.Title.TextStyle.Font.Size = largeFontSize + 2
 	p.Legend.TextStyle.Font, p.Legend.TextStyle.Color = face, rgb(chartInkRGB)
 }
+
+// fractionTicks ticks an axis of fractions every quarter, labelled as
+// percents ("25%").
+type fractionTicks struct{}
+
+func (fractionTicks) Ticks(lo, hi float64) []plot.Tick {
+	var ticks []plot.Tick
+	for q := math.Ceil(lo * 4); q <= hi*4; q++ {
+		ticks = append(ticks, plot.Tick{Value: q / 4, Label: strconv.Itoa(int(q*25)) + "%"})
+	}
+	return ticks
+}
