@@ -47,6 +47,10 @@ func largeCurves(cv *report.Curves) part {
 	}}
 }
 
+// legendRoom is the share of a chart's height left free above its curves
+// for a legend of two or three lines.
+const legendRoom = 0.15
+
 // curvesPlot lays out the chart of cv.
 func curvesPlot(cv *report.Curves) (*plot.Plot, error) {
 	p := plot.New()
@@ -56,7 +60,7 @@ func curvesPlot(cv *report.Curves) (*plot.Plot, error) {
 		width = vg.Points(2)
 	} else {
 		axesStyle(p)
-		p.Title.TextStyle.Font = chartFace()
+		titleStyle(p, chartFontSize+2)
 	}
 	p.Title.Text = cv.Title
 	if cv.Percent {
@@ -95,6 +99,9 @@ func curvesPlot(cv *report.Curves) (*plot.Plot, error) {
 	}
 	if cv.Percent {
 		p.X.Min, p.X.Max, p.Y.Min, p.Y.Max = 0, 100, 0, 100
+	} else {
+		// Headroom for the legend at the top left, over no line.
+		p.Y.Max += legendRoom * (p.Y.Max - p.Y.Min)
 	}
 	return p, nil
 }

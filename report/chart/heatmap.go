@@ -62,8 +62,7 @@ func heatPlots(h *report.Heatmap) (heat, bar *plot.Plot) {
 	heat = plot.New()
 	axesStyle(heat)
 	heat.Title.Text = h.Title
-	heat.Title.TextStyle.Font, heat.Title.TextStyle.Color = chartFace(), rgb(chartInkRGB)
-	heat.Title.TextStyle.Font.Size = largeFontSize
+	titleStyle(heat, largeFontSize)
 	heat.Add(cells{h, cmap}, blocks{h})
 	heat.X.Tick.Marker = nameTicks{h.Cols, false}
 	heat.Y.Tick.Marker = nameTicks{h.Rows, true}

@@ -5,6 +5,7 @@ import (
 	"strconv"
 
 	"gonum.org/v1/plot"
+	"gonum.org/v1/plot/font"
 	"gonum.org/v1/plot/vg"
 )
 
@@ -78,6 +79,15 @@ func axesStyle(p *plot.Plot) {
 	}
 }
 
+// titleStyle sets p's title in the charts' font at size points, two
+// points above the axes' type so that it reads as the title, clear of
+// the plot by as much.
+func titleStyle(p *plot.Plot, size font.Length) {
+	p.Title.TextStyle.Font, p.Title.TextStyle.Color = chartFace(), rgb(chartInkRGB)
+	p.Title.TextStyle.Font.Size = size
+	p.Title.Padding = vg.Points(4)
+}
+
 // percentTicks puts a's ticks every 25% from 0 to 100: the labels on the
 // bars, or the legend, give the figures.
 func percentTicks(a *plot.Axis) {
@@ -98,8 +108,7 @@ func largeAxes(p *plot.Plot) {
 	for _, a := range []*plot.Axis{&p.X, &p.Y} {
 		a.Label.TextStyle.Font, a.Tick.Label.Font = face, face
 	}
-	p.Title.TextStyle.Font, p.Title.TextStyle.Color = face, rgb(chartInkRGB)
-	p.Title.TextStyle.Font.Size = largeFontSize + 2
+	titleStyle(p, largeFontSize+2)
 	p.Legend.TextStyle.Font, p.Legend.TextStyle.Color = face, rgb(chartInkRGB)
 }
 
