@@ -69,12 +69,12 @@ func curvesPlot(cv *report.Curves) (*plot.Plot, error) {
 		// The curves fall from the top left: the bottom left is free.
 		p.Legend.TextStyle.Color = rgb(chartInkRGB)
 		p.Legend.Left, p.Legend.XOffs, p.Legend.YOffs = true, vg.Points(8), vg.Points(8)
-		if cv.Large {
-			p.Legend.Padding = vg.Points(3)
-		}
 	} else {
 		p.Legend.Top, p.Legend.Left = true, true
 	}
+	// Space between the legend's lines, which gonum sets close enough
+	// to touch.
+	p.Legend.Padding = vg.Points(3)
 	if !cv.Large {
 		p.Legend.TextStyle.Font = chartFace()
 	}
