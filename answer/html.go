@@ -98,19 +98,19 @@ func (he *htmlEntry) fill(e *Equity, c report.Charts) error {
 	if bars == nil {
 		return nil
 	}
-	svg, err := report.DrawSVG(c, bars)
+	svg, err := report.Figure(c, bars)
 	if err != nil {
 		return err
 	}
-	he.Chart = template.HTML(report.InlineSVG(svg)) // gonum escapes the text it draws
+	he.Chart = template.HTML(svg) // gonum escapes the text it draws
 	dist := DistributionsChart(e.Distributions)
 	if dist == nil {
 		return nil
 	}
-	if svg, err = report.DrawSVG(c, dist); err != nil {
+	if svg, err = report.Figure(c, dist); err != nil {
 		return err
 	}
-	he.DistChart = template.HTML(report.InlineSVG(svg))
+	he.DistChart = template.HTML(svg)
 	return nil
 }
 
@@ -160,6 +160,7 @@ figcaption { font-size: .9em; margin-bottom: .2em; overflow-wrap: anywhere; }
 figure svg { display: block; width: 100%; height: auto; }
 figure svg text { font-family: "Liberation Sans", Arial, Helvetica, sans-serif !important; }
 @media (max-width: 40em) { body { padding: 1em .6em 2em; } .charts { grid-template-columns: 1fr; } }
+` + report.FigureCSS + `
 </style>
 </head>
 <body>

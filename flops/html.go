@@ -96,11 +96,11 @@ func (f *Report) WriteHTML(w io.Writer, c report.Charts) error {
 		if err != nil {
 			return err
 		}
-		svg, err := report.DrawSVG(c, chart)
+		svg, err := report.Figure(c, chart)
 		if err != nil {
 			return err
 		}
-		*ch.dst = template.HTML(report.InlineSVG(svg)) // gonum escapes the text it draws
+		*ch.dst = template.HTML(svg) // gonum escapes the text it draws
 	}
 	return flopsTemplate().Execute(w, page)
 }
@@ -178,7 +178,8 @@ figcaption { font-size: .9em; color: #555; margin-top: .3em; }
 figure svg { display: block; width: 100%; height: auto; }
 figure svg text { font-family: "Liberation Sans", Arial, Helvetica, sans-serif !important; }
 details summary { cursor: pointer; font-weight: 600; margin: 1em 0 .5em; }
-@media (max-width: 40em) { body { padding: 1em .6em 2em; } figure { overflow-x: auto; } figure svg { min-width: 750px; } }
+@media (max-width: 40em) { body { padding: 1em .6em 2em; } }
+` + report.FigureCSS + `
 </style>
 </head>
 <body>

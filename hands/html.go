@@ -57,10 +57,12 @@ func (p *pageRows) write(w io.Writer, doc document, s *history.Session, c report
 		return err
 	}
 	p.zw = nil
-	var svg []byte
+	var svg string
 	if len(s.Points) > 0 {
 		var err error
-		if svg, err = report.DrawSVG(c, WinningsChart(s.Points, pg.Name, pg.Unit)); err != nil {
+		graph := WinningsChart(s.Points, pg.Name, pg.Unit)
+		graph.Title = "" // the page's heading names the player
+		if svg, err = report.Figure(c, graph); err != nil {
 			return err
 		}
 		pg.Chart = chartMark
@@ -76,11 +78,11 @@ func (p *pageRows) write(w io.Writer, doc document, s *history.Session, c report
 	if _, err := w.Write(before); err != nil {
 		return err
 	}
-	if svg != nil {
-		if err := report.WriteInlineSVG(w, svg); err != nil { // gonum escapes the text it draws
+	if svg != "" {
+		if _, err := io.WriteString(w, svg); err != nil { // gonum escapes the text it draws
 			return err
 		}
-		svg = nil
+		svg = ""
 	}
 	if _, err := w.Write(after); err != nil {
 		return err
@@ -130,7 +132,8 @@ tr:nth-of-type(even) { background: #f8f9fb; }
 .error { color: #a40000; }
 figure { margin: 0; max-width: 800px; }
 figure svg { display: block; width: 100%; height: auto; }
-@media (max-width: 60em) { body { padding: 1em .6em 2em; } .scroll, figure { overflow-x: auto; } figure svg { min-width: 42em; } }
+@media (max-width: 60em) { body { padding: 1em .6em 2em; } .scroll { overflow-x: auto; } }
+` + report.FigureCSS + `
 figure svg text { font-family: "Liberation Sans", Arial, Helvetica, sans-serif !important; }
 </style>
 </head>

@@ -15,7 +15,7 @@ func (m *Report) Chart() *report.Heatmap {
 	if len(m.Rows) == 0 {
 		return nil
 	}
-	h := &report.Heatmap{Title: "Preflop equity, row hand vs column hand", ValueLabel: "equity", Min: 0, Max: 1, Block: deck.NumRanks}
+	h := &report.Heatmap{Title: "Preflop equity, row hand vs column hand", ValueLabel: "equity", Percent: true, Min: 0, Max: 1, Block: deck.NumRanks}
 	for i := range deck.NumClasses {
 		h.Cols = append(h.Cols, deck.ClassAt(i).String())
 	}

@@ -49,3 +49,13 @@ type Stack struct {
 }
 
 func (*Stack) isChart() {}
+
+// Narrow is Chart laid out for a phone's screen: as wide as a phone's
+// screen shows at its size, in the type of the wide drawing, so that a
+// page shows it instead of shrinking the wide one (WriteFigure). A
+// heatmap or a small chart of bars is drawn as it is.
+type Narrow struct {
+	Chart Chart
+}
+
+func (*Narrow) isChart() {}

@@ -7,10 +7,17 @@ package report
 // A large chart is drawn in 10-point type with thicker lines, for a
 // page's full width.
 type Curves struct {
-	Large          bool
-	Percent        bool
-	Title          string
+	Large   bool
+	Percent bool
+	Title   string
+	// XLabel and YLabel name what the axes measure ("money won"); XUnit
+	// and YUnit, if not empty, their units ("USD"), which the chart
+	// writes after the label in its own style.
 	XLabel, YLabel string
+	XUnit, YUnit   string
+	// XWhole and YWhole say that an axis counts whole things (hands):
+	// its ticks fall on whole numbers only.
+	XWhole, YWhole bool
 	// Width and Height are the chart's size in points (1/72 inch).
 	Width, Height float64
 	Lines         []Line

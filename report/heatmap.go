@@ -7,6 +7,9 @@ package report
 type Heatmap struct {
 	Title      string
 	ValueLabel string // the colour bar's label
+	// Percent says the values are fractions, which the colour bar
+	// writes as percents ("25%").
+	Percent    bool
 	Rows, Cols []string
 	// Values[i][j] is the value of row i and column j, in [Min, Max].
 	Values   [][]float64

@@ -268,7 +268,8 @@ func TestBrowserFlopsReport(t *testing.T) {
 		Width, Height, MinFont float64
 		Texts                  int
 	}
-	charts := eval[[]drawn](b, `[...document.querySelectorAll("figure svg")].map(svg => {
+	// Each figure holds a wide and a narrow drawing, one of them shown.
+	charts := eval[[]drawn](b, `[...document.querySelectorAll("figure svg")].filter(svg => svg.getClientRects().length > 0).map(svg => {
 		const fonts = [...svg.querySelectorAll("text")].map(t => t.getBoundingClientRect().height).filter(h => h > 0);
 		const r = svg.getBoundingClientRect();
 		return {Width: r.width, Height: r.height, MinFont: Math.min(...fonts), Texts: fonts.length};

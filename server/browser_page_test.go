@@ -536,8 +536,10 @@ func TestBrowserBatchReport(t *testing.T) {
 
 // svgFontPx is a JavaScript function of an SVG text element: the size of
 // its font on the screen in CSS pixels, its computed size scaled as the
-// SVG is (a chart drawn in points and stretched to its column).
-const svgFontPx = `t => parseFloat(getComputedStyle(t).fontSize) * Math.hypot(t.getScreenCTM().a, t.getScreenCTM().b)`
+// SVG is (a chart drawn in points and stretched to its column); Infinity
+// for text not shown (the wide or the narrow drawing of a figure, which
+// the page hides by the figure's width), so that Math.min passes over it.
+const svgFontPx = `t => t.getClientRects().length === 0 ? Infinity : parseFloat(getComputedStyle(t).fontSize) * Math.hypot(t.getScreenCTM().a, t.getScreenCTM().b)`
 
 // TestBrowserRangeTools checks, at a desktop's and a phone's width, the
 // four-colour deck (remembered over a reload), the cell editor (AhKh and

@@ -150,8 +150,10 @@ func addSmallLabels(p *plot.Plot, s report.BarSeries, insideFrom float64) error 
 }
 
 // largeBars is a large chart of bars: its panels side by side with the
-// legend of the first panel's series under them.
-func largeBars(b *report.Bars) part {
+// legend of the first panel's series under them, width wide (0 for the
+// large charts' width; a narrower chart has its panels one above the
+// other).
+func largeBars(b *report.Bars, width vg.Length) part {
 	var plots []*plot.Plot
 	var entries []legendEntry
 	var err error
@@ -168,11 +170,18 @@ func largeBars(b *report.Bars) part {
 			}
 		}
 	}
-	return part{vg.Length(largeMargin+largeRow*len(b.Rows)) + legendHeight(entries), func(c draw.Canvas) error {
+	// A narrow chart has no room for panels side by side: they go one
+	// above the other.
+	above := width != 0 && len(plots) > 1
+	panels := vg.Length(largeMargin + largeRow*len(b.Rows))
+	if above {
+		panels *= vg.Length(len(plots))
+	}
+	return part{panels + legendHeight(entries, width), func(c draw.Canvas) error {
 		if err != nil {
 			return err
 		}
-		withLegend(c, plots, entries)
+		withLegend(c, plots, entries, above)
 		return nil
 	}}
 }

@@ -13,8 +13,9 @@ import (
 	"github.com/pokersim/pokersim/report"
 )
 
-// writeSmallCurves draws a small chart of curves in format PNG or SVG.
-func writeSmallCurves(w io.Writer, format report.Format, cv *report.Curves) error {
+// writeSmallCurves draws a small chart of curves in format PNG or SVG,
+// width wide (0 for the chart's own Width).
+func writeSmallCurves(w io.Writer, format report.Format, cv *report.Curves, width vg.Length) error {
 	if len(cv.Lines) == 0 {
 		return fmt.Errorf("no curves to draw")
 	}
@@ -22,7 +23,10 @@ func writeSmallCurves(w io.Writer, format report.Format, cv *report.Curves) erro
 	if err != nil {
 		return err
 	}
-	c, err := draw.NewFormattedCanvas(vg.Length(cv.Width), vg.Length(cv.Height), string(format))
+	if width == 0 {
+		width = vg.Length(cv.Width)
+	}
+	c, err := draw.NewFormattedCanvas(width, vg.Length(cv.Height), string(format))
 	if err != nil {
 		return err
 	}
@@ -43,6 +47,10 @@ func largeCurves(cv *report.Curves) part {
 	}}
 }
 
+// legendRoom is the share of a chart's height left free above its curves
+// for a legend of two or three lines.
+const legendRoom = 0.15
+
 // curvesPlot lays out the chart of cv.
 func curvesPlot(cv *report.Curves) (*plot.Plot, error) {
 	p := plot.New()
@@ -52,7 +60,7 @@ func curvesPlot(cv *report.Curves) (*plot.Plot, error) {
 		width = vg.Points(2)
 	} else {
 		axesStyle(p)
-		p.Title.TextStyle.Font = chartFace()
+		titleStyle(p, chartFontSize+2)
 	}
 	p.Title.Text = cv.Title
 	if cv.Percent {
@@ -61,16 +69,22 @@ func curvesPlot(cv *report.Curves) (*plot.Plot, error) {
 		// The curves fall from the top left: the bottom left is free.
 		p.Legend.TextStyle.Color = rgb(chartInkRGB)
 		p.Legend.Left, p.Legend.XOffs, p.Legend.YOffs = true, vg.Points(8), vg.Points(8)
-		if cv.Large {
-			p.Legend.Padding = vg.Points(3)
-		}
 	} else {
 		p.Legend.Top, p.Legend.Left = true, true
 	}
+	// Space between the legend's lines, which gonum sets close enough
+	// to touch.
+	p.Legend.Padding = vg.Points(3)
 	if !cv.Large {
 		p.Legend.TextStyle.Font = chartFace()
 	}
-	p.X.Label.Text, p.Y.Label.Text = cv.XLabel, cv.YLabel
+	p.X.Label.Text, p.Y.Label.Text = axisLabel(cv.XLabel, cv.XUnit), axisLabel(cv.YLabel, cv.YUnit)
+	if cv.XWhole {
+		p.X.Tick.Marker = wholeTicks{}
+	}
+	if cv.YWhole {
+		p.Y.Tick.Marker = wholeTicks{}
+	}
 	grid := plotter.NewGrid()
 	grid.Vertical.Color, grid.Horizontal.Color = rgb(chartGridRGB), rgb(chartGridRGB)
 	p.Add(grid)
@@ -85,6 +99,9 @@ func curvesPlot(cv *report.Curves) (*plot.Plot, error) {
 	}
 	if cv.Percent {
 		p.X.Min, p.X.Max, p.Y.Min, p.Y.Max = 0, 100, 0, 100
+	} else {
+		// Headroom for the legend at the top left, over no line.
+		p.Y.Max += legendRoom * (p.Y.Max - p.Y.Min)
 	}
 	return p, nil
 }

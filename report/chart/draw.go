@@ -11,11 +11,20 @@ import (
 )
 
 // Draw draws c to w in format PNG or SVG: the three kinds of chart
-// (report.Bars, report.Curves, report.Heatmap) and a report.Stack of
-// them. The same chart gives the same bytes.
+// (report.Bars, report.Curves, report.Heatmap), a report.Stack of them,
+// and any of them in a report.Narrow, narrowWidth wide. The same chart
+// gives the same bytes.
 func (Gonum) Draw(w io.Writer, format report.Format, c report.Chart) error {
 	if format != report.PNG && format != report.SVG {
 		return fmt.Errorf("unknown image format %q (want png or svg)", format)
+	}
+	// width is the width of a narrow layout, or 0 for the chart's own.
+	var width vg.Length
+	if n, ok := c.(*report.Narrow); ok {
+		if n == nil {
+			return fmt.Errorf("no chart to draw")
+		}
+		c, width = n.Chart, narrowWidth
 	}
 	var p part
 	switch c := c.(type) {
@@ -26,13 +35,13 @@ func (Gonum) Draw(w io.Writer, format report.Format, c report.Chart) error {
 		if !c.Large {
 			return writeSmallBars(w, format, c)
 		}
-		p = largeBars(c)
+		p = largeBars(c, width)
 	case *report.Curves:
 		if c == nil || len(c.Lines) == 0 {
 			return fmt.Errorf("no curves to draw")
 		}
 		if !c.Large {
-			return writeSmallCurves(w, format, c)
+			return writeSmallCurves(w, format, c, width)
 		}
 		p = largeCurves(c)
 	case *report.Heatmap:
@@ -44,11 +53,11 @@ func (Gonum) Draw(w io.Writer, format report.Format, c report.Chart) error {
 		if c == nil {
 			return fmt.Errorf("an empty stack")
 		}
-		return writeStack(w, format, c)
+		return writeStack(w, format, c, width)
 	default:
 		return fmt.Errorf("unknown chart %T", c)
 	}
-	return writeParts(w, format, []part{p})
+	return writeParts(w, format, []part{p}, width)
 }
 
 // part is a large chart in a stack: its height on the canvas and how to
@@ -58,8 +67,9 @@ type part struct {
 	draw   func(draw.Canvas) error
 }
 
-// writeStack draws the large charts of s one above the other.
-func writeStack(w io.Writer, format report.Format, s *report.Stack) error {
+// writeStack draws the large charts of s one above the other, width
+// wide (0 for the large charts' width).
+func writeStack(w io.Writer, format report.Format, s *report.Stack, width vg.Length) error {
 	var parts []part
 	for _, c := range s.Parts {
 		switch c := c.(type) {
@@ -70,7 +80,7 @@ func writeStack(w io.Writer, format report.Format, s *report.Stack) error {
 			if !c.Large {
 				return fmt.Errorf("a stack holds large charts")
 			}
-			parts = append(parts, largeBars(c))
+			parts = append(parts, largeBars(c, width))
 		case *report.Curves:
 			if c == nil || !c.Large {
 				return fmt.Errorf("a stack holds large charts")
@@ -83,17 +93,20 @@ func writeStack(w io.Writer, format report.Format, s *report.Stack) error {
 	if len(parts) == 0 {
 		return fmt.Errorf("an empty stack")
 	}
-	return writeParts(w, format, parts)
+	return writeParts(w, format, parts, width)
 }
 
 // writeParts draws parts one above the other, each with a gap above it,
-// in format PNG or SVG to w.
-func writeParts(w io.Writer, format report.Format, parts []part) error {
+// in format PNG or SVG to w, width wide (0 for the large charts' width).
+func writeParts(w io.Writer, format report.Format, parts []part, width vg.Length) error {
+	if width == 0 {
+		width = largeWidth
+	}
 	var height vg.Length
 	for _, p := range parts {
 		height += p.height + largeGap
 	}
-	c, err := draw.NewFormattedCanvas(largeWidth, height, string(format))
+	c, err := draw.NewFormattedCanvas(width, height, string(format))
 	if err != nil {
 		return err
 	}

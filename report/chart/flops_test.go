@@ -138,8 +138,9 @@ func TestFlopsHTML(t *testing.T) {
 		t.Fatal(err)
 	}
 	page := b.String()
-	if n := strings.Count(page, "<svg"); n != 3 {
-		t.Errorf("the page holds %d charts, want 3", n)
+	// Each chart twice: wide, and narrow for a phone.
+	if n, w := strings.Count(page, "<svg"), strings.Count(page, `<svg class="wide"`); n != 6 || w != 3 {
+		t.Errorf("the page holds %d charts, %d of them wide, want 6 and 3", n, w)
 	}
 	if strings.Contains(page, "<?xml") || strings.Contains(page, "http://www.w3.org") {
 		t.Errorf("the page holds an XML declaration or a URL")

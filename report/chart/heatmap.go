@@ -60,7 +60,9 @@ func heatPlots(h *report.Heatmap) (heat, bar *plot.Plot) {
 	cmap.SetMin(h.Min) // fixed, so that the middle is the neutral colour
 	cmap.SetMax(h.Max)
 	heat = plot.New()
+	axesStyle(heat)
 	heat.Title.Text = h.Title
+	titleStyle(heat, largeFontSize)
 	heat.Add(cells{h, cmap}, blocks{h})
 	heat.X.Tick.Marker = nameTicks{h.Cols, false}
 	heat.Y.Tick.Marker = nameTicks{h.Rows, true}
@@ -75,10 +77,14 @@ func heatPlots(h *report.Heatmap) (heat, bar *plot.Plot) {
 	}
 
 	bar = plot.New()
+	axesStyle(bar)
 	bar.Add(colorBar{cmap})
 	bar.HideX()
 	bar.Y.Padding = 0
 	bar.Y.Label.Text = h.ValueLabel
+	if h.Percent {
+		bar.Y.Tick.Marker = fractionTicks{}
+	}
 	return heat, bar
 }
 

@@ -52,20 +52,34 @@ func drawLegend(c draw.Canvas, entries []legendEntry) {
 	}
 }
 
-// withLegend draws plots (one row of panels side by side) with entries
-// in a legend under them, in c.
-func withLegend(c draw.Canvas, plots []*plot.Plot, entries []legendEntry) {
+// withLegend draws plots (panels side by side, or one above the other)
+// with entries in a legend under them, in c.
+func withLegend(c draw.Canvas, plots []*plot.Plot, entries []legendEntry, above bool) {
 	_, _, h := legendRows(entries, c.Max.X-c.Min.X-vg.Points(16))
 	area := draw.Crop(c, vg.Points(6), -vg.Points(6), h, 0)
+	grid := [][]*plot.Plot{plots}
 	tiles := draw.Tiles{Rows: 1, Cols: len(plots), PadX: vg.Points(16)}
-	for i, dc := range plot.Align([][]*plot.Plot{plots}, tiles, area)[0] {
-		plots[i].Draw(dc)
+	if above {
+		grid = make([][]*plot.Plot, len(plots))
+		for i, p := range plots {
+			grid[i] = []*plot.Plot{p}
+		}
+		tiles = draw.Tiles{Rows: len(plots), Cols: 1, PadY: vg.Points(largeGap)}
+	}
+	for i, row := range plot.Align(grid, tiles, area) {
+		for j, dc := range row {
+			grid[i][j].Draw(dc)
+		}
 	}
 	drawLegend(draw.Crop(c, vg.Points(16), 0, 0, h-(c.Max.Y-c.Min.Y)), entries)
 }
 
-// legendHeight is the height of the legend of entries under a chart.
-func legendHeight(entries []legendEntry) vg.Length {
-	_, _, h := legendRows(entries, largeWidth-vg.Points(16))
+// legendHeight is the height of the legend of entries under a chart
+// width wide (0 for the large charts' width).
+func legendHeight(entries []legendEntry, width vg.Length) vg.Length {
+	if width == 0 {
+		width = largeWidth
+	}
+	_, _, h := legendRows(entries, width-vg.Points(16))
 	return h
 }
