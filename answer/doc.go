@@ -4,9 +4,13 @@
 // give one report for one question.
 //
 // Package request reads and checks what a user asks; package report holds
-// the view models and their formats. Answer sits between them, so that
-// request (and with it the grammar a library user parses lines with) does
-// not import report. Equity and Full make an equity report from a
-// request's result, running the analyses it asks for (Analyze); Hand
-// values a hand; RangeBoard and RangeSummary report what a range holds.
+// the formats and the chart data. Answer holds the views between them,
+// with every figure computed: an equity (Equity, from a sim.Result with
+// the engine's standard errors and intervals, and its analyses), a hand's
+// value (Hand), a range on a board (RangeBoard, RangeSummary) and a
+// batch's matchups (Batch). EquityOf and Full make an equity report from
+// a request's result, running the analyses it asks for (Analyze); HandOf
+// values a hand; RangeBoardOf and RangeSummaryOf report what a range
+// holds. CheckEquity checks an equity read back from a journal or a shard
+// file.
 package answer

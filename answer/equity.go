@@ -3,7 +3,6 @@ package answer
 import (
 	"context"
 
-	"github.com/pokersim/pokersim/report"
 	"github.com/pokersim/pokersim/request"
 	"github.com/pokersim/pokersim/sim"
 )
@@ -13,8 +12,8 @@ import (
 // results grouped by hand class. It is the one view of an equity request
 // that every front end prints: "pokersim equity" and the HTTP API write it
 // with report.Write.
-func EquityOf(s *request.Spec, r *sim.Result) *report.Equity {
-	e := report.NewEquity(r, s.Confidence)
+func EquityOf(s *request.Spec, r *sim.Result) *Equity {
+	e := NewEquity(r, s.Confidence)
 	if s.ByClass {
 		e.GroupByClass(r)
 	}
@@ -23,7 +22,7 @@ func EquityOf(s *request.Spec, r *sim.Result) *report.Equity {
 
 // Full returns the report of r, a result of s's plan, with the analyses s
 // asks for (Analyze) unless the run was interrupted.
-func Full(ctx context.Context, s *request.Spec, r *sim.Result) (*report.Equity, error) {
+func Full(ctx context.Context, s *request.Spec, r *sim.Result) (*Equity, error) {
 	e := EquityOf(s, r)
 	if s.AnalysisCount() > 0 && !r.Interrupted {
 		if err := Analyze(ctx, s, e); err != nil {
@@ -38,7 +37,7 @@ func Full(ctx context.Context, s *request.Spec, r *sim.Result) (*report.Equity, 
 // players' outs, and each range's equity distribution. Each runs with s's
 // options (its method chosen for its own matchups); it is the one place
 // the command line, a batch file and the HTTP API run them from.
-func Analyze(ctx context.Context, s *request.Spec, e *report.Equity) error {
+func Analyze(ctx context.Context, s *request.Spec, e *Equity) error {
 	m, opts := s.Matchup, s.Options
 	opts.Progress, opts.ByHand, opts.Categories = nil, false, false
 	if s.Streets {
@@ -46,7 +45,7 @@ func Analyze(ctx context.Context, s *request.Spec, e *report.Equity) error {
 		if err != nil {
 			return err
 		}
-		e.Streets = report.NewStreets(rs, s.Confidence)
+		e.Streets = NewStreets(rs, s.Confidence)
 	}
 	if s.ByCard {
 		cards, err := sim.ByCard(ctx, m, opts)
@@ -57,14 +56,14 @@ func Analyze(ctx context.Context, s *request.Spec, e *report.Equity) error {
 		if len(m.Board) == 4 {
 			street = "river"
 		}
-		e.Next = report.NewNextCards(cards, street)
+		e.Next = NewNextCards(cards, street)
 	}
 	if s.Outs {
 		outs, err := sim.OutsOf(ctx, m)
 		if err != nil {
 			return err
 		}
-		e.Outs = report.NewOuts(outs)
+		e.Outs = NewOuts(outs)
 	}
 	if s.Distribution {
 		for p, pl := range m.Players {
@@ -75,7 +74,7 @@ func Analyze(ctx context.Context, s *request.Spec, e *report.Equity) error {
 			if err != nil {
 				return err
 			}
-			e.Distributions = append(e.Distributions, *report.NewDistribution(p, e.Players[p].Hand, hands))
+			e.Distributions = append(e.Distributions, *NewDistribution(p, e.Players[p].Hand, hands))
 		}
 	}
 	return nil

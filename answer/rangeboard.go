@@ -2,7 +2,6 @@ package answer
 
 import (
 	"github.com/pokersim/pokersim/deck"
-	"github.com/pokersim/pokersim/report"
 	"github.com/pokersim/pokersim/request"
 )
 
@@ -10,25 +9,25 @@ import (
 // that "pokersim range --board" prints and POST /api/range sends, with
 // the range kept if q has a filter. The errors are
 // request.RangeBoard.Classify's.
-func RangeBoardOf(q *request.RangeBoard) (*report.RangeBoard, error) {
+func RangeBoardOf(q *request.RangeBoard) (*RangeBoard, error) {
 	c, err := q.Classify()
 	if err != nil {
 		return nil, err
 	}
-	v := report.NewRangeBoard(c.Text, c.Range, c.Spot, c.Breakdown)
+	v := NewRangeBoard(c.Text, c.Range, c.Spot, c.Breakdown)
 	if c.Kept != nil {
-		v.Keep = report.NewRangeBoardKeep(c.Filter, c.Kept)
+		v.Keep = NewRangeBoardKeep(c.Filter, c.Kept)
 		if c.Export != nil {
-			v.Keep.Export = &report.RangeExport{Format: c.Export.String(), Text: c.Kept.Export(*c.Export)}
+			v.Keep.Export = &RangeExport{Format: c.Export.String(), Text: c.Kept.Export(*c.Export)}
 		}
 	}
 	return v, nil
 }
 
 // RangeSummary reads q's range without a board and returns what it holds
-// (report.RangeSummary), with the range written in q.Export's format if q
+// (RangeSummary), with the range written in q.Export's format if q
 // names one. The errors are request.RangeBoard.RangeOnly's.
-func RangeSummaryOf(q *request.RangeBoard) (*report.RangeSummary, error) {
+func RangeSummaryOf(q *request.RangeBoard) (*RangeSummary, error) {
 	r, err := q.RangeOnly()
 	if err != nil {
 		return nil, err
@@ -37,5 +36,5 @@ func RangeSummaryOf(q *request.RangeBoard) (*report.RangeSummary, error) {
 	if r.Export != nil {
 		f = *r.Export
 	}
-	return report.NewRangeSummary(r.Game, r.Text, r.Range, r.Export != nil, f), nil
+	return NewRangeSummary(r.Game, r.Text, r.Range, r.Export != nil, f), nil
 }

@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"github.com/pokersim/pokersim/answer"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -142,8 +143,8 @@ func TestIndependentOfOrderAndWorkers(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	byInput := func(b *report.Batch) map[string]*report.Equity {
-		m := make(map[string]*report.Equity)
+	byInput := func(b *answer.Batch) map[string]*answer.Equity {
+		m := make(map[string]*answer.Equity)
 		for _, e := range b.Entries {
 			m[e.Input] = e.Equity
 		}
@@ -187,7 +188,7 @@ func TestSameAsEquity(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			got, _ := roundTrip(report.NewEquity(out, s.Confidence))
+			got, _ := roundTrip(answer.NewEquity(out, s.Confidence))
 			if want := res.Report.Entries[k].Equity; !reflect.DeepEqual(got, want) {
 				t.Errorf("line %d, %d workers:\n%+v\nbatch:\n%+v", it.Line, workers, got, want)
 			}
@@ -263,7 +264,7 @@ func TestResume(t *testing.T) {
 	bad := func(edit func(*entry)) string {
 		c := e
 		r := *e.Result
-		r.Players = append([]report.PlayerEquity(nil), r.Players...)
+		r.Players = append([]answer.PlayerEquity(nil), r.Players...)
 		c.Result = &r
 		edit(&c)
 		b, _ := json.Marshal(c)

@@ -2,12 +2,12 @@ package batch
 
 import (
 	"fmt"
+	"github.com/pokersim/pokersim/answer"
 	"math"
 	"slices"
 	"strconv"
 
 	"github.com/pokersim/pokersim/job"
-	"github.com/pokersim/pokersim/report"
 	"github.com/pokersim/pokersim/sim"
 )
 
@@ -116,7 +116,7 @@ func checkCheckpoint(c *sim.Checkpoint, players int, trials int64) error {
 // checkResult checks a finished matchup's result against its item: whole,
 // of its players and hands, by its method and seed, its samples as asked
 // and its figures within their ranges.
-func (j *Job) checkResult(it *Item, r *report.Equity) error {
+func (j *Job) checkResult(it *Item, r *answer.Equity) error {
 	want := j.shell(it)
 	switch {
 	case r.Interrupted || r.TimeLimited:
@@ -142,16 +142,16 @@ func (j *Job) checkResult(it *Item, r *report.Equity) error {
 	if o := it.Spec.Options; r.Mode == "montecarlo" && o.Trials > 0 && (r.Samples > o.Trials || o.StdErr == 0 && r.Samples != o.Trials) {
 		return fmt.Errorf("%w: %d trials recorded, the matchup asks for %d", job.ErrImplausible, r.Samples, o.Trials)
 	}
-	return job.CheckEquity(r)
+	return answer.CheckEquity(r)
 }
 
 // shell returns the report of the item with no figures: its method, game,
 // board, dead cards and hands as its result names them.
-func (j *Job) shell(it *Item) *report.Equity {
+func (j *Job) shell(it *Item) *answer.Equity {
 	mode := sim.ModeExact
 	if it.Plan.Method() == sim.ForceMonteCarlo {
 		mode = sim.ModeMonteCarlo
 	}
 	r := &sim.Result{Matchup: *it.Spec.Matchup, Mode: mode, Players: make([]sim.PlayerResult, len(it.Spec.Matchup.Players))}
-	return report.NewEquity(r, j.Confidence)
+	return answer.NewEquity(r, j.Confidence)
 }

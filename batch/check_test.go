@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"github.com/pokersim/pokersim/answer"
 	"os"
 	"path/filepath"
 	"strings"
@@ -36,9 +37,9 @@ func TestResumeTrustsNothing(t *testing.T) {
 		b, _ := json.Marshal(entry{Line: mc.Line, Key: mc.Key, Checkpoint: c, Seed: seed})
 		return string(b)
 	}
-	result := func(it *Item, r *report.Equity, edit func(*report.Equity)) string {
+	result := func(it *Item, r *answer.Equity, edit func(*answer.Equity)) string {
 		c := *r
-		c.Players = append([]report.PlayerEquity(nil), r.Players...)
+		c.Players = append([]answer.PlayerEquity(nil), r.Players...)
 		edit(&c)
 		b, _ := json.Marshal(entry{Line: it.Line, Key: it.Key, Result: &c})
 		return string(b)
@@ -48,11 +49,11 @@ func TestResumeTrustsNothing(t *testing.T) {
 		{progress(&other, 30000), "progress of another seed"},
 		{progress(nil, 30000), "progress of another seed"},
 		{progress(&mc.Seed, 70000), "player 1's wins is 70000, not in [0, 65536]"},
-		{result(exact, exr, func(e *report.Equity) { e.Players[0].Equity = 12500.46 }), "player 1's equity is 12500.46"},
-		{result(exact, exr, func(e *report.Equity) { e.Players = e.Players[:1] }), "1 players recorded, the matchup has 2"},
-		{result(exact, exr, func(e *report.Equity) { e.Players[1].Hand = "\x1b[31mQsQd" }), `player 2's hand recorded as "\x1b[31mQsQd"`},
-		{result(mc, mcr, func(e *report.Equity) { e.Samples = 5 }), "5 trials recorded, the matchup asks for 200000"},
-		{result(exact, exr, func(e *report.Equity) { e.Players[0].Win, e.Players[1].Win = -7e300, 1 }), "player 1's win is -7e+300"},
+		{result(exact, exr, func(e *answer.Equity) { e.Players[0].Equity = 12500.46 }), "player 1's equity is 12500.46"},
+		{result(exact, exr, func(e *answer.Equity) { e.Players = e.Players[:1] }), "1 players recorded, the matchup has 2"},
+		{result(exact, exr, func(e *answer.Equity) { e.Players[1].Hand = "\x1b[31mQsQd" }), `player 2's hand recorded as "\x1b[31mQsQd"`},
+		{result(mc, mcr, func(e *answer.Equity) { e.Samples = 5 }), "5 trials recorded, the matchup asks for 200000"},
+		{result(exact, exr, func(e *answer.Equity) { e.Players[0].Win, e.Players[1].Win = -7e300, 1 }), "player 1's win is -7e+300"},
 	}
 	out := filepath.Join(dir, "r.json")
 	ctx, cancel := context.WithCancel(context.Background())

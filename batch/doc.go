@@ -1,6 +1,6 @@
 // Package batch runs files of matchups: one "pokersim equity" request a
 // line (request.ParseLine), all checked before any runs, run on one shared
-// pool of workers, reported together (report.Batch).
+// pool of workers, reported together (answer.Batch).
 //
 // Reproducibility: each matchup's seed is derived from the batch seed and
 // the matchup itself (Item.Key), and the batch seed from the file unless

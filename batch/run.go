@@ -5,6 +5,7 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
+	"github.com/pokersim/pokersim/answer"
 	"io"
 	"os"
 	"slices"
@@ -37,7 +38,7 @@ type Options struct {
 
 // Outcome is what a run did.
 type Outcome struct {
-	Report   *report.Batch
+	Report   *answer.Batch
 	Resumed  int      // matchups taken from the journal
 	Done     int      // matchups finished, resumed ones included
 	Warnings []string // journal entries left out, and why
@@ -51,7 +52,7 @@ type Outcome struct {
 // short is not recorded.
 func (j *Job) Run(ctx context.Context, opts Options) (*Outcome, error) {
 	out := &Outcome{}
-	done := make([]*report.Equity, len(j.Items))
+	done := make([]*answer.Equity, len(j.Items))
 	resume := make([]*sim.Checkpoint, len(j.Items))
 	var jr *job.Journal[entry]
 	if opts.Out != "" && regularOrAbsent(opts.Out) {
@@ -113,7 +114,7 @@ func (j *Job) Identity(command string) shard.Job {
 type entry struct {
 	Line       int             `json:"line"`
 	Key        string          `json:"key"`
-	Result     *report.Equity  `json:"result,omitempty"`
+	Result     *answer.Equity  `json:"result,omitempty"`
 	Checkpoint *sim.Checkpoint `json:"checkpoint,omitempty"`
 	Seed       *uint64         `json:"seed,omitempty"` // of the checkpoint
 }
@@ -125,7 +126,7 @@ func (e entry) Unit() string { return strconv.Itoa(e.Line) }
 // openJournal opens the journal at path (of shard s, if not nil) and
 // takes in the matchups it records that fit the job, into done, and the
 // last checkpoint of each matchup still running, into resume.
-func (j *Job) openJournal(path string, s *shard.Shard, done []*report.Equity, resume []*sim.Checkpoint, out *Outcome) (*job.Journal[entry], error) {
+func (j *Job) openJournal(path string, s *shard.Shard, done []*answer.Equity, resume []*sim.Checkpoint, out *Outcome) (*job.Journal[entry], error) {
 	jr, entries, warnings, err := job.OpenJournal(path, j.Identity(""), s,
 		"the batch file, --seed, --confidence or --keep-going changed", func(e *entry) error {
 			_, err := j.check(e)
@@ -150,27 +151,27 @@ func (j *Job) openJournal(path string, s *shard.Shard, done []*report.Equity, re
 
 // roundTrip returns e without its running time, as the journal gives it
 // back, so that a resumed report is the same as an uninterrupted one.
-func roundTrip(e *report.Equity) (*report.Equity, error) {
+func roundTrip(e *answer.Equity) (*answer.Equity, error) {
 	e.Seconds = 0
 	b, err := json.Marshal(e)
 	if err != nil {
 		return nil, err
 	}
-	var out report.Equity
+	var out answer.Equity
 	return &out, json.Unmarshal(b, &out)
 }
 
 // report assembles the report, in the order of the file.
-func (j *Job) report(done []*report.Equity) *report.Batch {
-	r := &report.Batch{File: j.Name, Seed: j.Seed, Confidence: j.Confidence}
+func (j *Job) report(done []*answer.Equity) *answer.Batch {
+	r := &answer.Batch{File: j.Name, Seed: j.Seed, Confidence: j.Confidence}
 	for i, it := range j.Items {
-		r.Entries = append(r.Entries, report.BatchEntry{Line: it.Line, Input: it.Input, Equity: done[i]})
+		r.Entries = append(r.Entries, answer.BatchEntry{Line: it.Line, Input: it.Input, Equity: done[i]})
 	}
 	for _, e := range j.Bad {
-		r.Entries = append(r.Entries, report.BatchEntry{Line: e.Line, Input: j.lines[e.Line-1],
+		r.Entries = append(r.Entries, answer.BatchEntry{Line: e.Line, Input: j.lines[e.Line-1],
 			Error: strings.TrimPrefix(e.Error(), fmt.Sprintf("line %d: ", e.Line))})
 	}
-	slices.SortFunc(r.Entries, func(x, y report.BatchEntry) int { return x.Line - y.Line })
+	slices.SortFunc(r.Entries, func(x, y answer.BatchEntry) int { return x.Line - y.Line })
 	return r
 }
 

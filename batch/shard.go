@@ -14,7 +14,6 @@ import (
 
 	"github.com/pokersim/pokersim/internal/pool"
 	"github.com/pokersim/pokersim/job"
-	"github.com/pokersim/pokersim/report"
 	"github.com/pokersim/pokersim/shard"
 	"github.com/pokersim/pokersim/sim"
 )
@@ -46,7 +45,7 @@ func (j *Job) RunShard(ctx context.Context, s shard.Shard, path, command string,
 		return nil, err
 	}
 	out := &Outcome{}
-	done := make([]*report.Equity, len(j.Items))
+	done := make([]*answer.Equity, len(j.Items))
 	resume := make([]*sim.Checkpoint, len(j.Items))
 	jr, err := j.openJournal(path+".journal", &s, done, resume, out)
 	if err != nil {
@@ -69,7 +68,7 @@ func (j *Job) RunShard(ctx context.Context, s shard.Shard, path, command string,
 
 // runItems runs the items of indexes todo that are not done, recording
 // each finished one in done and, if jr is not nil, in the journal.
-func (j *Job) runItems(ctx context.Context, todo []int, done []*report.Equity, resume []*sim.Checkpoint,
+func (j *Job) runItems(ctx context.Context, todo []int, done []*answer.Equity, resume []*sim.Checkpoint,
 	jr *job.Journal[entry], opts Options, out *Outcome) error {
 	todo = slices.DeleteFunc(slices.Clone(todo), func(i int) bool { return done[i] != nil })
 	var mu sync.Mutex
@@ -100,7 +99,7 @@ func (j *Job) runItems(ctx context.Context, todo []int, done []*report.Equity, r
 		if err != nil || r.Interrupted {
 			return err // cut short: not a result
 		}
-		e := report.NewEquity(r, j.Confidence)
+		e := answer.NewEquity(r, j.Confidence)
 		if it.Spec.AnalysisCount() > 0 {
 			if err := answer.Analyze(ctx, it.Spec, e); err != nil {
 				return err
@@ -135,7 +134,7 @@ func Kind() job.Kind { return job.Kind{Name: KindName, Merge: merge} }
 // results of its own shard's matchups, each checked as a journal entry is.
 func merge(files []*shard.File) (*job.Merged, error) {
 	var j *Job
-	done := make(map[int]*report.Equity)
+	done := make(map[int]*answer.Equity)
 	for _, f := range files {
 		var su shardUnits
 		if err := json.Unmarshal(f.Units, &su); err != nil {
@@ -161,7 +160,7 @@ func merge(files []*shard.File) (*job.Merged, error) {
 			return nil, fmt.Errorf("%w: %s: %v", shard.ErrFile, f.Name, err)
 		}
 	}
-	all := make([]*report.Equity, len(j.Items))
+	all := make([]*answer.Equity, len(j.Items))
 	for i := range all {
 		if all[i] = done[i]; all[i] == nil {
 			return nil, fmt.Errorf("%w: the shards lack line %d", shard.ErrFile, j.Items[i].Line)
@@ -172,7 +171,7 @@ func merge(files []*shard.File) (*job.Merged, error) {
 
 // takeShard checks the entries of shard file f, which must be the results
 // of its shard's matchups, each once, and records them in done by item.
-func (j *Job) takeShard(f *shard.File, entries []entry, done map[int]*report.Equity) error {
+func (j *Job) takeShard(f *shard.File, entries []entry, done map[int]*answer.Equity) error {
 	mine := f.Shard.Units(len(j.Items))
 	if len(entries) != len(mine) {
 		return fmt.Errorf("%d results, shard %v has %d matchups", len(entries), f.Shard, len(mine))

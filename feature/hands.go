@@ -50,8 +50,8 @@ func (q *Hands) OutputFormat() report.Format { return q.format }
 
 // Run reads the file and values its all-ins with lim.Workers goroutines:
 // what "pokersim hands" prints, as JSON or as the page with the graph.
-// Malformed hands are skipped and listed; a file in no known format is a
-// *FieldError of "file".
+// Malformed hands are skipped and listed; a file in no known format, or
+// past the reader's limits, is a *FieldError of "file".
 func (q *Hands) Run(ctx context.Context, lim Limits) (report.Report, error) {
 	sess := history.NewSession(q.Player)
 	var out bytes.Buffer
@@ -63,8 +63,13 @@ func (q *Hands) Run(ctx context.Context, lim Limits) (report.Report, error) {
 	switch {
 	case errors.Is(err, history.ErrFormat):
 		return nil, &FieldError{Field: "file", Err: errors.New("the file is in no hand history format pokersim reads (PokerStars text, PHH)")}
-	case err != nil:
+	case errors.Is(err, context.Canceled), errors.Is(err, context.DeadlineExceeded):
 		return nil, err
+	case err != nil:
+		// The file is in memory and the answer in a buffer: only the
+		// file's content can fail (a PHH file past the reader's limits,
+		// say).
+		return nil, at("file", err)
 	}
 	return &written{format: q.format, body: out.Bytes()}, nil
 }

@@ -10,8 +10,8 @@ import (
 )
 
 // Range is the request of the range row: a request.RangeBoard. Without a
-// board it answers what the range holds (report.RangeSummary); with one,
-// what it holds there (report.RangeBoard).
+// board it answers what the range holds (answer.RangeSummary); with one,
+// what it holds there (answer.RangeBoard).
 type Range struct {
 	request.RangeBoard
 }

@@ -2,6 +2,7 @@ package flops
 
 import (
 	"context"
+	"github.com/pokersim/pokersim/answer"
 	"math"
 	"testing"
 
@@ -9,7 +10,6 @@ import (
 	"github.com/pokersim/pokersim/eval"
 	"github.com/pokersim/pokersim/game"
 	"github.com/pokersim/pokersim/postflop"
-	"github.com/pokersim/pokersim/report"
 	"github.com/pokersim/pokersim/sim"
 )
 
@@ -56,7 +56,7 @@ func TestFlopMatchesSim(t *testing.T) {
 				t.Fatal(err)
 			}
 			sym := SymmetryOf(r1, r2)
-			e, err := NewEngine(tc.g, r1, r2, sym, report.Buckets[1:])
+			e, err := NewEngine(tc.g, r1, r2, sym, answer.Buckets[1:])
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -73,7 +73,7 @@ func TestFlopMatchesSim(t *testing.T) {
 				if want := res.Players[0].Equity; math.Abs(got.Equity[p]-want) > 1e-12 {
 					t.Errorf("%s: range %d equity %v, sim %v", c, p+1, got.Equity[p], want)
 				}
-				d := report.NewDistribution(0, "", hands)
+				d := answer.NewDistribution(0, "", hands)
 				for b := range d.Buckets {
 					if math.Abs(got.Buckets[p][b]-d.Buckets[b]) > 1e-9 {
 						t.Errorf("%s: range %d buckets %v, distribution %v", c, p+1, got.Buckets[p], d.Buckets)

@@ -57,7 +57,7 @@ var widths = []int64{1280, 390}
 
 // fullReport computes what "pokersim equity --format json" prints for a
 // request, with the analyses it asks for, as the command line does.
-func fullReport(t *testing.T, r request.Request) *report.Equity {
+func fullReport(t *testing.T, r request.Request) *answer.Equity {
 	t.Helper()
 	spec, err := r.Spec()
 	if err != nil {
@@ -80,7 +80,7 @@ func fullReport(t *testing.T, r request.Request) *report.Equity {
 	if err := report.Write(&b, report.JSON, e); err != nil {
 		t.Fatal(err)
 	}
-	var out report.Equity
+	var out answer.Equity
 	if err := json.Unmarshal(b.Bytes(), &out); err != nil {
 		t.Fatal(err)
 	}
@@ -178,7 +178,7 @@ const readAnalyses = `(() => {
 })()`
 
 // checkAnalyses checks the page's analyses against the command line's.
-func checkAnalyses(t *testing.T, got shownAnalyses, want *report.Equity) {
+func checkAnalyses(t *testing.T, got shownAnalyses, want *answer.Equity) {
 	t.Helper()
 	for _, o := range want.Outs {
 		if o.Behind == 0 {
@@ -448,7 +448,7 @@ func TestBrowserHistory(t *testing.T) {
 
 // copies writes an exact result's table as the page copies it, from the
 // command line's figures: text, Markdown and CSV.
-func copies(e *report.Equity) map[string]string {
+func copies(e *answer.Equity) map[string]string {
 	pct := func(x float64) string { return strconv.FormatFloat(100*x, 'f', 4, 64) + "%" }
 	head := []string{"Player", "Hand", "Equity", "Win", "Tie"}
 	rows := [][]string{head}

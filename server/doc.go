@@ -9,10 +9,10 @@
 //	GET  /api/games      the games, from the game table
 //	GET  /api/ranking    the starting-hand classes best first, as "15%" takes them
 //	GET  /api/range      a range expanded to its classes and combos, for the grid (?range=QQ+,AKs&game=shortdeck&export=pio)
-//	POST /api/range      what a range holds on a board: request.RangeBoard in, report.RangeBoard out;
-//	                     without a board, report.RangeSummary out ("export": "pio" adds the range in Pio's format)
-//	POST /api/eval       value a hand: request.Eval in (cards, board, game), report.Hand out
-//	POST /api/equity     value a matchup: request.Request in, report.Equity out
+//	POST /api/range      what a range holds on a board: request.RangeBoard in, answer.RangeBoard out;
+//	                     without a board, answer.RangeSummary out ("export": "pio" adds the range in Pio's format)
+//	POST /api/eval       value a hand: request.Eval in (cards, board, game), answer.Hand out
+//	POST /api/equity     value a matchup: request.Request in, answer.Equity out
 //	POST /api/icm        tournament prize equity: icm.Request in, icm.Report out
 //	POST /api/pushfold   heads-up push-or-fold equilibrium: pushfold.Game in, its report out
 //	POST /api/pushfold/chart  the push-or-fold chart of an ante ({"ante": 0.125})

@@ -207,7 +207,7 @@ func TestStreamPartials(t *testing.T) {
 			lastSeconds = p.Seconds
 			progress++
 		case "partial":
-			var r report.Equity
+			var r answer.Equity
 			json.Unmarshal(cur.data, &r)
 			if r.Samples <= lastSamples || r.Mode != "montecarlo" || len(r.Players) != 3 {
 				t.Errorf("partial of %d trials after %d: %s", r.Samples, lastSamples, cur.data)
@@ -225,7 +225,7 @@ func TestStreamPartials(t *testing.T) {
 		`{"players": ["QQ+,AKs", "random", "random"], "time": "100ms", "seed": 3}`, "Accept", "text/event-stream")
 	events := readEvents(t, w.Body)
 	last := events[len(events)-1]
-	var final report.Equity
+	var final answer.Equity
 	json.Unmarshal(last.data, &final)
 	if last.name != "result" || final.Samples <= 0 || !final.TimeLimited {
 		t.Errorf("last event %q: %d trials, time limited %v; want a time-limited result", last.name, final.Samples, final.TimeLimited)
@@ -269,7 +269,7 @@ func TestLimits(t *testing.T) {
 			started := time.Now()
 			w := postJSON(s, "/api/equity", tt.body)
 			took := time.Since(started)
-			var r report.Equity
+			var r answer.Equity
 			if err := json.Unmarshal(w.Body.Bytes(), &r); err != nil || w.Code != 200 {
 				t.Fatalf("= %d %s", w.Code, w.Body)
 			}
@@ -283,7 +283,7 @@ func TestLimits(t *testing.T) {
 		// Without a limit of its own, Monte Carlo stops at the command
 		// line's standard error, or at DefaultTime.
 		w := postJSON(s, "/api/equity", `{"players": ["AhKh", "QsQd"], "method": "mc", "seed": 1}`)
-		var r report.Equity
+		var r answer.Equity
 		json.Unmarshal(w.Body.Bytes(), &r)
 		if w.Code != 200 || r.Seconds > (cfg.DefaultTime+hangGuard).Seconds() {
 			t.Errorf("= %d after %vs, want a run within the default time", w.Code, r.Seconds)
@@ -440,7 +440,7 @@ func TestShutdownCancels(t *testing.T) {
 			return
 		}
 		defer resp.Body.Close()
-		var r report.Equity
+		var r answer.Equity
 		if err := json.NewDecoder(resp.Body).Decode(&r); err != nil || resp.StatusCode != 200 || !r.Interrupted || r.Samples == 0 {
 			t.Errorf("after shutdown: %d %+v %v, want a partial result marked interrupted", resp.StatusCode, r, err)
 		}

@@ -2,11 +2,11 @@ package server
 
 import (
 	"fmt"
+	"github.com/pokersim/pokersim/answer"
 	"net/http"
 
 	"github.com/pokersim/pokersim/deck"
 	"github.com/pokersim/pokersim/game"
-	"github.com/pokersim/pokersim/report"
 )
 
 // RangeView is the body of GET /api/range?range=TEXT&game=NAME: a range
@@ -21,7 +21,7 @@ type RangeView struct {
 	// Export is the range in the format that ?export=FORMAT names
 	// (deck.RangeFormat: pio, brackets, weights, equilab, flopzilla or
 	// gtoplus), if asked for.
-	Export *report.RangeExport `json:"export,omitempty"`
+	Export *answer.RangeExport `json:"export,omitempty"`
 	// Of is the number of combos of the game's deck (1326, or 630 in short
 	// deck) and Percent the range's share of them, in [0,100]: "TT+, AK"
 	// is 3.5% in Hold'em and 7.3% in short deck.
@@ -77,7 +77,7 @@ func (s *Server) rangeOf(w http.ResponseWriter, r *http.Request) {
 	}
 	v := newRangeView(text, rg, g.Deck())
 	if export {
-		v.Export = &report.RangeExport{Format: f.String(), Text: rg.Export(f)}
+		v.Export = &answer.RangeExport{Format: f.String(), Text: rg.Export(f)}
 	}
 	writeJSON(w, http.StatusOK, v)
 }

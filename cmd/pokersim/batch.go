@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/pokersim/pokersim/answer"
 	"io"
 
 	"github.com/urfave/cli/v2"
@@ -54,7 +55,7 @@ A batch file:
   AsAd vs KhKc vs QsQc --board Ts9h2c --dead 2d`,
 		Flags: []cli.Flag{
 			sharedFlag("out", use{usage: "write the report to `FILE`, and journal progress beside it", short: true}),
-			sharedFlag("format", use{usage: formatUsage("report", (&report.Batch{}).Formats()), defaultText: "from the --out extension, else text", short: true}),
+			sharedFlag("format", use{usage: formatUsage("report", (&answer.Batch{}).Formats()), defaultText: "from the --out extension, else text", short: true}),
 			runFlag("seed", "a hash of FILE", "the batch SEED"),
 			runFlag("workers", "", "N matchups at a time"),
 			runFlag("confidence", "", ""),
@@ -69,23 +70,9 @@ func batchAction(c *cli.Context) error {
 	if c.NArg() != 1 {
 		return usageErrorf(c, "want one FILE of matchups")
 	}
-	cfg := batch.Config{KeepGoing: c.Bool("keep-going")}
-	// The request's Run flags that a batch takes once for all its lines
-	// are read by the request's table, as an equity command's are, so
-	// their grammar and messages are the same.
-	var r request.Request
-	for _, name := range []string{"confidence", "seed", "workers"} {
-		if c.IsSet(name) {
-			if err := r.Set(name, c.String(name)); err != nil {
-				return usage(c, err)
-			}
-		}
-	}
-	if c.IsSet("confidence") {
-		cfg.Confidence, _ = r.ConfidenceLevel() // Set checked it
-	}
-	if c.IsSet("seed") {
-		cfg.Seed = r.Seed
+	cfg, workers, err := batchConfig(c)
+	if err != nil {
+		return err
 	}
 	sh, err := readShard(c)
 	if err != nil {
@@ -116,27 +103,70 @@ func batchAction(c *cli.Context) error {
 	var res *batch.Outcome
 	if sh != nil {
 		step, stop := startCountProgress(stderr, "batch "+sh.String(), len(sh.Units(len(job.Items))))
-		res, err = job.RunShard(c.Context, *sh, out, shardCommand(c, sh), batch.Options{Workers: r.Workers, Step: step, Charts: chart.Gonum{}})
+		res, err = job.RunShard(c.Context, *sh, out, shardCommand(c, sh), batch.Options{Workers: workers, Step: step, Charts: chart.Gonum{}})
 		stop()
 	} else {
-		if out != "" {
-			if err := makeParent(out); err != nil {
-				return err
+		res, err = runBatch(c, job, workers, format, out)
+	}
+	if err := batchEnd(stderr, job, res, out, err); err != nil {
+		return err
+	}
+	if out == "" && sh == nil {
+		return chart.Write(c.App.Writer, format, res.Report)
+	}
+	fmt.Fprintf(stderr, "pokersim: wrote %s\n", out)
+	return nil
+}
+
+// batchConfig reads the request's Run flags that a batch takes once for
+// all its lines, by the request's table, as an equity command reads them,
+// so that their grammar and messages are the same.
+func batchConfig(c *cli.Context) (cfg batch.Config, workers int, err error) {
+	cfg.KeepGoing = c.Bool("keep-going")
+	var r request.Request
+	for _, name := range []string{"confidence", "seed", "workers"} {
+		if c.IsSet(name) {
+			if err := r.Set(name, c.String(name)); err != nil {
+				return cfg, 0, usage(c, err)
 			}
 		}
-		// A device or a pipe (--out /dev/stdout) gets the report written
-		// into it, without a journal beside it.
-		journaled := out
-		if atomicfile.Direct(out) {
-			journaled = ""
-		}
-		step, stop := startCountProgress(stderr, "batch", len(job.Items))
-		res, err = job.Run(c.Context, batch.Options{Workers: r.Workers, Out: journaled, Format: format, Charts: chart.Gonum{}, Step: step})
-		stop()
-		if err == nil && journaled != out {
-			err = atomicfile.Write(out, func(w io.Writer) error { return chart.Write(w, format, res.Report) })
+	}
+	if c.IsSet("confidence") {
+		cfg.Confidence, _ = r.ConfidenceLevel() // Set checked it
+	}
+	if c.IsSet("seed") {
+		cfg.Seed = r.Seed
+	}
+	return cfg, r.Workers, nil
+}
+
+// runBatch runs the whole batch, journaled beside out, and writes its
+// report to out (if not empty) in format.
+func runBatch(c *cli.Context, job *batch.Job, workers int, format report.Format, out string) (*batch.Outcome, error) {
+	if out != "" {
+		if err := makeParent(out); err != nil {
+			return nil, err
 		}
 	}
+	// A device or a pipe (--out /dev/stdout) gets the report written
+	// into it, without a journal beside it.
+	journaled := out
+	if atomicfile.Direct(out) {
+		journaled = ""
+	}
+	step, stop := startCountProgress(c.App.ErrWriter, "batch", len(job.Items))
+	res, err := job.Run(c.Context, batch.Options{Workers: workers, Out: journaled, Format: format, Charts: chart.Gonum{}, Step: step})
+	stop()
+	if err == nil && journaled != out {
+		err = atomicfile.Write(out, func(w io.Writer) error { return chart.Write(w, format, res.Report) })
+	}
+	return res, err
+}
+
+// batchEnd writes the warnings of a batch run and what was resumed to
+// stderr, and, for a run interrupted, what was kept; it returns err, the
+// run's error.
+func batchEnd(stderr io.Writer, job *batch.Job, res *batch.Outcome, out string, err error) error {
 	if res != nil {
 		for _, w := range res.Warnings {
 			fmt.Fprintln(stderr, "pokersim: "+w)
@@ -145,21 +175,14 @@ func batchAction(c *cli.Context) error {
 			fmt.Fprintf(stderr, "pokersim: resuming: %d of them done before\n", res.Resumed)
 		}
 	}
-	if err != nil {
-		if errors.Is(err, context.Canceled) && res != nil {
-			if out != "" {
-				fmt.Fprintf(stderr, "pokersim: %d of %d matchups done and kept in %s.journal; run the same command again to finish\n", res.Done, len(job.Items), out)
-			} else {
-				fmt.Fprintf(stderr, "pokersim: %d of %d matchups done; nothing was kept (give --out FILE to keep finished matchups and resume)\n", res.Done, len(job.Items))
-			}
+	if err != nil && errors.Is(err, context.Canceled) && res != nil {
+		if out != "" {
+			fmt.Fprintf(stderr, "pokersim: %d of %d matchups done and kept in %s.journal; run the same command again to finish\n", res.Done, len(job.Items), out)
+		} else {
+			fmt.Fprintf(stderr, "pokersim: %d of %d matchups done; nothing was kept (give --out FILE to keep finished matchups and resume)\n", res.Done, len(job.Items))
 		}
-		return err
 	}
-	if out == "" && sh == nil {
-		return chart.Write(c.App.Writer, format, res.Report)
-	}
-	fmt.Fprintf(stderr, "pokersim: wrote %s\n", out)
-	return nil
+	return err
 }
 
 // runFlag returns the request's flag name as a command-line flag, as
@@ -180,7 +203,7 @@ func runFlag(name, def, usage string) cli.Flag {
 // batchFormat returns the report format: --format, or the --out extension,
 // or text.
 func batchFormat(c *cli.Context) (report.Format, error) {
-	formats := (&report.Batch{}).Formats()
+	formats := (&answer.Batch{}).Formats()
 	if c.IsSet("format") {
 		f, err := report.ParseFormat(c.String("format"), formats...)
 		if err != nil {

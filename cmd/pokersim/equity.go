@@ -27,9 +27,9 @@ func equityCommand() *cli.Command {
 	flags := requestFlags()
 	at := slices.IndexFunc(flags, func(f cli.Flag) bool { return f.Names()[0] == "categories" })
 	flags = slices.Insert(flags, at,
-		cli.Flag(sharedFlag("format", use{usage: formatUsage("output", (&report.Equity{}).Formats()), value: "text", short: true})))
+		cli.Flag(sharedFlag("format", use{usage: formatUsage("output", (&answer.Equity{}).Formats()), value: "text", short: true})))
 	flags = append(flags,
-		&cli.StringFlag{Name: "chart", Usage: "write the equity distribution (--distribution) as a chart to `FILE`, .svg or .png"},
+		sharedFlag("chart", use{usage: "write the equity distribution (--distribution) as a chart to `FILE`, .svg or .png"}),
 		sharedFlag("shard", use{}), sharedFlag("out", use{usage: "with --shard: the shard `FILE` to write", short: true}))
 	return &cli.Command{
 		Name:      "equity",
@@ -187,7 +187,7 @@ func equityAction(c *cli.Context) error {
 	if c.Args().Len() == 0 {
 		return usageErrorf(c, "no hands given: write them as AhKh vs QsQd")
 	}
-	format, err := report.ParseFormat(c.String("format"), (&report.Equity{}).Formats()...)
+	format, err := report.ParseFormat(c.String("format"), (&answer.Equity{}).Formats()...)
 	if err != nil {
 		return usageErrorf(c, "--format: %v", err)
 	}
@@ -214,7 +214,7 @@ func equityAction(c *cli.Context) error {
 		return requestError(c, err)
 	}
 	if format == report.CSV && spec.AnalysisCount() > 1 {
-		return usage(c, report.ErrAnalysesCSV)
+		return usage(c, answer.ErrAnalysesCSV)
 	}
 	e, r, err := runEquity(c, spec)
 	if err != nil {
@@ -264,7 +264,7 @@ func chartFileFormat(c *cli.Context) (report.Format, error) {
 
 // runEquity runs spec with a progress bar and returns its report, with
 // the analyses it asks for, and the engine's result.
-func runEquity(c *cli.Context, spec *request.Spec) (*report.Equity, *sim.Result, error) {
+func runEquity(c *cli.Context, spec *request.Spec) (*answer.Equity, *sim.Result, error) {
 	bar := newProgress(c.App.ErrWriter, "equity")
 	if bar != nil {
 		spec.Options.Progress = bar.set
@@ -290,9 +290,9 @@ func runEquity(c *cli.Context, spec *request.Spec) (*report.Equity, *sim.Result,
 
 // writeDistributionChart draws e's equity distributions to file, whole or
 // not at all.
-func writeDistributionChart(file string, f report.Format, e *report.Equity) error {
+func writeDistributionChart(file string, f report.Format, e *answer.Equity) error {
 	return atomicfile.Write(file, func(w io.Writer) error {
-		d := report.DistributionsChart(e.Distributions)
+		d := answer.DistributionsChart(e.Distributions)
 		if d == nil {
 			return errors.New("no equity distribution to draw")
 		}

@@ -3,6 +3,7 @@ package main
 import (
 	"strings"
 
+	"github.com/pokersim/pokersim/answer"
 	"github.com/pokersim/pokersim/deck"
 	"github.com/pokersim/pokersim/feature"
 	"github.com/pokersim/pokersim/game"
@@ -12,9 +13,8 @@ import (
 )
 
 func evalCommand() *cli.Command {
-	flags := append([]cli.Flag{formatFlag((&report.Hand{}).Formats()),
-		&cli.StringFlag{Name: "board", Aliases: []string{"b"},
-			Usage: "the `CARDS` of the board, apart from the hand: all 5 in Omaha"}},
+	flags := append([]cli.Flag{formatFlag((&answer.Hand{}).Formats()),
+		sharedFlag("board", use{usage: "the `CARDS` of the board, apart from the hand: all 5 in Omaha", short: true})},
 		gameFlags()...)
 	return &cli.Command{
 		Name:      "eval",
@@ -46,7 +46,7 @@ Examples:
 }
 
 func runEval(c *cli.Context) error {
-	format, err := formatOf(c, (&report.Hand{}).Formats())
+	format, err := formatOf(c, (&answer.Hand{}).Formats())
 	if err != nil {
 		return err
 	}

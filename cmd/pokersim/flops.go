@@ -16,6 +16,7 @@ import (
 	"github.com/pokersim/pokersim/internal/pool"
 	"github.com/pokersim/pokersim/report"
 	"github.com/pokersim/pokersim/report/chart"
+	"github.com/pokersim/pokersim/shard"
 )
 
 func flopsCommand() *cli.Command {
@@ -63,7 +64,7 @@ Examples:
   pokersim flops "QQ+,AK" vs "TT+" --out flops.json
   pokersim flops "QQ+,AK" vs "TT+" --shard 0/4 --out shard-0.json`,
 		Flags: []cli.Flag{
-			&cli.StringFlag{Name: "game", Aliases: []string{"g"}, Value: "holdem", Usage: "`GAME`: holdem or shortdeck (any other game is refused, saying why)"},
+			sharedFlag("game", use{usage: "`GAME`: holdem or shortdeck (any other game is refused, saying why)", value: "holdem", short: true}),
 			&cli.StringFlag{Name: "board-filter", Usage: "keep the flops of these `TEXTURES`, as \"monotone,A-high\""},
 			&cli.StringFlag{Name: "hero", Usage: "show what the `HAND` of a range 1 player blocks of range 2, as AhKh"},
 			&cli.StringFlag{Name: "buckets", DefaultText: "0.33,0.5,0.75", Usage: "the equity buckets' `BOUNDS`, increasing fractions"},
@@ -99,6 +100,38 @@ func flopsSpec(c *cli.Context) (flops.Spec, error) {
 	return s, nil
 }
 
+// announceFlops says, for a run of a second of CPU time or more, how
+// many flop classes it values and about how long it takes.
+func announceFlops(stderr io.Writer, plan *flops.Plan, sh *shard.Shard, workers int) {
+	units := len(plan.Classes)
+	if sh != nil {
+		units = len(sh.Units(units))
+	}
+	if cost := plan.Seconds() * float64(units) / float64(len(plan.Classes)); cost >= 1 {
+		w := pool.Size(workers, units)
+		fmt.Fprintf(stderr, "pokersim: flops: %d flop classes, about %s of CPU time, %s on %s (Ctrl-C stops it)\n",
+			units, report.Estimate(cost), report.Estimate(cost/float64(w)), plural(w, "worker"))
+	}
+}
+
+// flopsEnd writes the warnings of a flops run and what was resumed to
+// stderr, and, for a run interrupted, where its flops are kept; it returns
+// err, the run's error.
+func flopsEnd(stderr io.Writer, res *flops.Outcome, out string, err error) error {
+	if res != nil {
+		for _, w := range res.Warnings {
+			fmt.Fprintln(stderr, "pokersim: "+w)
+		}
+		if res.Resumed > 0 {
+			fmt.Fprintf(stderr, "pokersim: resumed with %s from the journal\n", plural(res.Resumed, "flop"))
+		}
+	}
+	if errors.Is(err, context.Canceled) && out != "" {
+		fmt.Fprintf(stderr, "pokersim: the flops done are kept in %s.journal: run the same command again to resume\n", out)
+	}
+	return err
+}
+
 func flopsAction(c *cli.Context) error {
 	spec, err := flopsSpec(c)
 	if err != nil {
@@ -123,15 +156,7 @@ func flopsAction(c *cli.Context) error {
 		return usage(c, err)
 	}
 	stderr := c.App.ErrWriter
-	units := len(plan.Classes)
-	if sh != nil {
-		units = len(sh.Units(units))
-	}
-	if cost := plan.Seconds() * float64(units) / float64(len(plan.Classes)); cost >= 1 {
-		w := pool.Size(workers, units)
-		fmt.Fprintf(stderr, "pokersim: flops: %d flop classes, about %s of CPU time, %s on %s (Ctrl-C stops it)\n",
-			units, report.Estimate(cost), report.Estimate(cost/float64(w)), plural(w, "worker"))
-	}
+	announceFlops(stderr, plan, sh, workers)
 	progress, stop := startProgress(stderr, "flops")
 	opts := flops.Options{Workers: workers, Format: format, Progress: progress, Charts: chart.Gonum{}}
 	out := c.String("out")
@@ -150,18 +175,7 @@ func flopsAction(c *cli.Context) error {
 		res, err = plan.Run(c.Context, opts)
 	}
 	stop()
-	if res != nil {
-		for _, w := range res.Warnings {
-			fmt.Fprintln(stderr, "pokersim: "+w)
-		}
-		if res.Resumed > 0 {
-			fmt.Fprintf(stderr, "pokersim: resumed with %s from the journal\n", plural(res.Resumed, "flop"))
-		}
-	}
-	if errors.Is(err, context.Canceled) && out != "" {
-		fmt.Fprintf(stderr, "pokersim: the flops done are kept in %s.journal: run the same command again to resume\n", out)
-	}
-	if err != nil {
+	if err := flopsEnd(stderr, res, out, err); err != nil {
 		return err
 	}
 	switch {

@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"github.com/pokersim/pokersim/answer"
 	"io"
 	"log/slog"
 	"math"
@@ -15,7 +16,6 @@ import (
 	"github.com/pokersim/pokersim/deck"
 	peval "github.com/pokersim/pokersim/eval"
 	"github.com/pokersim/pokersim/game"
-	"github.com/pokersim/pokersim/report"
 	"github.com/pokersim/pokersim/request"
 	"github.com/pokersim/pokersim/server"
 )
@@ -146,13 +146,13 @@ func boardArgs(spot gameSpot) []string {
 }
 
 // equityJSON runs pokersim equity with args and --format json.
-func equityJSON(t *testing.T, args ...string) *report.Equity {
+func equityJSON(t *testing.T, args ...string) *answer.Equity {
 	t.Helper()
 	r := runPokersim(t, "", append([]string{"equity", "--format", "json"}, args...)...)
 	if r.code != 0 {
 		t.Fatalf("pokersim equity %s: exit %d: %s", strings.Join(args, " "), r.code, r.stderr)
 	}
-	var e report.Equity
+	var e answer.Equity
 	if err := json.Unmarshal([]byte(r.stdout), &e); err != nil {
 		t.Fatalf("pokersim equity %s: %v", strings.Join(args, " "), err)
 	}
@@ -205,7 +205,7 @@ func checkWorks(t *testing.T, api http.Handler, g game.Game, a request.Analysis,
 		req.Header.Set("Content-Type", "application/json")
 		w := httptest.NewRecorder()
 		api.ServeHTTP(w, req)
-		var fromAPI report.Equity
+		var fromAPI answer.Equity
 		if w.Code != 200 || json.Unmarshal(w.Body.Bytes(), &fromAPI) != nil {
 			t.Fatalf("POST /api/equity %s = %d %s", b, w.Code, w.Body)
 		}
@@ -289,7 +289,7 @@ func checkWorks(t *testing.T, api http.Handler, g game.Game, a request.Analysis,
 		r := runPokersim(t, "", "batch", "--format", "json", file)
 		var b struct {
 			Matchups []struct {
-				Result report.Equity `json:"result"`
+				Result answer.Equity `json:"result"`
 			} `json:"matchups"`
 		}
 		if r.code != 0 || json.Unmarshal([]byte(r.stdout), &b) != nil || len(b.Matchups) != 1 {
@@ -319,7 +319,7 @@ func quoteAll(words []string) []string {
 	return out
 }
 
-func checkEquities(t *testing.T, what string, got []report.PlayerEquity, want []float64) {
+func checkEquities(t *testing.T, what string, got []answer.PlayerEquity, want []float64) {
 	t.Helper()
 	if len(got) != len(want) {
 		t.Fatalf("%s: %d players, want %d", what, len(got), len(want))
@@ -332,13 +332,13 @@ func checkEquities(t *testing.T, what string, got []report.PlayerEquity, want []
 }
 
 // checkOuts compares the report's outs with the brute force's.
-func checkOuts(t *testing.T, g game.Game, got []report.PlayerOuts, want [][2]refOuts) {
+func checkOuts(t *testing.T, g game.Game, got []answer.PlayerOuts, want [][2]refOuts) {
 	t.Helper()
 	if len(got) != len(want) {
 		t.Fatalf("%d players' outs, want %d", len(got), len(want))
 	}
 	for p, o := range got {
-		parts := []*report.OutsPart{&o.OutsPart, o.Low}
+		parts := []*answer.OutsPart{&o.OutsPart, o.Low}
 		if (o.Low != nil) != g.HiLo() {
 			t.Fatalf("player %d: low outs %v in %v", p+1, o.Low != nil, g)
 		}
@@ -350,7 +350,7 @@ func checkOuts(t *testing.T, g game.Game, got []report.PlayerOuts, want [][2]ref
 			if !near(part.Behind, w.behind) {
 				t.Errorf("player %d half %d: behind %v, brute force %v", p+1, k, part.Behind, w.behind)
 			}
-			cards := map[deck.Card]report.OutCard{}
+			cards := map[deck.Card]answer.OutCard{}
 			for _, c := range part.Cards {
 				cards[deck.MustParseCard(c.Card)] = c
 			}
@@ -370,7 +370,7 @@ func checkOuts(t *testing.T, g game.Game, got []report.PlayerOuts, want [][2]ref
 func checkRangeOnBoard(t *testing.T, g game.Game, spot gameSpot, board []deck.Card) {
 	rng := spot.players[len(spot.players)-1]
 	r := runPokersim(t, "", "range", rng, "--board", spot.board, "--game", g.String(), "--format", "json")
-	var v report.RangeBoard
+	var v answer.RangeBoard
 	if r.code != 0 || json.Unmarshal([]byte(r.stdout), &v) != nil {
 		t.Fatalf("range: exit %d %s", r.code, r.stderr)
 	}

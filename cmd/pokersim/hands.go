@@ -55,7 +55,7 @@ Examples:
 			sharedFlag("format", use{usage: formatUsage("print results as", hands.Formats()) + " (a page with the graph)", value: "text"}),
 			&cli.BoolFlag{Name: "strict", DisableDefaultText: true, Usage: "stop at the first malformed hand"},
 			sharedFlag("out", use{usage: "write the report to `FILE`, journal progress beside it and resume from it", short: true}),
-			&cli.StringFlag{Name: "chart", Usage: "draw the followed player's money won and all-in EV over the hands to `FILE`, .svg or .png"},
+			sharedFlag("chart", use{usage: "draw the followed player's money won and all-in EV over the hands to `FILE`, .svg or .png"}),
 			sharedFlag("workers", use{usage: "value `N` hands at a time"}),
 		},
 		Action: runHands,
@@ -72,92 +72,22 @@ type handsOptions struct {
 }
 
 func runHands(c *cli.Context) error {
-	format, err := report.ParseFormat(c.String("format"), hands.Formats()...)
+	opts, err := readHandsOptions(c)
 	if err != nil {
-		return usageErrorf(c, "--format: %v", err)
-	}
-	opts := handsOptions{format: format, strict: c.Bool("strict"), chart: c.String("chart")}
-	if opts.workers, err = optionalWorkers(c); err != nil {
 		return err
-	}
-	if opts.chart != "" {
-		var ok bool
-		if opts.chartFormat, ok = report.FormatFromPath(opts.chart); !ok || opts.chartFormat != report.SVG && opts.chartFormat != report.PNG {
-			return usageErrorf(c, "--chart: %q: name a .svg or .png file", opts.chart)
-		}
 	}
 	if c.NArg() != 1 {
 		return usageErrorf(c, "want one FILE, DIR or -, got %d arguments", c.NArg())
 	}
 	path, out := c.Args().First(), c.String("out")
-	stderr := c.App.ErrWriter
 	var s *history.Session
 	if out != "" && path != "-" && !atomicfile.Direct(out) {
-		if err := makeParent(out); err != nil {
-			return err
-		}
-		hj := &hands.Job{Path: path, Player: c.String("player"), Options: hands.Options{Strict: opts.strict, Workers: opts.workers},
-			Format: opts.format, Charts: chart.Gonum{}, Out: out}
-		res, err := hj.Run(c.Context)
-		if res != nil {
-			for _, w := range res.Warnings {
-				fmt.Fprintln(stderr, "pokersim: "+w)
-			}
-			if res.Resumed > 0 {
-				fmt.Fprintf(stderr, "pokersim: resuming: %d of %d files done before\n", res.Resumed, res.Files)
-			}
-		}
-		if err != nil {
-			if errors.Is(err, context.Canceled) && res != nil {
-				fmt.Fprintf(stderr, "pokersim: %d of %d files done and kept in %s.journal; run the same command again to finish\n", res.Done, res.Files, out)
-			}
-			return err
-		}
-		fmt.Fprintf(stderr, "pokersim: wrote %s\n", out)
-		s = res.Session
+		s, err = handsJob(c, opts, path, out)
 	} else {
-		s = history.NewSession(c.String("player"))
-		w := c.App.Writer
-		var f *os.File
-		if out != "" { // standard input, or a device or a pipe: no journal
-			if f, err = os.Create(out); err != nil {
-				return err
-			}
-			defer f.Close()
-			w = f
-		}
-		bw := bufio.NewWriterSize(w, 64<<10)
-		hw := hands.NewWriter(bw, opts.format, chart.Gonum{})
-		err = interruptible(c.Context, func() error {
-			ho := hands.Options{Strict: opts.strict, Workers: opts.workers}
-			if path == "-" {
-				return hands.ReadFrom(c.Context, "-", c.App.Reader, s, hw, ho)
-			}
-			return hands.Read(c.Context, path, s, hw, ho)
-		})
-		if errors.Is(err, context.Canceled) {
-			// The reading goroutine may still be writing into hw: leave
-			// it alone. Without --out nothing is kept; --out FILE journals.
-			return err
-		}
-		if err != nil {
-			bw.Flush()
-			return err
-		}
-		if ferr := hw.Finish(s); ferr != nil {
-			return ferr
-		}
-		if ferr := bw.Flush(); ferr != nil {
-			return ferr
-		}
-		if f != nil {
-			if cerr := f.Close(); cerr != nil && err == nil {
-				err = cerr
-			}
-		}
-		if err != nil {
-			return err
-		}
+		s, err = handsStream(c, opts, path, out)
+	}
+	if err != nil {
+		return err
 	}
 	if opts.chart != "" {
 		if len(s.Points) == 0 {
@@ -166,6 +96,99 @@ func runHands(c *cli.Context) error {
 		return writeWinningsChart(opts, s)
 	}
 	return nil
+}
+
+// readHandsOptions reads the flags of hands other than --out.
+func readHandsOptions(c *cli.Context) (opts handsOptions, err error) {
+	if opts.format, err = report.ParseFormat(c.String("format"), hands.Formats()...); err != nil {
+		return opts, usageErrorf(c, "--format: %v", err)
+	}
+	opts.strict, opts.chart = c.Bool("strict"), c.String("chart")
+	if opts.workers, err = optionalWorkers(c); err != nil {
+		return opts, err
+	}
+	if opts.chart != "" {
+		var ok bool
+		if opts.chartFormat, ok = report.FormatFromPath(opts.chart); !ok || opts.chartFormat != report.SVG && opts.chartFormat != report.PNG {
+			return opts, usageErrorf(c, "--chart: %q: name a .svg or .png file", opts.chart)
+		}
+	}
+	return opts, nil
+}
+
+// handsJob values the hand histories at path as a job whose report is
+// written to out, journaled beside it so that a run stopped resumes.
+func handsJob(c *cli.Context, opts handsOptions, path, out string) (*history.Session, error) {
+	if err := makeParent(out); err != nil {
+		return nil, err
+	}
+	stderr := c.App.ErrWriter
+	hj := &hands.Job{Path: path, Player: c.String("player"), Options: hands.Options{Strict: opts.strict, Workers: opts.workers},
+		Format: opts.format, Charts: chart.Gonum{}, Out: out}
+	res, err := hj.Run(c.Context)
+	if res != nil {
+		for _, w := range res.Warnings {
+			fmt.Fprintln(stderr, "pokersim: "+w)
+		}
+		if res.Resumed > 0 {
+			fmt.Fprintf(stderr, "pokersim: resuming: %d of %d files done before\n", res.Resumed, res.Files)
+		}
+	}
+	if err != nil {
+		if errors.Is(err, context.Canceled) && res != nil {
+			fmt.Fprintf(stderr, "pokersim: %d of %d files done and kept in %s.journal; run the same command again to finish\n", res.Done, res.Files, out)
+		}
+		return nil, err
+	}
+	fmt.Fprintf(stderr, "pokersim: wrote %s\n", out)
+	return res.Session, nil
+}
+
+// handsStream values the hand histories at path (or standard input, "-")
+// and writes the report as it goes, to standard output or to out, a
+// device or a pipe or the file of standard input's report: no journal.
+func handsStream(c *cli.Context, opts handsOptions, path, out string) (*history.Session, error) {
+	s := history.NewSession(c.String("player"))
+	w := c.App.Writer
+	var f *os.File
+	if out != "" {
+		var err error
+		if f, err = os.Create(out); err != nil {
+			return nil, err
+		}
+		defer f.Close()
+		w = f
+	}
+	bw := bufio.NewWriterSize(w, 64<<10)
+	hw := hands.NewWriter(bw, opts.format, chart.Gonum{})
+	err := interruptible(c.Context, func() error {
+		ho := hands.Options{Strict: opts.strict, Workers: opts.workers}
+		if path == "-" {
+			return hands.ReadFrom(c.Context, "-", c.App.Reader, s, hw, ho)
+		}
+		return hands.Read(c.Context, path, s, hw, ho)
+	})
+	if errors.Is(err, context.Canceled) {
+		// The reading goroutine may still be writing into hw: leave it
+		// alone. Without --out nothing is kept; --out FILE journals.
+		return nil, err
+	}
+	if err != nil {
+		bw.Flush()
+		return nil, err
+	}
+	if err := hw.Finish(s); err != nil {
+		return nil, err
+	}
+	if err := bw.Flush(); err != nil {
+		return nil, err
+	}
+	if f != nil {
+		if err := f.Close(); err != nil {
+			return nil, err
+		}
+	}
+	return s, nil
 }
 
 // writeWinningsChart draws the followed player's graph to opts.chart.

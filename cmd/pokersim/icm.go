@@ -43,8 +43,8 @@ Examples:
   pokersim icm --stacks 50,30,20 --payouts 70,30 --call 3,1 --equity 0.45
   pokersim icm --stacks 50,30,20 --payouts 70,30 --format csv`,
 		Flags: []cli.Flag{
-			&cli.StringFlag{Name: "stacks", Aliases: []string{"s"}, Usage: "the players' chips, `LIST` separated by commas"},
-			&cli.StringFlag{Name: "payouts", Aliases: []string{"p"}, Usage: "the prizes by place, first place first, `LIST` separated by commas"},
+			sharedFlag("stacks", use{usage: "the players' chips, `LIST` separated by commas", short: true}),
+			sharedFlag("payouts", use{usage: "the prizes by place, first place first, `LIST` separated by commas", short: true}),
 			&cli.StringFlag{Name: "method", Value: "auto", Usage: "`METHOD`: auto, exact or montecarlo"},
 			sharedFlag("seed", use{usage: "Monte Carlo's seed `N`"}),
 			&cli.StringFlag{Name: "trials", DefaultText: "until 0.025% of the pool", Usage: "Monte Carlo: sample `N` finishing orders"},

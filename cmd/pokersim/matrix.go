@@ -71,7 +71,7 @@ Examples:
 			sharedFlag("workers", use{usage: "`N` worker goroutines"}),
 			sharedFlag("shard", use{}),
 			&cli.StringFlag{Name: "players", Value: "2", Usage: "`N`: 2 for the class matrix, 3 for the three-way table"},
-			&cli.StringFlag{Name: "game", Aliases: []string{"g"}, Value: "holdem", Usage: "`GAME`: the matrix is of Hold'em's starting-hand classes; any other game is refused, saying why"},
+			sharedFlag("game", use{usage: "`GAME`: the matrix is of Hold'em's starting-hand classes; any other game is refused, saying why", value: "holdem", short: true}),
 			&cli.StringFlag{Name: "classes", Usage: "three-way: only the triples made of these `CLASSES`"},
 			&cli.StringFlag{Name: "lookup", Usage: "three-way: print the equities of the `CLASSES` X,Y,Z against each other"},
 			&cli.StringFlag{Name: "file", Usage: "three-way: with --lookup, the table `FILE` to read them from"},

@@ -57,8 +57,8 @@ Examples:
 		Flags: []cli.Flag{
 			&cli.StringFlag{Name: "stack", Usage: "each player's stack in big blinds, before the blinds: `BB`"},
 			&cli.StringFlag{Name: "ante", Value: "0", Usage: "each player's ante in big blinds: `BB`"},
-			&cli.StringFlag{Name: "stacks", Usage: "ICM: the small blind's, the big blind's and the other players' stacks in bb, `LIST` separated by commas"},
-			&cli.StringFlag{Name: "payouts", Usage: "ICM: the prizes by place, first place first, `LIST` separated by commas"},
+			sharedFlag("stacks", use{usage: "ICM: the small blind's, the big blind's and the other players' stacks in bb, `LIST` separated by commas"}),
+			sharedFlag("payouts", use{usage: "ICM: the prizes by place, first place first, `LIST` separated by commas"}),
 			&cli.BoolFlag{Name: "button", DisableDefaultText: true, Usage: "ICM, three-handed: --stacks starts with the button's, who acts first"},
 			&cli.StringFlag{Name: "deals", DefaultText: "524288", Usage: "with --button: `N` sampled deals after a push"},
 			sharedFlag("seed", use{usage: "with --button: the sample's `SEED`"}),

@@ -71,11 +71,11 @@ Examples:
   pokersim range 15% --board Ks7h2h --format svg > grid.svg
   pokersim range "TT+, AK, 98s, A9s" --board Ah7h8c --game shortdeck`,
 		Flags: []cli.Flag{
-			&cli.StringFlag{Name: "board", Aliases: []string{"b"}, Usage: "the board: a flop, turn or river (3, 4 or 5 `CARDS`)"},
-			&cli.StringFlag{Name: "dead", Aliases: []string{"d"}, Usage: "dead `CARDS`: out of the deck and in nobody's hand"},
+			sharedFlag("board", use{usage: "the board: a flop, turn or river (3, 4 or 5 `CARDS`)", short: true}),
+			cliFlag(request.Lookup("dead")), // the request's own, as equity's
 			&cli.StringSliceFlag{Name: "vs", Usage: "an opponent's known `HAND` of two cards, whose cards no combo can hold (repeat for more)"},
 			&cli.StringFlag{Name: "keep", Aliases: []string{"k"}, Usage: "print the combos of these `CLASSES` and draws, in range notation"},
-			sharedFlag("format", use{usage: formatUsage("output", (&report.RangeBoard{}).Formats()) + " (the grid of hands; with --board)", value: "text", short: true}),
+			sharedFlag("format", use{usage: formatUsage("output", (&answer.RangeBoard{}).Formats()) + " (the grid of hands; with --board)", value: "text", short: true}),
 			&cli.StringFlag{Name: "export", Aliases: []string{"e"}, Usage: "write the range (or with --keep the combos kept) in a tool's `FORMAT`: pio, brackets, weights, equilab, flopzilla or gtoplus"},
 			cliFlag(request.Lookup("game")),
 			cliFlag(request.Lookup("trips-beat-straight")),
@@ -85,7 +85,7 @@ Examples:
 }
 
 func rangeAction(c *cli.Context) error {
-	format, err := report.ParseFormat(c.String("format"), (&report.RangeBoard{}).Formats()...)
+	format, err := report.ParseFormat(c.String("format"), (&answer.RangeBoard{}).Formats()...)
 	if err != nil {
 		return usageErrorf(c, "--format: %v", err)
 	}

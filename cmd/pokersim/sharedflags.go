@@ -20,12 +20,16 @@ type use struct {
 	short                     bool
 }
 
-// sharedFlag returns the shared flag name (format, out, workers, seed or
-// shard) as a command uses it. It panics on another name, a programmer's
-// error.
+// sharedFlag returns the shared flag name as a command uses it: format,
+// out, workers, seed and shard, which many commands take; chart, the file
+// a chart is drawn to; stacks and payouts, ICM's lists; game, for a
+// command of some games only; board, cards on the board. It panics on
+// another name, a programmer's error.
 func sharedFlag(name string, u use) *cli.StringFlag {
 	var alias string
 	switch name {
+	case "chart", "stacks", "payouts", "game", "board":
+		alias = map[string]string{"stacks": "s", "payouts": "p", "game": "g", "board": "b"}[name]
 	case "format":
 		alias = "f"
 	case "out":

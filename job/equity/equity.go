@@ -4,10 +4,10 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"github.com/pokersim/pokersim/answer"
 	"time"
 
 	"github.com/pokersim/pokersim/job"
-	"github.com/pokersim/pokersim/report"
 	"github.com/pokersim/pokersim/request"
 	"github.com/pokersim/pokersim/shard"
 	"github.com/pokersim/pokersim/sim"
@@ -123,8 +123,8 @@ func merge(files []*shard.File) (*job.Merged, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%w: %v", shard.ErrFile, err)
 	}
-	e := report.NewEquity(r, spec.Confidence)
-	if err := job.CheckEquity(e); err != nil {
+	e := answer.NewEquity(r, spec.Confidence)
+	if err := answer.CheckEquity(e); err != nil {
 		return nil, fmt.Errorf("%w: the shards' counts add up to %v", shard.ErrFile, err)
 	}
 	return &job.Merged{Report: e}, nil

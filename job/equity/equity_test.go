@@ -4,12 +4,12 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/pokersim/pokersim/answer"
 	"path/filepath"
 	"reflect"
 	"testing"
 
 	"github.com/pokersim/pokersim/job"
-	"github.com/pokersim/pokersim/report"
 	"github.com/pokersim/pokersim/request"
 	"github.com/pokersim/pokersim/shard"
 )
@@ -45,7 +45,7 @@ func TestShardsMerge(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	got, want := *merged.Report.(*report.Equity), *report.NewEquity(r, spec.Confidence)
+	got, want := *merged.Report.(*answer.Equity), *answer.NewEquity(r, spec.Confidence)
 	got.Seconds, want.Seconds = 0, 0
 	if !reflect.DeepEqual(got, want) {
 		t.Errorf("merged:\n%+v\nwant:\n%+v", got, want)

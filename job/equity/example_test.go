@@ -3,13 +3,13 @@ package equity_test
 import (
 	"context"
 	"fmt"
+	"github.com/pokersim/pokersim/answer"
 	"os"
 	"path/filepath"
 	"strings"
 
 	"github.com/pokersim/pokersim/job"
 	"github.com/pokersim/pokersim/job/equity"
-	"github.com/pokersim/pokersim/report"
 	"github.com/pokersim/pokersim/request"
 	"github.com/pokersim/pokersim/shard"
 )
@@ -50,7 +50,7 @@ func Example() {
 		fmt.Println(err)
 		return
 	}
-	e := merged.Report.(*report.Equity)
+	e := merged.Report.(*answer.Equity)
 	for _, p := range e.Players {
 		fmt.Printf("%s: equity %.4f\n", p.Hand, p.Equity)
 	}

@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"flag"
+	"github.com/pokersim/pokersim/answer"
 	"github.com/pokersim/pokersim/matrix"
 	"image"
 	"image/png"
@@ -49,13 +50,13 @@ func golden(t *testing.T, name string, got []byte) {
 // file (report's TestBatchJSONRoundTrip checks that it reads back as the
 // batch written): exact and Monte Carlo matchups, ranges, a hi-lo game
 // and two lines that did not run, one with characters that HTML escapes.
-func sampleBatch(t *testing.T) *report.Batch {
+func sampleBatch(t *testing.T) *answer.Batch {
 	t.Helper()
-	data, err := os.ReadFile(filepath.Join("..", "testdata", "batch.json"))
+	data, err := os.ReadFile(filepath.Join("..", "..", "answer", "testdata", "batch.json"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	var b report.Batch
+	var b answer.Batch
 	if err := json.Unmarshal(data, &b); err != nil {
 		t.Fatal(err)
 	}
@@ -64,7 +65,7 @@ func sampleBatch(t *testing.T) *report.Batch {
 
 // distributions returns the equity distributions of QQ+,AK vs JTs,99,AhQh
 // on Ts9h2c, computed exactly by sim.
-func distributions(t *testing.T) []report.Distribution {
+func distributions(t *testing.T) []answer.Distribution {
 	t.Helper()
 	m := &sim.Matchup{Game: game.Holdem, Board: deck.MustParseCards("Ts9h2c")}
 	for _, text := range []string{"QQ+,AK", "JTs,99,AhQh"} {
@@ -74,13 +75,13 @@ func distributions(t *testing.T) []report.Distribution {
 		}
 		m.Players = append(m.Players, sim.Player{Range: r, Text: text})
 	}
-	var ds []report.Distribution
+	var ds []answer.Distribution
 	for p, pl := range m.Players {
 		hands, _, err := sim.HandsOf(context.Background(), m, sim.Options{Method: sim.ForceExact}, p)
 		if err != nil {
 			t.Fatal(err)
 		}
-		ds = append(ds, *report.NewDistribution(p, pl.Text, hands))
+		ds = append(ds, *answer.NewDistribution(p, pl.Text, hands))
 	}
 	return ds
 }
@@ -160,10 +161,10 @@ func TestWinnings(t *testing.T) {
 func TestDistributionChart(t *testing.T) {
 	ds := distributions(t)
 	var a, b bytes.Buffer
-	if err := (Gonum{}).Draw(&a, report.SVG, report.DistributionsChart(ds)); err != nil {
+	if err := (Gonum{}).Draw(&a, report.SVG, answer.DistributionsChart(ds)); err != nil {
 		t.Fatal(err)
 	}
-	if err := (Gonum{}).Draw(&b, report.SVG, report.DistributionsChart(ds)); err != nil {
+	if err := (Gonum{}).Draw(&b, report.SVG, answer.DistributionsChart(ds)); err != nil {
 		t.Fatal(err)
 	}
 	if !bytes.Equal(a.Bytes(), b.Bytes()) {
@@ -174,7 +175,7 @@ func TestDistributionChart(t *testing.T) {
 		t.Errorf("the SVG chart lacks its <svg> element or the ranges' names:\n%.300s", svg)
 	}
 	var p bytes.Buffer
-	if err := (Gonum{}).Draw(&p, report.PNG, report.DistributionsChart(ds)); err != nil {
+	if err := (Gonum{}).Draw(&p, report.PNG, answer.DistributionsChart(ds)); err != nil {
 		t.Fatal(err)
 	}
 	img, err := png.Decode(&p)
@@ -184,10 +185,10 @@ func TestDistributionChart(t *testing.T) {
 	if r := img.Bounds(); r.Dx() < 300 || r.Dy() < 200 {
 		t.Errorf("PNG is %v, want at least 300x200", r)
 	}
-	if err := (Gonum{}).Draw(&p, report.Text, report.DistributionsChart(ds)); err == nil {
+	if err := (Gonum{}).Draw(&p, report.Text, answer.DistributionsChart(ds)); err == nil {
 		t.Error("a text chart: no error")
 	}
-	if err := (Gonum{}).Draw(&p, report.SVG, report.DistributionsChart(nil)); err == nil {
+	if err := (Gonum{}).Draw(&p, report.SVG, answer.DistributionsChart(nil)); err == nil {
 		t.Error("a chart of nothing: no error")
 	}
 }

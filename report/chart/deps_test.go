@@ -16,29 +16,29 @@ const (
 	depReport  = depModule + "report"
 	depRequest = depModule + "request"
 	depHistory = depModule + "history"
+	depSim     = depModule + "sim"
 )
 
 // rules are the layering rules, in go/build's deps_test.go style: each
 // package, and what it must not link, a module package or a module path
 // (all its packages). Only the front ends (the command and the server)
 // import this package, and with it gonum's plot package. report sits at
-// the bottom, as image is to image/png: it links no feature package
-// (the views of the equity, a hand and a range on a board, which still
-// live in it, bring sim, postflop and score; they are to move to
-// answer and score, and sim and postflop then join its rule). The side
-// analyses (icm, pushfold) and the job protocol (job, shard) link neither
-// the hand histories nor their parsers (TOML, the Windows-1252 decoder).
+// the bottom, as image is to image/png: it links no package of the module
+// but internal/words, no card, engine or feature. The side analyses (icm,
+// pushfold) and the job protocol (job, shard) link neither the engine
+// (sim: they compute no equity by it) nor the hand histories nor their
+// parsers (TOML, the Windows-1252 decoder).
 var rules = map[string][]string{
 	"deck":     {depPlot, depReport},
 	"eval":     {depPlot, depReport},
 	"game":     {depPlot, depReport},
 	"sim":      {depPlot, depReport, depRequest},
 	"request":  {depPlot, depReport},
-	"report":   {depPlot, depHistory, depTOML, depText, depModule + "hands", depModule + "answer", depModule + "batch", depModule + "matrix", depModule + "flops", depModule + "icm", depModule + "pushfold", depModule + "job", depModule + "shard", depRequest, depModule + "server"},
-	"job":      {depPlot, depHistory, depTOML, depText, depRequest},
-	"shard":    {depPlot, depHistory, depTOML, depText, depRequest, depReport},
-	"icm":      {depPlot, depHistory, depTOML, depText, depRequest, depModule + "pushfold"},
-	"pushfold": {depPlot, depHistory, depTOML, depText, depRequest},
+	"report":   {depPlot, depHistory, depTOML, depText, depSim, depModule + "deck", depModule + "eval", depModule + "game", depModule + "postflop", depModule + "score", depModule + "hands", depModule + "answer", depModule + "batch", depModule + "matrix", depModule + "flops", depModule + "icm", depModule + "pushfold", depModule + "job", depModule + "shard", depRequest, depModule + "server"},
+	"job":      {depSim, depPlot, depHistory, depTOML, depText, depRequest},
+	"shard":    {depSim, depPlot, depHistory, depTOML, depText, depRequest, depReport},
+	"icm":      {depSim, depPlot, depHistory, depTOML, depText, depRequest, depModule + "pushfold"},
+	"pushfold": {depSim, depPlot, depHistory, depTOML, depText, depRequest},
 	"batch":    {depPlot, depHistory, depTOML, depText},
 	"matrix":   {depPlot, depHistory, depTOML, depText, depRequest},
 	"flops":    {depPlot, depHistory, depTOML, depText},
@@ -49,6 +49,12 @@ var rules = map[string][]string{
 // canFail lists, for each import a rule forbids, a package that links it:
 // a rule naming an import that nothing links could not fail.
 var canFail = map[string]string{
+	depSim:                 "answer",
+	depModule + "deck":     "sim",
+	depModule + "eval":     "sim",
+	depModule + "game":     "sim",
+	depModule + "postflop": "answer",
+	depModule + "score":    "cmd/pokersim",
 	depPlot:                "report/chart",
 	depReport:              "answer",
 	depRequest:             "answer",

@@ -2,6 +2,7 @@ package chart
 
 import (
 	"bytes"
+	"github.com/pokersim/pokersim/answer"
 	"strings"
 	"testing"
 
@@ -39,7 +40,7 @@ func TestEquityChart(t *testing.T) {
 				t.Errorf("equityChart() = %.40q...%q, want an SVG document", svg, svg[max(0, len(svg)-10):])
 			}
 			for i, p := range e.Players {
-				if label := report.ChartLabel(i, p.Hand); !strings.Contains(svg, ">"+label+"<") {
+				if label := answer.ChartLabel(i, p.Hand); !strings.Contains(svg, ">"+label+"<") {
 					t.Errorf("the chart does not name player %d as %q", i+1, label)
 				}
 			}
@@ -71,8 +72,8 @@ func TestChartLabel(t *testing.T) {
 		{0, strings.Repeat("♠♥♦♣", 5) + "♠", "1  " + strings.Repeat("♠♥♦♣", 4) + "♠♥♦…"},
 	}
 	for _, tt := range tests {
-		if got := report.ChartLabel(tt.i, tt.hand); got != tt.want {
-			t.Errorf("report.ChartLabel(%d, %q) = %q, want %q", tt.i, tt.hand, got, tt.want)
+		if got := answer.ChartLabel(tt.i, tt.hand); got != tt.want {
+			t.Errorf("answer.ChartLabel(%d, %q) = %q, want %q", tt.i, tt.hand, got, tt.want)
 		}
 	}
 }

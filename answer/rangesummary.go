@@ -1,9 +1,10 @@
-package report
+package answer
 
 import (
 	"encoding/csv"
 	"encoding/json"
 	"fmt"
+	"github.com/pokersim/pokersim/report"
 	"io"
 	"strconv"
 
@@ -99,11 +100,11 @@ func NewRangeSummary(g game.Game, text string, r *deck.Range, export bool, f dec
 
 // Formats returns the formats of the summary: text, JSON and CSV; with an
 // export, text (the export alone) and JSON.
-func (v *RangeSummary) Formats() []Format {
+func (v *RangeSummary) Formats() []report.Format {
 	if v.Export != nil {
-		return []Format{Text, JSON}
+		return []report.Format{report.Text, report.JSON}
 	}
-	return []Format{Text, JSON, CSV}
+	return []report.Format{report.Text, report.JSON, report.CSV}
 }
 
 // WriteJSON writes v as one JSON object on one line.
@@ -123,10 +124,10 @@ func (v *RangeSummary) WriteText(out io.Writer) error {
 	if v.Game != "" {
 		fmt.Fprintf(w, "game:    %s\n", v.gameTitle)
 	}
-	fmt.Fprintf(w, "range:   %s\n", Printable(v.Range))
-	fmt.Fprintf(w, "combos:  %d of %s starting hands (%s)\n", v.Combos, thousands(v.Of), Percent(v.Share, 2))
+	fmt.Fprintf(w, "range:   %s\n", report.Printable(v.Range))
+	fmt.Fprintf(w, "combos:  %d of %s starting hands (%s)\n", v.Combos, thousands(v.Of), report.Percent(v.Share, 2))
 	if v.Weight != float64(v.Combos) {
-		fmt.Fprintf(w, "weight:  %s (%s)\n", weighted(v.Weight), Percent(v.WeightShare, 2))
+		fmt.Fprintf(w, "weight:  %s (%s)\n", weighted(v.Weight), report.Percent(v.WeightShare, 2))
 	}
 	fmt.Fprintln(w)
 	fmt.Fprint(w, "  ")
@@ -185,7 +186,7 @@ func (v *RangeSummary) WriteCSV(w io.Writer) error {
 	cw.Write(head)
 	for _, c := range v.Grid {
 		cw.Write(append([]string{c.Hand, strconv.Itoa(c.Row), strconv.Itoa(c.Col), strconv.Itoa(c.Combos), strconv.Itoa(c.Of),
-			strconv.FormatFloat(c.Weight, 'g', -1, 64), Frac(c.Fill)}, tail...))
+			strconv.FormatFloat(c.Weight, 'g', -1, 64), report.Frac(c.Fill)}, tail...))
 	}
 	cw.Flush()
 	return cw.Error()

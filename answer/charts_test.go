@@ -1,8 +1,9 @@
-package report
+package answer
 
 import (
 	"bytes"
 	"errors"
+	"github.com/pokersim/pokersim/report"
 	"io"
 	"strings"
 	"testing"
@@ -12,7 +13,7 @@ import (
 // the pages around them; package report/chart tests the charts.
 type stubCharts struct{}
 
-func (stubCharts) Draw(w io.Writer, _ Format, _ Chart) error {
+func (stubCharts) Draw(w io.Writer, _ report.Format, _ report.Chart) error {
 	_, err := io.WriteString(w, `<svg class="stub"></svg>`)
 	return err
 }
@@ -22,18 +23,18 @@ func (stubCharts) Draw(w io.Writer, _ Format, _ Chart) error {
 func TestWriteNeedsCharts(t *testing.T) {
 	tests := []struct {
 		name   string
-		format Format
-		r      Report
+		format report.Format
+		r      report.Report
 	}{
-		{"batch HTML", HTML, sampleBatch(t)},
+		{"batch HTML", report.HTML, sampleBatch(t)},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			var b bytes.Buffer
-			if err := Write(&b, tt.format, tt.r); !errors.Is(err, ErrNoCharts) {
+			if err := report.Write(&b, tt.format, tt.r); !errors.Is(err, report.ErrNoCharts) {
 				t.Errorf("Write(%s) = %v, want ErrNoCharts", tt.format, err)
 			}
-			if err := WriteWith(&b, tt.format, tt.r, stubCharts{}); err != nil {
+			if err := report.WriteWith(&b, tt.format, tt.r, stubCharts{}); err != nil {
 				t.Fatalf("WriteWith(%s): %v", tt.format, err)
 			}
 			if !strings.Contains(b.String(), `<svg class="stub">`) {

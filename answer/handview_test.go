@@ -1,18 +1,18 @@
-package report_test
+package answer_test
 
 import (
+	"github.com/pokersim/pokersim/answer"
 	"os"
 	"testing"
 
 	"github.com/pokersim/pokersim/deck"
 	"github.com/pokersim/pokersim/game"
-	"github.com/pokersim/pokersim/report"
 )
 
 // An Omaha hi-lo hand: the high takes As 9h from the hole, the low As 2d.
 func ExampleNewGameHand() {
 	hole, board := deck.MustParseCards("As2d3c9h"), deck.MustParseCards("4s5d7cKhKd")
-	h := report.NewGameHand(game.Omaha8, hole, board)
+	h := answer.NewGameHand(game.Omaha8, hole, board)
 	h.WriteText(os.Stdout)
 	// Output:
 	// game:       omaha8 (Omaha hi-lo)
@@ -32,13 +32,13 @@ func ExampleNewGameHand() {
 // whether or not the board is given apart.
 func TestNewGameHandHoldem(t *testing.T) {
 	cards := deck.MustParseCards("AhKhQhJhTh2c3d")
-	want := *report.NewHand(cards)
-	got := *report.NewGameHand(game.Holdem, cards, nil)
+	want := *answer.NewHand(cards)
+	got := *answer.NewGameHand(game.Holdem, cards, nil)
 	if got.Game != "" || got.Classes != 0 || got.Low != nil || got.Categories != nil ||
 		got.Rank != want.Rank || got.Class != want.Class || got.Hand != want.Hand {
 		t.Errorf("NewGameHand(holdem, %v) = %+v, want %+v", cards, got, want)
 	}
-	apart := report.NewGameHand(game.Holdem, cards[:2], cards[2:])
+	apart := answer.NewGameHand(game.Holdem, cards[:2], cards[2:])
 	if apart.Rank != want.Rank || len(apart.Board) != 5 {
 		t.Errorf("NewGameHand(holdem, %v, %v) = %+v, want rank %d and the board", cards[:2], cards[2:], apart, want.Rank)
 	}
@@ -52,5 +52,5 @@ func TestNewGameHandPanics(t *testing.T) {
 			t.Error("NewGameHand(omaha, four cards, no board) did not panic")
 		}
 	}()
-	report.NewGameHand(game.Omaha, deck.MustParseCards("AsAhKsKh"), nil)
+	answer.NewGameHand(game.Omaha, deck.MustParseCards("AsAhKsKh"), nil)
 }

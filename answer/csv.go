@@ -1,7 +1,8 @@
-package report
+package answer
 
 import (
 	"encoding/csv"
+	"github.com/pokersim/pokersim/report"
 	"io"
 	"slices"
 	"strconv"
@@ -22,8 +23,8 @@ func (e *Equity) csvRow(i int) []string {
 		seed = strconv.FormatUint(*e.Seed, 10)
 	}
 	p := &e.Players[i]
-	return []string{strconv.Itoa(i + 1), p.Hand, Frac(p.Equity), Frac(p.Win), Frac(p.Tie),
-		OptFrac(p.StdErr), OptFrac(p.CILow), OptFrac(p.CIHigh), e.Mode, e.Game,
+	return []string{strconv.Itoa(i + 1), p.Hand, report.Frac(p.Equity), report.Frac(p.Win), report.Frac(p.Tie),
+		report.OptFrac(p.StdErr), report.OptFrac(p.CILow), report.OptFrac(p.CIHigh), e.Mode, e.Game,
 		strings.Join(e.Board, ""), strings.Join(e.Dead, ""), strconv.FormatInt(e.Samples, 10), seed,
 		strconv.FormatBool(e.Interrupted)}
 }
@@ -62,7 +63,7 @@ func (e *Equity) WriteCSV(w io.Writer) error {
 		row := e.csvRow(i)
 		if cats {
 			for c := eval.HighCard; c <= eval.StraightFlush; c++ {
-				row = append(row, Frac(p.Categories[c.String()]))
+				row = append(row, report.Frac(p.Categories[c.String()]))
 			}
 		}
 		if hiLo {
@@ -73,7 +74,7 @@ func (e *Equity) WriteCSV(w io.Writer) error {
 			if p.HiLo != nil {
 				low = p.HiLo.Low
 			}
-			row = append(row, OptFrac(low))
+			row = append(row, report.OptFrac(low))
 		}
 		cw.Write(row)
 	}
@@ -91,8 +92,8 @@ func (e *Equity) hiLoRow(i int) []string {
 	if h == nil || e.NoLow == nil {
 		return make([]string, len(hiLoFields))
 	}
-	return []string{Frac(h.Scoop), Frac(h.HighWin), Frac(h.HighTie), Frac(h.LowWin), Frac(h.LowTie),
-		Frac(h.HighEquity), Frac(h.LowEquity), Frac(*e.NoLow)}
+	return []string{report.Frac(h.Scoop), report.Frac(h.HighWin), report.Frac(h.HighTie), report.Frac(h.LowWin), report.Frac(h.LowTie),
+		report.Frac(h.HighEquity), report.Frac(h.LowEquity), report.Frac(*e.NoLow)}
 }
 
 // WriteCSV writes b as CSV: a header, then one row per player per matchup

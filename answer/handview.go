@@ -1,8 +1,9 @@
-package report
+package answer
 
 import (
 	"encoding/json"
 	"fmt"
+	"github.com/pokersim/pokersim/report"
 	"io"
 	"strings"
 
@@ -156,7 +157,7 @@ func newHandLow(hole, board []deck.Card) *HandLow {
 }
 
 // Formats returns the formats of a hand's report: text and JSON.
-func (h *Hand) Formats() []Format { return []Format{Text, JSON} }
+func (h *Hand) Formats() []report.Format { return []report.Format{report.Text, report.JSON} }
 
 // WriteText writes h as aligned lines of text: for Hold'em the best five,
 // the category, the hand and the class; for other games also the game

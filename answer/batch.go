@@ -1,6 +1,7 @@
-package report
+package answer
 
 import (
+	"github.com/pokersim/pokersim/report"
 	"strconv"
 
 	"github.com/pokersim/pokersim/sim"
@@ -67,4 +68,6 @@ func (be *BatchEntry) reason() string {
 
 // Formats returns the formats of a batch report: text, Markdown, CSV, JSON
 // and HTML.
-func (b *Batch) Formats() []Format { return []Format{Text, Markdown, CSV, JSON, HTML} }
+func (b *Batch) Formats() []report.Format {
+	return []report.Format{report.Text, report.Markdown, report.CSV, report.JSON, report.HTML}
+}

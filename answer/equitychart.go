@@ -1,7 +1,8 @@
-package report
+package answer
 
 import (
 	"fmt"
+	"github.com/pokersim/pokersim/report"
 	"math"
 	"strconv"
 	"strings"
@@ -25,12 +26,12 @@ func ChartLabel(i int, hand string) string {
 // top, each labelled with its equity; a Monte Carlo result adds whiskers
 // spanning each confidence interval, while an exact one has none. It
 // returns nil if e has no players.
-func (e *Equity) Chart() *Bars {
+func (e *Equity) Chart() *report.Bars {
 	n := len(e.Players)
 	if n == 0 {
 		return nil
 	}
-	s := BarSeries{Color: Palette[0], Values: make([]float64, n), Low: make([]float64, n), High: make([]float64, n), Labels: make([]string, n)}
+	s := report.BarSeries{Color: report.Palette[0], Values: make([]float64, n), Low: make([]float64, n), High: make([]float64, n), Labels: make([]string, n)}
 	rows := make([]string, n)
 	for i, pl := range e.Players {
 		rows[i] = ChartLabel(i, pl.Hand)
@@ -41,7 +42,7 @@ func (e *Equity) Chart() *Bars {
 		}
 		s.Labels[i] = strconv.FormatFloat(100*pl.Equity, 'f', 1, 64) + "%"
 	}
-	return &Bars{Rows: rows, Panels: []BarPanel{{Series: []BarSeries{s}}}, InsideFrom: 25}
+	return &report.Bars{Rows: rows, Panels: []report.BarPanel{{Series: []report.BarSeries{s}}}, InsideFrom: 25}
 }
 
 // DistributionsChart returns the chart of the equity distributions ds,
@@ -49,19 +50,19 @@ func (e *Equity) Chart() *Bars {
 // best first, each a step as wide as its share of the range at the
 // height of its equity, on fixed 0–100% axes. It returns nil if ds is
 // empty.
-func DistributionsChart(ds []Distribution) *Curves {
+func DistributionsChart(ds []Distribution) *report.Curves {
 	if len(ds) == 0 {
 		return nil
 	}
-	c := &Curves{Percent: true, XLabel: "share of the range, best hands first", YLabel: "equity", Width: 5 * 72, Height: 3.5 * 72}
+	c := &report.Curves{Percent: true, XLabel: "share of the range, best hands first", YLabel: "equity", Width: 5 * 72, Height: 3.5 * 72}
 	for i, d := range ds {
-		l := Line{Name: ChartLabel(d.Player-1, d.Hand) + "  (above 80%: " + strconv.FormatFloat(100*d.Above80, 'f', 1, 64) + "%)",
-			Color: Palette[i%len(Palette)], Step: true}
+		l := report.Line{Name: ChartLabel(d.Player-1, d.Hand) + "  (above 80%: " + strconv.FormatFloat(100*d.Above80, 'f', 1, 64) + "%)",
+			Color: report.Palette[i%len(report.Palette)], Step: true}
 		for _, pt := range d.Points {
-			l.Points = append(l.Points, XY{X: 100 * pt.Share, Y: 100 * pt.Equity})
+			l.Points = append(l.Points, report.XY{X: 100 * pt.Share, Y: 100 * pt.Equity})
 		}
 		if len(l.Points) == 0 {
-			l.Step, l.Points = false, []XY{{}}
+			l.Step, l.Points = false, []report.XY{{}}
 		}
 		c.Lines = append(c.Lines, l)
 	}

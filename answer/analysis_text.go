@@ -1,7 +1,8 @@
-package report
+package answer
 
 import (
 	"fmt"
+	"github.com/pokersim/pokersim/report"
 	"io"
 	"strconv"
 	"strings"
@@ -49,7 +50,7 @@ func (e *Equity) writeStreets(w io.Writer) error {
 		}
 		fmt.Fprintf(tw, "%s\t%s\t", s.Street, board)
 		for _, p := range s.Players {
-			fmt.Fprintf(tw, "%s\t", Percent(p.Equity, 2))
+			fmt.Fprintf(tw, "%s\t", report.Percent(p.Equity, 2))
 		}
 		fmt.Fprintf(tw, "%s\t\n", s.Mode)
 	}
@@ -68,9 +69,9 @@ func (e *Equity) writeNext(w io.Writer) error {
 	}
 	fmt.Fprintln(tw)
 	for _, c := range n.Cards {
-		fmt.Fprintf(tw, "%s\t%s\t", c.Card, Percent(c.Chance, 2))
+		fmt.Fprintf(tw, "%s\t%s\t", c.Card, report.Percent(c.Chance, 2))
 		for _, eq := range c.Equity {
-			fmt.Fprintf(tw, "%s\t", Percent(eq, 2))
+			fmt.Fprintf(tw, "%s\t", report.Percent(eq, 2))
 		}
 		fmt.Fprintln(tw)
 	}
@@ -94,10 +95,10 @@ func writeBuckets(w io.Writer, share string, shares []float64, above80 float64) 
 		if i+1 < len(Buckets) {
 			hi = Buckets[i+1]
 		}
-		fmt.Fprintf(tw, "  %s-%s\t%s\t\n", Percent(lo, 0), Percent(hi, 0), Percent(shares[i], 2))
+		fmt.Fprintf(tw, "  %s-%s\t%s\t\n", report.Percent(lo, 0), report.Percent(hi, 0), report.Percent(shares[i], 2))
 	}
 	if above80 >= 0 {
-		fmt.Fprintf(tw, "  above 80%%\t%s\t\n", Percent(above80, 2))
+		fmt.Fprintf(tw, "  above 80%%\t%s\t\n", report.Percent(above80, 2))
 	}
 	return tw.Flush()
 }
@@ -128,7 +129,7 @@ func (e *Equity) writeOuts(w io.Writer) error {
 			s := c.Card
 			switch {
 			case ranges:
-				s += " " + Percent(c.Win+c.Tie, 0)
+				s += " " + report.Percent(c.Win+c.Tie, 0)
 			case c.Tie > 0:
 				s += " (tie)"
 			}
@@ -143,7 +144,7 @@ func (e *Equity) writeOuts(w io.Writer) error {
 			fmt.Fprintf(w, " and %s to tie", count(o.TieCount))
 		}
 		if ranges {
-			fmt.Fprintf(w, ", behind %s of the time", Percent(o.Behind, 0))
+			fmt.Fprintf(w, ", behind %s of the time", report.Percent(o.Behind, 0))
 		}
 		fmt.Fprintf(w, ": %s\n", strings.Join(cards, " "))
 	}
@@ -178,7 +179,7 @@ func (d *Distribution) writeText(w io.Writer) error {
 	next := 0.1
 	for _, p := range d.Points {
 		for p.Share >= next-1e-12 && next <= 1+1e-9 {
-			fmt.Fprintf(tw, "  %s\t%s\t\n", Percent(next, 0), Percent(p.Equity, 1))
+			fmt.Fprintf(tw, "  %s\t%s\t\n", report.Percent(next, 0), report.Percent(p.Equity, 1))
 			next += 0.1
 		}
 	}

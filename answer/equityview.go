@@ -1,7 +1,8 @@
-package report
+package answer
 
 import (
 	"cmp"
+	"github.com/pokersim/pokersim/report"
 	"math"
 	"slices"
 	"strings"
@@ -224,7 +225,9 @@ func (e *Equity) GroupByClass(r *sim.Result) {
 
 // Formats returns the formats of a single matchup's report: text, JSON and
 // CSV.
-func (e *Equity) Formats() []Format { return []Format{Text, JSON, CSV} }
+func (e *Equity) Formats() []report.Format {
+	return []report.Format{report.Text, report.JSON, report.CSV}
+}
 
 // playerHand describes player i's hand: its range, or its known cards
 // followed by "Xx" for each card to be dealt.

@@ -1,8 +1,9 @@
-package report
+package answer
 
 import (
 	"encoding/csv"
 	"errors"
+	"github.com/pokersim/pokersim/report"
 	"io"
 	"strconv"
 	"strings"
@@ -32,9 +33,9 @@ func (e *Equity) writeAnalysisCSV(w io.Writer) error {
 	case e.Next != nil:
 		cw.Write(append([]string{"card", "chance", "mode"}, numbered("equity_", n)...))
 		for _, c := range e.Next.Cards {
-			row := []string{c.Card, Frac(c.Chance), c.Mode}
+			row := []string{c.Card, report.Frac(c.Chance), c.Mode}
 			for _, eq := range c.Equity {
-				row = append(row, Frac(eq))
+				row = append(row, report.Frac(eq))
 			}
 			cw.Write(row)
 		}
@@ -51,7 +52,7 @@ func (e *Equity) writeAnalysisCSV(w io.Writer) error {
 					continue
 				}
 				for _, c := range part.Cards {
-					row := []string{strconv.Itoa(o.Player), Frac(part.Behind), c.Card, Frac(c.Win), Frac(c.Tie), strconv.FormatBool(c.Exclusive)}
+					row := []string{strconv.Itoa(o.Player), report.Frac(part.Behind), c.Card, report.Frac(c.Win), report.Frac(c.Tie), strconv.FormatBool(c.Exclusive)}
 					if hiLo {
 						row = append(row, []string{"high", "low"}[half])
 					}
@@ -64,7 +65,7 @@ func (e *Equity) writeAnalysisCSV(w io.Writer) error {
 		for _, s := range e.Streets {
 			row := []string{s.Street, strings.Join(s.Board, ""), s.Mode, strconv.FormatInt(s.Samples, 10)}
 			for _, p := range s.Players {
-				row = append(row, Frac(p.Equity))
+				row = append(row, report.Frac(p.Equity))
 			}
 			cw.Write(row)
 		}
@@ -72,7 +73,7 @@ func (e *Equity) writeAnalysisCSV(w io.Writer) error {
 		cw.Write([]string{"player", "hand", "share", "equity"})
 		for _, d := range e.Distributions {
 			for _, pt := range d.Points {
-				cw.Write([]string{strconv.Itoa(d.Player), pt.Hand, Frac(pt.Share), Frac(pt.Equity)})
+				cw.Write([]string{strconv.Itoa(d.Player), pt.Hand, report.Frac(pt.Share), report.Frac(pt.Equity)})
 			}
 		}
 	}

@@ -1,7 +1,8 @@
-package report
+package answer
 
 import (
 	"fmt"
+	"github.com/pokersim/pokersim/report"
 	"io"
 	"math"
 	"slices"
@@ -26,17 +27,17 @@ func (e *Equity) WriteText(w io.Writer) error {
 		board = "none"
 	}
 	if e.monteCarlo() {
-		fmt.Fprintf(w, "mode:    Monte Carlo, %s", Plural(e.Samples, "trial"))
+		fmt.Fprintf(w, "mode:    Monte Carlo, %s", report.Plural(e.Samples, "trial"))
 		if e.Interrupted {
 			fmt.Fprint(w, " (INTERRUPTED: partial result)")
 		}
 		fmt.Fprintf(w, "\nseed:    %d (%s)\n", *e.Seed, e.repeat())
 	} else {
-		fmt.Fprintf(w, "mode:    exact, %s %s\n", Group(e.Samples), e.sampleNoun())
+		fmt.Fprintf(w, "mode:    exact, %s %s\n", report.Group(e.Samples), e.sampleNoun())
 	}
 	fmt.Fprintf(w, "game:    %s\nboard:   %s\n", e.gameName(), board)
 	if e.NoLow != nil {
-		fmt.Fprintf(w, "no low:  %s of the %s (the high hand takes the whole pot)\n", Percent(*e.NoLow, 2), e.outcomes())
+		fmt.Fprintf(w, "no low:  %s of the %s (the high hand takes the whole pot)\n", report.Percent(*e.NoLow, 2), e.outcomes())
 	}
 	if len(e.Dead) > 0 {
 		fmt.Fprintf(w, "dead:    %s\n", strings.Join(e.Dead, ""))
@@ -69,7 +70,7 @@ func (e *Equity) writePlayers(w io.Writer) error {
 	mc := e.monteCarlo()
 	head := "Player\tHand\tEquity\t"
 	if mc {
-		head += "±" + Percent(e.Confidence, 0) + "\t"
+		head += "±" + report.Percent(e.Confidence, 0) + "\t"
 	}
 	if e.NoLow != nil {
 		head += "Scoop\tHigh win\tHigh tie\tLow win\tLow tie\tHigh half\tLow half\t"
@@ -102,9 +103,9 @@ func (e *Equity) monteCarlo() bool { return e.Mode == "montecarlo" }
 // narrowest interval calls for (see decimals).
 func (e *Equity) percent(x float64) string {
 	if e.monteCarlo() {
-		return Percent(x, e.decimals())
+		return report.Percent(x, e.decimals())
 	}
-	return Percent(x, 4)
+	return report.Percent(x, 4)
 }
 
 // repeat says how to repeat a Monte Carlo run exactly: with its seed, and
@@ -156,14 +157,14 @@ func (e *Equity) writeCategories(w io.Writer) error {
 	for _, c := range e.categoryOrder() {
 		fmt.Fprintf(tw, "%s\t", c)
 		for _, p := range e.Players {
-			fmt.Fprintf(tw, "%s\t", Percent(p.Categories[c.String()], 2))
+			fmt.Fprintf(tw, "%s\t", report.Percent(p.Categories[c.String()], 2))
 		}
 		fmt.Fprintln(tw)
 	}
 	if e.NoLow != nil && e.Players[0].HiLo != nil && e.Players[0].HiLo.Low != nil {
 		fmt.Fprint(tw, "Makes a low (8 or better)\t")
 		for _, p := range e.Players {
-			fmt.Fprintf(tw, "%s\t", Percent(*p.HiLo.Low, 2))
+			fmt.Fprintf(tw, "%s\t", report.Percent(*p.HiLo.Low, 2))
 		}
 		fmt.Fprintln(tw)
 	}
@@ -255,7 +256,7 @@ func (e *Equity) writeHands(w io.Writer) error {
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
 	mc := e.monteCarlo()
 	if mc {
-		fmt.Fprintln(tw, "Hand\tCombos\tWeight\tEquity\t±"+Percent(e.Confidence, 0)+"\tWin\tTie\t")
+		fmt.Fprintln(tw, "Hand\tCombos\tWeight\tEquity\t±"+report.Percent(e.Confidence, 0)+"\tWin\tTie\t")
 	} else {
 		fmt.Fprintln(tw, "Hand\tCombos\tWeight\tEquity\tWin\tTie\t")
 	}
@@ -263,11 +264,11 @@ func (e *Equity) writeHands(w io.Writer) error {
 		weight := strconv.FormatFloat(h.Weight, 'g', 4, 64)
 		if mc {
 			half := sim.Z(e.Confidence) * *h.StdErr
-			fmt.Fprintf(tw, "%s\t%d\t%s\t%s\t%s\t%s\t%s\t\n", h.Hand, h.Combos, weight, Percent(h.Equity, 2),
-				Percent(half, 2), Percent(h.Win, 2), Percent(h.Tie, 2))
+			fmt.Fprintf(tw, "%s\t%d\t%s\t%s\t%s\t%s\t%s\t\n", h.Hand, h.Combos, weight, report.Percent(h.Equity, 2),
+				report.Percent(half, 2), report.Percent(h.Win, 2), report.Percent(h.Tie, 2))
 		} else {
-			fmt.Fprintf(tw, "%s\t%d\t%s\t%s\t%s\t%s\t\n", h.Hand, h.Combos, weight, Percent(h.Equity, 4),
-				Percent(h.Win, 4), Percent(h.Tie, 4))
+			fmt.Fprintf(tw, "%s\t%d\t%s\t%s\t%s\t%s\t\n", h.Hand, h.Combos, weight, report.Percent(h.Equity, 4),
+				report.Percent(h.Win, 4), report.Percent(h.Tie, 4))
 		}
 	}
 	return tw.Flush()
@@ -280,9 +281,9 @@ func (e *Equity) writeHands(w io.Writer) error {
 func (b *Batch) WriteText(out io.Writer) error {
 	w := &stickyWriter{w: out}
 	fmt.Fprintf(w, "file:        %s\nseed:        %d\nmatchups:    %s\nconfidence:  %s\n",
-		b.File, b.Seed, b.count(), Percent(b.confidence(), 0))
+		b.File, b.Seed, b.count(), report.Percent(b.confidence(), 0))
 	for _, be := range b.Entries {
-		fmt.Fprintf(w, "\nline %d: %s\n", be.Line, Printable(be.Input))
+		fmt.Fprintf(w, "\nline %d: %s\n", be.Line, report.Printable(be.Input))
 		if be.Equity == nil {
 			fmt.Fprintf(w, "  not run: %s\n", be.reason())
 			continue
@@ -300,9 +301,9 @@ func (b *Batch) WriteText(out io.Writer) error {
 func (e *Equity) summary() string {
 	var s string
 	if !e.monteCarlo() {
-		s = "exact, " + Group(e.Samples) + " " + e.sampleNoun()
+		s = "exact, " + report.Group(e.Samples) + " " + e.sampleNoun()
 	} else {
-		s = "Monte Carlo, " + Plural(e.Samples, "trial")
+		s = "Monte Carlo, " + report.Plural(e.Samples, "trial")
 		if e.Seed != nil {
 			s += ", seed " + strconv.FormatUint(*e.Seed, 10)
 		}
@@ -311,7 +312,7 @@ func (e *Equity) summary() string {
 		s += ", " + e.Game
 	}
 	if e.NoLow != nil {
-		s += ", no low in " + Percent(*e.NoLow, 2)
+		s += ", no low in " + report.Percent(*e.NoLow, 2)
 	}
 	if e.Interrupted {
 		s += " (INTERRUPTED: partial result)"

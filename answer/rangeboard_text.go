@@ -1,7 +1,8 @@
-package report
+package answer
 
 import (
 	"fmt"
+	"github.com/pokersim/pokersim/report"
 	"io"
 	"math"
 	"strconv"
@@ -29,8 +30,8 @@ func (v *RangeBoard) WriteText(out io.Writer) error {
 	fmt.Fprintln(tw, "Made hand\tExclusive\tShare\tOverlapping\tShare\t")
 	for _, m := range v.Made {
 		if m.Any.Combos > 0 {
-			fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t\n", m.Title, weighted(m.Best.Weight), Percent(m.Best.Share, 2),
-				weighted(m.Any.Weight), Percent(m.Any.Share, 2))
+			fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t\n", m.Title, weighted(m.Best.Weight), report.Percent(m.Best.Share, 2),
+				weighted(m.Any.Weight), report.Percent(m.Any.Share, 2))
 		}
 	}
 	tw.Flush()
@@ -40,7 +41,7 @@ func (v *RangeBoard) WriteText(out io.Writer) error {
 		fmt.Fprintln(tw, "Draw\tCombos\tShare\t")
 		for _, d := range v.Draws {
 			if d.Combos > 0 {
-				fmt.Fprintf(tw, "%s\t%s\t%s\t\n", d.Title, weighted(d.Weight), Percent(d.Share, 2))
+				fmt.Fprintf(tw, "%s\t%s\t%s\t\n", d.Title, weighted(d.Weight), report.Percent(d.Share, 2))
 			}
 		}
 		tw.Flush()
@@ -49,7 +50,7 @@ func (v *RangeBoard) WriteText(out io.Writer) error {
 	if v.Game != "" {
 		fmt.Fprintf(w, "game:    %s\n", v.gameTitle)
 	}
-	fmt.Fprintf(w, "range:   %s\nboard:   %s\n", Printable(v.Range), strings.Join(v.Board, ""))
+	fmt.Fprintf(w, "range:   %s\nboard:   %s\n", report.Printable(v.Range), strings.Join(v.Board, ""))
 	if len(v.Dead) > 0 {
 		fmt.Fprintf(w, "dead:    %s\n", strings.Join(v.Dead, ""))
 	}

@@ -1,7 +1,8 @@
-package report
+package answer
 
 import (
 	"fmt"
+	"github.com/pokersim/pokersim/report"
 	"io"
 	"strconv"
 	"strings"
@@ -17,7 +18,7 @@ func (b *Batch) WriteMarkdown(out io.Writer) error {
 	w := &stickyWriter{w: out}
 	fmt.Fprintf(w, "# Batch report: %s\n\n", mdEscape(b.File))
 	fmt.Fprintf(w, "- file: %s\n- seed: %d\n- matchups: %s\n- confidence of the intervals (±): %s\n",
-		mdEscape(b.File), b.Seed, b.count(), Percent(b.confidence(), 0))
+		mdEscape(b.File), b.Seed, b.count(), report.Percent(b.confidence(), 0))
 	hiLo := b.hiLo()
 	if b.notRun() < len(b.Entries) {
 		if hiLo {
@@ -41,7 +42,7 @@ func (b *Batch) WriteMarkdown(out io.Writer) error {
 	}
 	for _, be := range b.Entries {
 		if be.Equity == nil {
-			fmt.Fprintf(w, "- line %d: %s: %s\n", be.Line, mdEscape(Printable(be.Input)), mdEscape(be.reason()))
+			fmt.Fprintf(w, "- line %d: %s: %s\n", be.Line, mdEscape(report.Printable(be.Input)), mdEscape(be.reason()))
 		}
 	}
 	return w.err
@@ -56,8 +57,8 @@ func writeMarkdownRows(w io.Writer, be *BatchEntry, hiLo bool) {
 		mode = "Monte Carlo"
 	}
 	for i, p := range e.Players {
-		first := []string{strconv.Itoa(be.Line), mdEscape(Printable(be.Input))}
-		last := []string{mode, Group(e.Samples)}
+		first := []string{strconv.Itoa(be.Line), mdEscape(report.Printable(be.Input))}
+		last := []string{mode, report.Group(e.Samples)}
 		if i > 0 {
 			first, last = []string{"", ""}, []string{"", ""}
 		}
@@ -99,7 +100,7 @@ func (e *Equity) hiLoCells(i int) []string {
 	}
 	noLow := ""
 	if i == 0 {
-		noLow = Percent(*e.NoLow, 2)
+		noLow = report.Percent(*e.NoLow, 2)
 	}
 	return []string{e.percent(h.HighEquity), e.percent(h.LowEquity), noLow}
 }

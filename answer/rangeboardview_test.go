@@ -1,9 +1,10 @@
-package report
+package answer
 
 import (
 	"bytes"
 	"encoding/json"
 	"errors"
+	"github.com/pokersim/pokersim/report"
 	"strings"
 	"testing"
 
@@ -34,9 +35,9 @@ func rangeBoard(t *testing.T, text, board, dead string, vs ...string) *RangeBoar
 
 func TestRangeBoardGolden(t *testing.T) {
 	v := rangeBoard(t, "QQ+, AK, AQs, 98s@50, 76s", "Ks7h2h", "Qc", "AhAd")
-	for _, f := range []Format{Text, JSON, CSV, SVG} {
+	for _, f := range []report.Format{report.Text, report.JSON, report.CSV, report.SVG} {
 		var b bytes.Buffer
-		if err := Write(&b, f, v); err != nil {
+		if err := report.Write(&b, f, v); err != nil {
 			t.Fatalf("Write(%s): %v", f, err)
 		}
 		golden(t, "rangeboard."+string(f), b.Bytes())
@@ -49,7 +50,7 @@ func TestRangeBoardKeep(t *testing.T) {
 	s, _ := postflop.NewSpot(deck.MustParseCards("Ks7h2h"), 0)
 	v.Keep = NewRangeBoardKeep(f, s.Keep(deck.MustParseRange("QQ+, AK"), f))
 	var b bytes.Buffer
-	if err := Write(&b, Text, v); err != nil {
+	if err := report.Write(&b, report.Text, v); err != nil {
 		t.Fatal(err)
 	}
 	want := "KdKh, KcKh, KcKd, AhKh, AdKd, AcKc, AsKh, AsKd, AsKc, AhKd, AhKc, AdKh, AdKc, AcKh, AcKd\n"
@@ -57,7 +58,7 @@ func TestRangeBoardKeep(t *testing.T) {
 		t.Errorf("kept range = %q, want %q", b.String(), want)
 	}
 	b.Reset()
-	if err := Write(&b, JSON, v); err != nil {
+	if err := report.Write(&b, report.JSON, v); err != nil {
 		t.Fatal(err)
 	}
 	var back RangeBoard
@@ -65,7 +66,7 @@ func TestRangeBoardKeep(t *testing.T) {
 		back.Keep.Filter != "top-pair-weak,top-pair-good,top-pair-top,set" {
 		t.Errorf("JSON keep = %+v, %v; want 15 combos and the filter", back.Keep, err)
 	}
-	if err := Write(&b, CSV, v); err == nil || !strings.Contains(err.Error(), "want text or json") {
+	if err := report.Write(&b, report.CSV, v); err == nil || !strings.Contains(err.Error(), "want text or json") {
 		t.Errorf("Write(csv) with a kept range: error %v, want one naming text and json", err)
 	}
 }
@@ -81,7 +82,7 @@ func TestRangeBoardText(t *testing.T) {
 	if strings.Contains(got, "Draw") || !strings.Contains(got, "combos:  6 of 12 (6 hold a board card), weight 4.5 of 9\n") {
 		t.Errorf("WriteText on a river:\n%s\nwant no draws and the combos counted", got)
 	}
-	if err := v.WriteImage(&b, PNG); err == nil {
+	if err := v.WriteImage(&b, report.PNG); err == nil {
 		t.Errorf("WriteImage(png) succeeded, want an error")
 	}
 }
@@ -102,7 +103,7 @@ func (errWriter) Write([]byte) (int, error) { return 0, errors.New("disk full") 
 func TestRangeBoardWriteErrors(t *testing.T) {
 	v := rangeBoard(t, "QQ+", "Ks7h2h", "")
 	for _, f := range v.Formats() {
-		if err := Write(errWriter{}, f, v); err == nil {
+		if err := report.Write(errWriter{}, f, v); err == nil {
 			t.Errorf("Write(%s) to a failing writer: no error", f)
 		}
 	}

@@ -1,7 +1,8 @@
-package report
+package answer
 
 import (
 	"fmt"
+	"github.com/pokersim/pokersim/report"
 	"html"
 	"io"
 	"strings"
@@ -48,8 +49,8 @@ const (
 // for a hand not in the range, or all of whose combos are blocked), with a
 // legend of the classes shown. The same report gives the same bytes. It
 // returns an error for a format other than SVG.
-func (v *RangeBoard) WriteImage(w io.Writer, format Format) error {
-	if format != SVG {
+func (v *RangeBoard) WriteImage(w io.Writer, format report.Format) error {
+	if format != report.SVG {
 		return fmt.Errorf("unknown image format %q (want svg)", format)
 	}
 	sw := &stickyWriter{w: w}

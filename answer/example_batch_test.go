@@ -1,7 +1,8 @@
-package report_test
+package answer_test
 
 import (
 	"fmt"
+	"github.com/pokersim/pokersim/answer"
 	"os"
 
 	"github.com/pokersim/pokersim/report"
@@ -9,13 +10,13 @@ import (
 
 // exampleBatch is a batch of two lines: one run exactly, and one that
 // could not run.
-func exampleBatch() *report.Batch {
-	return &report.Batch{
+func exampleBatch() *answer.Batch {
+	return &answer.Batch{
 		File: "matchups.txt", Seed: 42, Confidence: 0.95,
-		Entries: []report.BatchEntry{
-			{Line: 1, Input: "AhKh vs QsQd", Equity: &report.Equity{
+		Entries: []answer.BatchEntry{
+			{Line: 1, Input: "AhKh vs QsQd", Equity: &answer.Equity{
 				Mode: "exact", Game: "holdem", Samples: 1712304,
-				Players: []report.PlayerEquity{
+				Players: []answer.PlayerEquity{
 					{Hand: "AhKh", Equity: 0.46214457245909607, Win: 0.46017880002616357, Tie: 0.00393154486586494},
 					{Hand: "QsQd", Equity: 0.537855427540904, Win: 0.5358896551079715, Tie: 0.00393154486586494},
 				},

@@ -1,9 +1,10 @@
-package report
+package answer
 
 import (
 	"bytes"
 	"context"
 	"errors"
+	"github.com/pokersim/pokersim/report"
 	"math"
 	"testing"
 	"time"
@@ -59,15 +60,15 @@ func analysed(t *testing.T) *Equity {
 
 func TestAnalysesFormats(t *testing.T) {
 	e := analysed(t)
-	for _, f := range []Format{Text, JSON} {
+	for _, f := range []report.Format{report.Text, report.JSON} {
 		var b bytes.Buffer
-		if err := Write(&b, f, e); err != nil {
+		if err := report.Write(&b, f, e); err != nil {
 			t.Fatal(err)
 		}
 		golden(t, "equity_analyses."+string(f), b.Bytes())
 	}
 	var b bytes.Buffer
-	if err := Write(&b, CSV, e); !errors.Is(err, ErrAnalysesCSV) {
+	if err := report.Write(&b, report.CSV, e); !errors.Is(err, ErrAnalysesCSV) {
 		t.Errorf("CSV of four analyses: %v, want ErrAnalysesCSV", err)
 	}
 	// One analysis at a time, CSV is its table.
@@ -81,7 +82,7 @@ func TestAnalysesFormats(t *testing.T) {
 		one.Next, one.Outs, one.Streets, one.Distributions = nil, nil, nil, nil
 		keep(&one)
 		var b bytes.Buffer
-		if err := Write(&b, CSV, &one); err != nil {
+		if err := report.Write(&b, report.CSV, &one); err != nil {
 			t.Fatal(err)
 		}
 		golden(t, "equity_analysis_"+name+".csv", b.Bytes())

@@ -1,7 +1,8 @@
-package report
+package answer
 
 import (
 	"encoding/csv"
+	"github.com/pokersim/pokersim/report"
 	"io"
 	"strconv"
 	"strings"
@@ -25,7 +26,7 @@ func (v *RangeBoard) WriteCSV(w io.Writer) error {
 	cw.Write(head)
 	row := func(view, kind, name, title string, c RangeBoardCount) {
 		cw.Write(append([]string{view, kind, name, title, strconv.Itoa(c.Combos),
-			strconv.FormatFloat(c.Weight, 'g', -1, 64), Frac(c.Share)}, tail...))
+			strconv.FormatFloat(c.Weight, 'g', -1, 64), report.Frac(c.Share)}, tail...))
 	}
 	for _, m := range v.Made {
 		row("exclusive", "made", m.Class, m.Title, m.Best)

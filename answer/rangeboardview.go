@@ -1,7 +1,8 @@
-package report
+package answer
 
 import (
 	"encoding/json"
+	"github.com/pokersim/pokersim/report"
 	"io"
 
 	"github.com/pokersim/pokersim/deck"
@@ -115,11 +116,11 @@ func NewRangeBoardKeep(f postflop.Filter, kept *deck.Range) *RangeBoardKeep {
 // Formats returns the formats of the report: text, JSON, CSV and an SVG
 // picture of the grid of starting hands; with a filter's range kept, text
 // (the range alone) and JSON.
-func (v *RangeBoard) Formats() []Format {
+func (v *RangeBoard) Formats() []report.Format {
 	if v.Keep != nil {
-		return []Format{Text, JSON}
+		return []report.Format{report.Text, report.JSON}
 	}
-	return []Format{Text, JSON, CSV, SVG}
+	return []report.Format{report.Text, report.JSON, report.CSV, report.SVG}
 }
 
 // WriteJSON writes v as one JSON object on one line.

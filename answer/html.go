@@ -1,6 +1,7 @@
-package report
+package answer
 
 import (
+	"github.com/pokersim/pokersim/report"
 	"html/template"
 	"io"
 	"strconv"
@@ -22,9 +23,9 @@ import (
 // where one chart of them all would not: players of different matchups
 // have nothing in common to share an axis. Each line number in the table
 // links to its chart and each chart's caption back to its row.
-func (b *Batch) WriteHTML(w io.Writer, c Charts) error {
+func (b *Batch) WriteHTML(w io.Writer, c report.Charts) error {
 	if c == nil {
-		return ErrNoCharts
+		return report.ErrNoCharts
 	}
 	page, err := b.htmlPage(c)
 	if err != nil {
@@ -59,9 +60,9 @@ type htmlPlayer struct {
 	High, Low, NoLow                 string // a hi-lo game's, empty otherwise
 }
 
-func (b *Batch) htmlPage(c Charts) (*htmlPage, error) {
+func (b *Batch) htmlPage(c report.Charts) (*htmlPage, error) {
 	page := &htmlPage{File: b.File, Seed: strconv.FormatUint(b.Seed, 10), Count: b.count(),
-		Confidence: Percent(b.confidence(), 0), HiLo: b.hiLo()}
+		Confidence: report.Percent(b.confidence(), 0), HiLo: b.hiLo()}
 	for _, be := range b.Entries {
 		he := htmlEntry{Line: be.Line, Input: be.Input, Rows: 1}
 		if e := be.Equity; e == nil {
@@ -75,9 +76,9 @@ func (b *Batch) htmlPage(c Charts) (*htmlPage, error) {
 }
 
 // fill sets he's figures from e and its charts drawn by c.
-func (he *htmlEntry) fill(e *Equity, c Charts) error {
+func (he *htmlEntry) fill(e *Equity, c report.Charts) error {
 	he.Ran, he.Interrupted, he.Rows = true, e.Interrupted, len(e.Players)
-	he.Mode, he.Samples = "exact", Group(e.Samples)+" "+e.sampleUnit()
+	he.Mode, he.Samples = "exact", report.Group(e.Samples)+" "+e.sampleUnit()
 	if e.monteCarlo() {
 		he.Mode = "Monte Carlo"
 		if e.Seed != nil {
@@ -97,19 +98,19 @@ func (he *htmlEntry) fill(e *Equity, c Charts) error {
 	if bars == nil {
 		return nil
 	}
-	svg, err := DrawSVG(c, bars)
+	svg, err := report.DrawSVG(c, bars)
 	if err != nil {
 		return err
 	}
-	he.Chart = template.HTML(InlineSVG(svg)) // gonum escapes the text it draws
+	he.Chart = template.HTML(report.InlineSVG(svg)) // gonum escapes the text it draws
 	dist := DistributionsChart(e.Distributions)
 	if dist == nil {
 		return nil
 	}
-	if svg, err = DrawSVG(c, dist); err != nil {
+	if svg, err = report.DrawSVG(c, dist); err != nil {
 		return err
 	}
-	he.DistChart = template.HTML(InlineSVG(svg))
+	he.DistChart = template.HTML(report.InlineSVG(svg))
 	return nil
 }
 

@@ -1,9 +1,10 @@
-package report
+package answer
 
 import (
 	"bytes"
 	"encoding/csv"
 	"encoding/json"
+	"github.com/pokersim/pokersim/report"
 	"reflect"
 	"slices"
 	"testing"
@@ -55,22 +56,22 @@ func sampleBatch(t *testing.T) *Batch {
 
 func TestBatchFormats(t *testing.T) {
 	tests := []struct {
-		format Format
+		format report.Format
 		golden string
 	}{
-		{Text, "batch.txt"},
-		{Markdown, "batch.md"},
-		{CSV, "batch.csv"},
-		{JSON, "batch.json"},
+		{report.Text, "batch.txt"},
+		{report.Markdown, "batch.md"},
+		{report.CSV, "batch.csv"},
+		{report.JSON, "batch.json"},
 	}
 	for _, tt := range tests {
 		t.Run(string(tt.format), func(t *testing.T) {
 			var first, second bytes.Buffer
 			b := sampleBatch(t)
-			if err := Write(&first, tt.format, b); err != nil {
+			if err := report.Write(&first, tt.format, b); err != nil {
 				t.Fatal(err)
 			}
-			if err := Write(&second, tt.format, b); err != nil {
+			if err := report.Write(&second, tt.format, b); err != nil {
 				t.Fatal(err)
 			}
 			if !bytes.Equal(first.Bytes(), second.Bytes()) {
@@ -83,16 +84,16 @@ func TestBatchFormats(t *testing.T) {
 
 func TestBatchWriteEmpty(t *testing.T) {
 	b := &Batch{File: "empty.txt"}
-	for _, f := range []Format{Text, Markdown, CSV, JSON, HTML} {
+	for _, f := range []report.Format{report.Text, report.Markdown, report.CSV, report.JSON, report.HTML} {
 		var out bytes.Buffer
-		if err := WriteWith(&out, f, b, stubCharts{}); err != nil {
+		if err := report.WriteWith(&out, f, b, stubCharts{}); err != nil {
 			t.Errorf("Write(%s) of an empty batch: %v", f, err)
 		}
 	}
 }
 
 func TestBatchWriteUnknownFormat(t *testing.T) {
-	if err := Write(new(bytes.Buffer), "xml", sampleBatch(t)); err == nil {
+	if err := report.Write(new(bytes.Buffer), "xml", sampleBatch(t)); err == nil {
 		t.Error("Write(xml) succeeded")
 	}
 }
@@ -128,8 +129,8 @@ func TestMarkdownEscape(t *testing.T) {
 
 func TestEquityWriteBatchFormats(t *testing.T) {
 	e := sampleBatch(t).Entries[0].Equity
-	for _, f := range []Format{Markdown, HTML} {
-		if err := Write(new(bytes.Buffer), f, e); err == nil {
+	for _, f := range []report.Format{report.Markdown, report.HTML} {
+		if err := report.Write(new(bytes.Buffer), f, e); err == nil {
 			t.Errorf("Equity.Write(%s) succeeded, want an error", f)
 		}
 	}
@@ -138,23 +139,23 @@ func TestEquityWriteBatchFormats(t *testing.T) {
 func TestFormatFromPath(t *testing.T) {
 	tests := []struct {
 		path string
-		want Format
+		want report.Format
 		ok   bool
 	}{
-		{"out.txt", Text, true},
-		{"out.text", Text, true},
-		{"dir.v2/out.md", Markdown, true},
-		{"out.markdown", Markdown, true},
-		{"OUT.CSV", CSV, true},
-		{"out.json", JSON, true},
-		{"report.html", HTML, true},
-		{"report.htm", HTML, true},
+		{"out.txt", report.Text, true},
+		{"out.text", report.Text, true},
+		{"dir.v2/out.md", report.Markdown, true},
+		{"out.markdown", report.Markdown, true},
+		{"OUT.CSV", report.CSV, true},
+		{"out.json", report.JSON, true},
+		{"report.html", report.HTML, true},
+		{"report.htm", report.HTML, true},
 		{"report", "", false},
 		{"report.pdf", "", false},
 		{"dir.html/report", "", false},
 	}
 	for _, tt := range tests {
-		got, ok := FormatFromPath(tt.path)
+		got, ok := report.FormatFromPath(tt.path)
 		if got != tt.want || ok != tt.ok {
 			t.Errorf("FormatFromPath(%q) = %q, %v, want %q, %v", tt.path, got, ok, tt.want, tt.ok)
 		}
@@ -171,9 +172,9 @@ func TestBatchWriteOdd(t *testing.T) {
 			Players: []PlayerEquity{{Hand: "AhKh", Equity: 0.5, StdErr: &se}, {Hand: "QsQd", Equity: 0.5}}}},
 		{Line: 3, Input: "neither result nor error"},
 	}}
-	for _, f := range []Format{Text, Markdown, CSV, JSON, HTML} {
+	for _, f := range []report.Format{report.Text, report.Markdown, report.CSV, report.JSON, report.HTML} {
 		var out bytes.Buffer
-		if err := WriteWith(&out, f, b, stubCharts{}); err != nil {
+		if err := report.WriteWith(&out, f, b, stubCharts{}); err != nil {
 			t.Errorf("Write(%s): %v", f, err)
 		}
 	}
