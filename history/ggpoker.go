@@ -118,7 +118,7 @@ func currencyOf(s string) string {
 // parentheses or brackets some sites write.
 func parseSiteAmount(s string) (Amount, error) {
 	t := strings.Trim(s, "()[] ")
-	t = strings.TrimRightFunc(t, func(r rune) bool { return (r < '0' || r > '9') && r != '.' })
+	t = strings.TrimRight(t, "€$£₹¥ ")
 	if t == "" {
 		return 0, reasonf(ErrSyntax, "amount %q", s)
 	}
