@@ -133,6 +133,19 @@ type Hand struct {
 	CashOut bool
 }
 
+// Unit names the hand's unit of money: its currency ("USD", "EUR", ...),
+// "play money", or "chips" for tournaments and hands without a currency.
+// Amounts in different units are never added together.
+func (h *Hand) Unit() string {
+	switch {
+	case h.PlayMoney:
+		return "play money"
+	case h.Tournament || h.Currency == "":
+		return "chips"
+	}
+	return h.Currency
+}
+
 // Contributions returns what each player put in the pot: antes, and
 // bets with uncalled bets returned (see Bets).
 func (h *Hand) Contributions() []Amount {

@@ -125,6 +125,9 @@ func checkHandsEntry(e *handsEntry) error {
 		}
 		seen[t.Player] = true
 	}
+	if err := s.CheckUnits(); err != nil {
+		return bad("%v", err)
+	}
 	for _, l := range append(append([]string{s.Currency}, s.Skipped...), s.Unsupported...) {
 		if !isText(l) {
 			return bad("%q is not text", l)
