@@ -1,6 +1,8 @@
 package history
 
 import (
+	"strings"
+
 	"github.com/pokersim/pokersim/deck"
 	"github.com/pokersim/pokersim/game"
 )
@@ -144,6 +146,16 @@ func (h *Hand) Unit() string {
 		return "chips"
 	}
 	return h.Currency
+}
+
+// CardsText returns player i's hole cards written together ("AcKc"), ""
+// if unknown.
+func (h *Hand) CardsText(i int) string {
+	var b strings.Builder
+	for _, c := range h.Players[i].Cards {
+		b.WriteString(c.String())
+	}
+	return b.String()
 }
 
 // Contributions returns what each player put in the pot: antes, and

@@ -2,6 +2,7 @@ package report
 
 import (
 	"bytes"
+	"cmp"
 	"encoding/csv"
 	"encoding/json"
 	"fmt"
@@ -38,6 +39,41 @@ type HandRow struct {
 	Expected   float64   `json:"expected"`
 	Adjustment float64   `json:"adjustment"`
 	Adjusted   float64   `json:"adjusted"`
+	// Cards are the player's hole cards ("AcKc"), "" if unknown;
+	// Opponents every other player whose cards are known, in seat order.
+	Cards     string          `json:"cards,omitempty"`
+	Opponents []OpponentCards `json:"opponents,omitempty"`
+}
+
+// OpponentCards is an opponent's known hole cards in a hand's row.
+type OpponentCards struct {
+	Player string `json:"player"`
+	Cards  string `json:"cards"`
+}
+
+// CardsText returns the row's cards as "AcKc vs 9d9c QsJs": the player's
+// ("?" if unknown) against each known opponent's; "" if none is known.
+func (r HandRow) CardsText() string {
+	if r.Cards == "" && len(r.Opponents) == 0 {
+		return ""
+	}
+	s := cmp.Or(r.Cards, "?")
+	for k, o := range r.Opponents {
+		if k == 0 {
+			s += " vs"
+		}
+		s += " " + o.Cards
+	}
+	return s
+}
+
+// opponentsCSV writes the known opponents as "Villain 9d9c; Fish QsJs".
+func opponentsCSV(os []OpponentCards) string {
+	var s []string
+	for _, o := range os {
+		s = append(s, o.Player+" "+o.Cards)
+	}
+	return strings.Join(s, "; ")
 }
 
 // HandRows returns the rows of a valued hand: the player named, or if
@@ -53,6 +89,12 @@ func HandRows(r *history.Result, player string) []HandRow {
 			File: filepath.Base(h.File), Line: h.Line, Hand: h.ID, Game: h.Game.String(), Currency: h.Currency,
 			BigBlind: h.BigBlind.Float(), Player: p.Name, Position: p.Position, Put: r.Put[i].Float(), Won: r.Won[i].Float(),
 			Net: r.Net(i).Float(), Expected: r.Won[i].Float(), Adjusted: r.Adjusted(i) / 100,
+			Cards: h.CardsText(i),
+		}
+		for j, o := range h.Players {
+			if j != i && len(o.Cards) > 0 {
+				row.Opponents = append(row.Opponents, OpponentCards{Player: o.Name, Cards: h.CardsText(j)})
+			}
 		}
 		if a := r.AllIn; a != nil {
 			row.AllIn = a.Street.String()
@@ -108,10 +150,10 @@ func NewHandsWriter(w io.Writer, format Format, c Charts) *HandsWriter {
 		hw.cw = csv.NewWriter(w)
 		hw.err = hw.cw.Write([]string{"record", "file", "line", "hand", "game", "currency", "big_blind", "player",
 			"position", "put", "won", "net", "allin_street", "allin_board", "equity", "expected", "adjustment", "adjusted",
-			"hands", "allins", "net_bb", "adjusted_bb", "luck", "luck_bb", "net_bb_per_100", "adjusted_bb_per_100"})
+			"hands", "allins", "net_bb", "adjusted_bb", "luck", "luck_bb", "net_bb_per_100", "adjusted_bb_per_100", "cards", "opponents"})
 	case Text:
 		hw.tw = tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
-		_, hw.err = fmt.Fprintln(hw.tw, "hand\tplayer\tpos\tput\twon\tnet\tall-in\tequity\texpected\tadjusted\t")
+		_, hw.err = fmt.Fprintln(hw.tw, "hand\tplayer\tpos\tcards\tput\twon\tnet\tall-in\tequity\texpected\tadjusted\t")
 	}
 	return hw
 }
@@ -130,13 +172,13 @@ func (hw *HandsWriter) Rows(rows []HandRow) error {
 		case CSV:
 			hw.err = hw.cw.Write([]string{"hand", r.File, strconv.Itoa(r.Line), r.Hand, r.Game, r.Currency, money(r.BigBlind), r.Player,
 				r.Position, money(r.Put), money(r.Won), money(r.Net), r.AllIn, r.Board, equities(r.Equity, 6), money(r.Expected), money(r.Adjustment), money(r.Adjusted),
-				"", "", "", "", "", "", "", ""})
+				"", "", "", "", "", "", "", "", r.Cards, opponentsCSV(r.Opponents)})
 		default:
 			allIn := ""
 			if r.AllIn != "" {
 				allIn = r.AllIn + " " + r.Board
 			}
-			_, hw.err = fmt.Fprintf(hw.tw, "#%s\t%s\t%s\t%s\t%s\t%+.2f\t%s\t%s\t%s\t%+.2f\t\n", r.Hand, r.Player, r.Position, money(r.Put), money(r.Won), r.Net,
+			_, hw.err = fmt.Fprintf(hw.tw, "#%s\t%s\t%s\t%s\t%s\t%s\t%+.2f\t%s\t%s\t%s\t%+.2f\t\n", r.Hand, r.Player, r.Position, r.CardsText(), money(r.Put), money(r.Won), r.Net,
 				allIn, equities(r.Equity, 2), money(r.Expected), r.Adjusted)
 			if hw.err == nil && (hw.n+1)%textBlock == 0 {
 				hw.err = hw.tw.Flush()
@@ -257,7 +299,7 @@ func (hw *HandsWriter) Finish(s *history.Session) error {
 		for _, t := range totals {
 			if err := hw.cw.Write([]string{"summary", "", "", "", "", s.Currency, "", t.Player, "", "", "", money(t.Net), "", "", "", "", "", money(t.Adjusted),
 				strconv.Itoa(t.Hands), strconv.Itoa(t.AllIns), money(t.NetBB), money(t.AdjustedBB), money(t.Luck), money(t.LuckBB),
-				money(t.NetBBPer100), money(t.AdjustedBBPer100)}); err != nil {
+				money(t.NetBBPer100), money(t.AdjustedBBPer100), "", ""}); err != nil {
 				return err
 			}
 		}

@@ -86,10 +86,10 @@ figure svg text { font-family: "Liberation Sans", Arial, Helvetica, sans-serif !
 </table></div>
 <h2>Hands</h2>
 <div class="scroll"><table>
-<thead><tr><th>hand</th><th>file</th><th>player</th><th>pos</th><th class="num">put</th><th class="num">won</th><th class="num">net</th><th>all-in</th><th class="num">equity</th><th class="num">expected</th><th class="num">adjusted</th></tr></thead>
+<thead><tr><th>hand</th><th>file</th><th>player</th><th>pos</th><th>cards</th><th class="num">put</th><th class="num">won</th><th class="num">net</th><th>all-in</th><th class="num">equity</th><th class="num">expected</th><th class="num">adjusted</th></tr></thead>
 <tbody>
 {{- range .Doc.Hands}}
-<tr><td>#{{.Hand}}</td><td>{{.File}}:{{.Line}}</td><td>{{.Player}}</td><td>{{.Position}}</td><td class="num">{{money .Put}}</td><td class="num">{{money .Won}}</td><td class="num">{{money .Net}}</td><td>{{.AllIn}} {{.Board}}</td><td class="num">{{pct .Equity}}</td><td class="num">{{money .Expected}}</td><td class="num">{{money .Adjusted}}</td></tr>
+<tr><td>#{{.Hand}}</td><td>{{.File}}:{{.Line}}</td><td>{{.Player}}</td><td>{{.Position}}</td><td>{{.CardsText}}</td><td class="num">{{money .Put}}</td><td class="num">{{money .Won}}</td><td class="num">{{money .Net}}</td><td>{{.AllIn}} {{.Board}}</td><td class="num">{{pct .Equity}}</td><td class="num">{{money .Expected}}</td><td class="num">{{money .Adjusted}}</td></tr>
 {{- end}}
 </tbody>
 </table></div>
