@@ -501,3 +501,60 @@ const ipokerSample = `<?xml version="1.0" encoding="utf-8"?>
   </game>
 </session>
 `
+
+// TestGGFixture reads testdata/gg.txt, GGPoker hands written for the
+// purpose, and checks figures worked out by hand: chips put in, rake with
+// fees, winnings, cash-out, positions, and which hands are valued.
+func TestGGFixture(t *testing.T) {
+	hands, errs := readFile(t, "testdata/gg.txt")
+	if len(errs) > 0 {
+		t.Fatalf("errors: %v", errs)
+	}
+	tests := []struct {
+		id, name   string
+		unit       string
+		put        string // each player's chips put in, in seat order
+		rake, fees Amount
+		won        string
+		qualifies  bool
+	}{
+		{"HD1001", "straddle, uncalled flop bet, jackpot fee", "USD", "6 0.50 1 6", 85, 20, "12.65 0 0 0", false},
+		{"HD1002", "missed blind dead, Bet & Muck", "USD", "5.50 0 0.50 5", 50, 0, "10.50 0 0 0", false},
+		{"OM1003", "PLO check-down", "USD", "0.35 0.35 0.05", 3, 0, "0.72 0 0", false},
+		{"HD1004", "run twice all-in, jackpot", "USD", "150 150 2", 400, 100, "149 149 0", true},
+		{"HD1005", "flop all-in, EV cash-out received", "USD", "40 40", 240, 40, "0 77.60", true},
+		{"TM1006", "tournament with antes", "chips", "225 225 25", 0, 0, "475 0 0", false},
+	}
+	if len(hands) != len(tests) {
+		t.Fatalf("read %d hands, want %d", len(hands), len(tests))
+	}
+	for k, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			h := hands[k]
+			var put, won []string
+			for i, c := range h.Contributions() {
+				put = append(put, c.String())
+				won = append(won, h.Players[i].Won.String())
+			}
+			_, q := Qualifies(h)
+			got := fmt.Sprintf("%s %s [%s] %v %v [%s] %v", h.ID, h.Unit(), strings.Join(put, " "), h.Rake, h.Fees, strings.Join(won, " "), q)
+			want := fmt.Sprintf("%s %s [%s] %v %v [%s] %v", tt.id, tt.unit, tt.put, tt.rake, tt.fees, tt.won, tt.qualifies)
+			if got != want {
+				t.Errorf("got  %s\nwant %s", got, want)
+			}
+			checkBalance(t, "gg.txt", h)
+			if h.Hero != "Hero" {
+				t.Errorf("hero %q", h.Hero)
+			}
+		})
+	}
+	if h := hands[4]; !h.CashOut || h.Players[0].CashOut != 7023 {
+		t.Errorf("cash-out %v %v, want true 70.23", h.CashOut, h.Players[0].CashOut)
+	}
+	if h := hands[3]; len(h.Boards) != 2 || fmt.Sprint(h.Boards[1]) != "[6d 5s Ah 3h Ts]" {
+		t.Errorf("boards %v", h.Boards)
+	}
+	if got := hands[0].Players[3].Position + " " + hands[0].Players[0].Position; got != "CO BTN" {
+		t.Errorf("positions %q, want CO BTN", got)
+	}
+}
