@@ -232,8 +232,36 @@ type handsJSON struct {
 	Read        int         `json:"hands_read"`
 	Qualified   int         `json:"allin_hands"`
 	Currency    string      `json:"currency,omitempty"`
+	Units       []unitJSON  `json:"units,omitempty"`
 	Skipped     []string    `json:"skipped"`
 	Unsupported []string    `json:"unsupported"`
+}
+
+// unitJSON is the summary of one unit of money, given when a session
+// holds several: its totals are never added to another unit's.
+type unitJSON struct {
+	Unit      string      `json:"unit"`
+	Read      int         `json:"hands_read"`
+	Qualified int         `json:"allin_hands"`
+	Summary   []totalJSON `json:"summary"`
+}
+
+// unitRows returns the summary per unit of a session of several units,
+// nil for one.
+func unitRows(s *history.Session) []unitJSON {
+	if len(s.Units) < 2 {
+		return nil
+	}
+	var out []unitJSON
+	for _, u := range s.Units {
+		one := &history.Session{Follow: s.Follow, Totals: u.Totals}
+		sum := summaryRows(one)
+		if sum == nil {
+			sum = []totalJSON{} // the followed player played no hand in the unit
+		}
+		out = append(out, unitJSON{Unit: u.Name, Read: u.Hands, Qualified: u.Qualified, Summary: sum})
+	}
+	return out
 }
 
 type totalJSON struct {
@@ -282,7 +310,7 @@ func (hw *HandsWriter) Finish(s *history.Session) error {
 	switch hw.format {
 	case JSON, HTML:
 		doc := handsJSON{Hands: hw.rows, Summary: totals, Read: s.Hands, Qualified: s.Qualified, Currency: s.Currency,
-			Skipped: s.Skipped, Unsupported: s.Unsupported}
+			Units: unitRows(s), Skipped: s.Skipped, Unsupported: s.Unsupported}
 		if doc.Hands == nil {
 			doc.Hands = []HandRow{}
 		}
@@ -296,10 +324,19 @@ func (hw *HandsWriter) Finish(s *history.Session) error {
 		}
 		return hw.finishJSON(doc)
 	case CSV:
-		for _, t := range totals {
-			if err := hw.cw.Write([]string{"summary", "", "", "", "", s.Currency, "", t.Player, "", "", "", money(t.Net), "", "", "", "", "", money(t.Adjusted),
-				strconv.Itoa(t.Hands), strconv.Itoa(t.AllIns), money(t.NetBB), money(t.AdjustedBB), money(t.Luck), money(t.LuckBB),
-				money(t.NetBBPer100), money(t.AdjustedBBPer100), "", ""}); err != nil {
+		type block struct {
+			unit   string
+			totals []totalJSON
+		}
+		blocks := []block{{s.Currency, totals}}
+		if us := unitRows(s); us != nil { // one summary per unit, none mixing them
+			blocks = blocks[:0]
+			for _, u := range us {
+				blocks = append(blocks, block{u.Unit, u.Summary})
+			}
+		}
+		for _, b := range blocks {
+			if err := hw.summaryCSV(b.unit, b.totals); err != nil {
 				return err
 			}
 		}
@@ -310,6 +347,18 @@ func (hw *HandsWriter) Finish(s *history.Session) error {
 		return err
 	}
 	return writeSummaryText(hw.w, s, totals)
+}
+
+// summaryCSV writes the summary records of one unit.
+func (hw *HandsWriter) summaryCSV(unit string, totals []totalJSON) error {
+	for _, t := range totals {
+		if err := hw.cw.Write([]string{"summary", "", "", "", "", unit, "", t.Player, "", "", "", money(t.Net), "", "", "", "", "", money(t.Adjusted),
+			strconv.Itoa(t.Hands), strconv.Itoa(t.AllIns), money(t.NetBB), money(t.AdjustedBB), money(t.Luck), money(t.LuckBB),
+			money(t.NetBBPer100), money(t.AdjustedBBPer100), "", ""}); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // finishJSON writes the rest of the JSON document after the rows
@@ -335,7 +384,19 @@ func (hw *HandsWriter) finishJSON(doc handsJSON) error {
 	return err
 }
 
-// writeSummaryText writes the session's summary as a table.
+// writeTotalsText writes totals as a table.
+func writeTotalsText(w io.Writer, totals []totalJSON) error {
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
+	fmt.Fprintln(tw, "player\thands\tall-ins\tnet\tadjusted\tluck\tnet bb\tadjusted bb\tnet bb/100\tadjusted bb/100\t")
+	for _, t := range totals {
+		fmt.Fprintf(tw, "%s\t%d\t%d\t%+.2f\t%+.2f\t%+.2f\t%+.2f\t%+.2f\t%+.2f\t%+.2f\t\n", t.Player, t.Hands, t.AllIns,
+			t.Net, t.Adjusted, t.Luck, t.NetBB, t.AdjustedBB, t.NetBBPer100, t.AdjustedBBPer100)
+	}
+	return tw.Flush()
+}
+
+// writeSummaryText writes the session's summary as a table, one per unit
+// of money when the session holds several.
 func writeSummaryText(w io.Writer, s *history.Session, totals []totalJSON) error {
 	cur := s.Currency
 	if cur == "" {
@@ -343,14 +404,18 @@ func writeSummaryText(w io.Writer, s *history.Session, totals []totalJSON) error
 	}
 	fmt.Fprintf(w, "\n%d hands read, %d valued by all-in equity; %d skipped, %d of unsupported games; money in %s\n\n",
 		s.Hands, s.Qualified, len(s.Skipped), len(s.Unsupported), cur)
-	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
-	fmt.Fprintln(tw, "player\thands\tall-ins\tnet\tadjusted\tluck\tnet bb\tadjusted bb\tnet bb/100\tadjusted bb/100\t")
-	for _, t := range totals {
-		fmt.Fprintf(tw, "%s\t%d\t%d\t%+.2f\t%+.2f\t%+.2f\t%+.2f\t%+.2f\t%+.2f\t%+.2f\t\n", t.Player, t.Hands, t.AllIns,
-			t.Net, t.Adjusted, t.Luck, t.NetBB, t.AdjustedBB, t.NetBBPer100, t.AdjustedBBPer100)
+	units := unitRows(s)
+	if units == nil {
+		if err := writeTotalsText(w, totals); err != nil {
+			return err
+		}
 	}
-	if err := tw.Flush(); err != nil {
-		return err
+	for _, u := range units { // a table per unit: money in different units is not added
+		fmt.Fprintf(w, "in %s: %d hands, %d valued by all-in equity\n", u.Unit, u.Read, u.Qualified)
+		if err := writeTotalsText(w, u.Summary); err != nil {
+			return err
+		}
+		fmt.Fprintln(w)
 	}
 	for _, l := range []struct {
 		label string
