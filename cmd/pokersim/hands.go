@@ -19,11 +19,12 @@ import (
 func handsCommand() *cli.Command {
 	return &cli.Command{
 		Name:      "hands",
-		Usage:     "import hand histories (PokerStars, PHH) and report money won against all-in EV",
+		Usage:     "import hand histories (PokerStars, GGPoker, Winamax, 888, iPoker, PHH) and report money won against all-in EV",
 		ArgsUsage: "FILE|DIR|-",
-		Description: `Reads hand histories: a file, every .txt, .phh and .phhs file below a
-directory, or standard input ("-"), in PokerStars' text format or in PHH
-(the Poker Hand History standard, TOML), the format told from each file.
+		Description: `Reads hand histories: a file, every .txt, .phh, .phhs and .xml file
+below a directory, or standard input ("-"), in the text formats of
+PokerStars, GGPoker, Winamax and 888, iPoker's XML or PHH (the Poker Hand
+History standard, TOML), the format told from each file.
 For each hand it prints what the followed player put in, won and netted,
 and for a hand that qualifies for all-in EV (PokerTracker 4's rule: all-in
 before the river with no more betting possible and every live player's
