@@ -50,7 +50,8 @@ Examples:
   pokersim hands --player Hero --format csv session.txt
   pokersim hands --chart winnings.svg session.txt
   pokersim hands --format html HandHistory/ > report.html
-  pokersim hands --format json --out report.json HandHistory/`,
+  pokersim hands --format json --out report.json HandHistory/
+  pokersim hands --replay session.txt:HD1004`,
 		Flags: []cli.Flag{
 			&cli.StringFlag{Name: "player", Usage: "follow `NAME` (default: each hand's hero)"},
 			&cli.StringFlag{Name: "format", Value: "text", Usage: formatUsage("print results as", report.HandsFormats()) + " (a page with the graph)"},
@@ -58,6 +59,7 @@ Examples:
 			&cli.StringFlag{Name: "out", Aliases: []string{"o"}, Usage: "write the report to `FILE`, journal progress beside it and resume from it"},
 			&cli.StringFlag{Name: "chart", Usage: "draw the followed player's money won and all-in EV over the hands to `FILE`, .svg or .png"},
 			&cli.StringFlag{Name: "workers", Aliases: []string{"w"}, DefaultText: "one per CPU", Usage: "value `N` hands at a time"},
+			&cli.StringFlag{Name: "replay", Usage: "step through hand `FILE:HANDID` with the pot, stacks, pot odds, SPR and each known hand's equity per street"},
 		},
 		Action: runHands,
 	}
@@ -73,6 +75,9 @@ type handsOptions struct {
 }
 
 func runHands(c *cli.Context) error {
+	if spec := c.String("replay"); spec != "" {
+		return runReplay(c, spec)
+	}
 	format, err := report.ParseFormat(c.String("format"), report.HandsFormats()...)
 	if err != nil {
 		return usageErrorf(c, "--format: %v", err)
