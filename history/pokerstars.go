@@ -28,6 +28,9 @@ type starsParser struct {
 	run       int      // 0, or 1 on the second run of a hand run twice
 	total     Amount   // "Total pot" of the summary
 	summary   bool
+	// buttonZero is set when the button is on seat 0 (Winamax), which
+	// Hand.Button cannot tell from an unknown button.
+	buttonZero bool
 }
 
 // parseStars reads the lines of one PokerStars hand.
@@ -150,6 +153,7 @@ func (p *starsParser) line(l starsLine) error {
 		p.h.PlayMoney = strings.Contains(t, "(Play Money)") || strings.Contains(t, "(play money)")
 		if m := starsTable.FindStringSubmatch(t); m != nil {
 			p.h.Button = atoi(m[1])
+			p.buttonZero = m[1] == "0" // Winamax numbers seats from 0
 		}
 		return nil
 	case strings.HasPrefix(t, "Seat ") && p.street == Preflop && len(p.h.Actions) == 0 && !strings.Contains(t, "is the button"):
@@ -493,7 +497,9 @@ func (p *starsParser) finish(last int) error {
 	if len(h.Boards) == 0 {
 		h.Boards = [][]deck.Card{nil}
 	}
-	starsPositions(h)
+	if h.Button != 0 || p.buttonZero {
+		seatPositions(h)
+	}
 	var sum Amount
 	for i, c := range h.Contributions() {
 		if c < 0 {

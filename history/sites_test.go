@@ -136,6 +136,16 @@ func TestSitesRead(t *testing.T) {
 			}
 		})
 	}
+	// Winamax numbers seats from 0; the button on seat 0 still gives positions
+	if hs := hands["winamax/NoRake.txt"]; len(hs) == 1 {
+		var pos []string
+		for _, p := range hs[0].Players {
+			pos = append(pos, p.Position)
+		}
+		if got := strings.Join(pos, " "); got != "BTN SB BB HJ CO" {
+			t.Errorf("winamax/NoRake.txt positions %q, want BTN SB BB HJ CO", got)
+		}
+	}
 	n := 0
 	for file, hs := range hands {
 		for _, h := range hs {
