@@ -129,18 +129,34 @@ func parseSiteAmount(s string) (Amount, error) {
 	return a, nil
 }
 
-// siteGame names the game of a GGPoker, Winamax or 888 header.
-func siteGame(desc string) (gm game.Game, name string, err error) {
-	d := strings.ToLower(desc)
-	for _, bad := range []string{"razz", "stud", "draw", "badugi", "courchevel", "6+", "short deck", "shortdeck"} {
-		if strings.Contains(d, bad) {
+// siteGame names the game of a GGPoker, Winamax, 888 or iPoker header
+// by its words (so that a tournament named "Explorer" is not Omaha):
+// "Hold'em", "Holdem", "Omaha", "PLO", "PLO-5", "PLO5", "PLO-6", "5 Card
+// Omaha", "Omaha Hi/Lo", "OmahaHL", "PLO8", in any case.
+func siteGame(desc string) (game.Game, string, error) {
+	words := map[string]bool{}
+	for _, w := range strings.FieldsFunc(strings.ToLower(desc), func(r rune) bool {
+		return r == ' ' || r == '(' || r == ')' || r == ',' || r == '"'
+	}) {
+		words[w] = true
+	}
+	has := func(ws ...string) bool {
+		for _, w := range ws {
+			if words[w] {
+				return true
+			}
+		}
+		return false
+	}
+	for _, bad := range []string{"razz", "stud", "draw", "badugi", "courchevel", "6+", "shortdeck", "short deck"} {
+		if words[bad] || strings.Contains(bad, " ") && has(strings.Fields(bad)[0]) && has(strings.Fields(bad)[1]) {
 			return 0, bad, reasonf(ErrUnsupported, "%s", strings.TrimSpace(desc))
 		}
 	}
-	hilo := strings.Contains(d, "hi/lo") || strings.Contains(d, "hi-lo") || strings.Contains(d, "omahahl") || strings.Contains(d, "plo8") || strings.Contains(d, "o8")
-	five := strings.Contains(d, "5 card") || strings.Contains(d, "plo-5") || strings.Contains(d, "plo5") || strings.Contains(d, "5-card")
-	six := strings.Contains(d, "6 card") || strings.Contains(d, "plo-6") || strings.Contains(d, "plo6") || strings.Contains(d, "6-card")
-	omaha := strings.Contains(d, "omaha") || strings.Contains(d, "plo")
+	hilo := has("hi/lo", "hi-lo", "omahahl", "plo8", "hilo")
+	five := has("plo-5", "plo5") || has("5") && has("card")
+	six := has("plo-6", "plo6") || has("6") && has("card")
+	omaha := has("omaha", "omahahl", "plo", "plo-5", "plo5", "plo-6", "plo6", "plo8")
 	switch {
 	case omaha && five && hilo:
 		return game.Omaha5x8, desc, nil
@@ -152,7 +168,7 @@ func siteGame(desc string) (gm game.Game, name string, err error) {
 		return game.Omaha8, desc, nil
 	case omaha:
 		return game.Omaha, desc, nil
-	case strings.Contains(d, "hold'em") || strings.Contains(d, "holdem"):
+	case has("hold'em", "holdem"):
 		return game.Holdem, desc, nil
 	}
 	return 0, "", reasonf(ErrUnsupported, "%s", strings.TrimSpace(desc))

@@ -568,3 +568,40 @@ func TestGGFixture(t *testing.T) {
 		t.Errorf("positions %q, want CO BTN", got)
 	}
 }
+
+// TestSiteGame names the games of headers by their words.
+func TestSiteGame(t *testing.T) {
+	tests := []struct {
+		desc string
+		want string // the game, or "unsupported"
+	}{
+		{"Hold'em No Limit  ($0.5/$1)", "holdem"},
+		{"Tournament #41, Bounty Hunters Explorer $5 Hold'em No Limit - Level1(10/20)", "holdem"},
+		{"PLO ($0.05/$0.1)", "omaha"},
+		{"PLO-5 ($0.05/$0.1)", "omaha5"},
+		{"PLO-6 ($0.05/$0.1)", "omaha6"},
+		{"PLO Hi/Lo ($0.05/$0.1)", "omaha8"},
+		{"Holdem no limit (0.50€/1€)", "holdem"},
+		{"5 Card Omaha Hi/Lo pot limit (5€/10€)", "omaha5-8"},
+		{"5 Card Omaha pot limit (10€/20€)", "omaha5"},
+		{"Pot Limit OmahaHL", "omaha8"},
+		{"No Limit Holdem Jackpot table", "holdem"},
+		{"Short Deck Hold'em ($1/$2)", "unsupported"},
+		{"Tournament #1, Short Stack Special Hold'em No Limit", "holdem"},
+		{"7 Card Stud", "unsupported"},
+		{"Badugi", "unsupported"},
+	}
+	for _, tt := range tests {
+		g, _, err := siteGame(tt.desc)
+		got := g.String()
+		if err != nil {
+			got = "unsupported"
+			if !errors.Is(err, ErrUnsupported) {
+				t.Errorf("siteGame(%q) = %v, want ErrUnsupported", tt.desc, err)
+			}
+		}
+		if got != tt.want {
+			t.Errorf("siteGame(%q) = %s, want %s", tt.desc, got, tt.want)
+		}
+	}
+}
