@@ -605,3 +605,30 @@ func TestSiteGame(t *testing.T) {
 		}
 	}
 }
+
+// TestWinamaxReturnToLoser reads a Winamax hand whose uncalled bet goes
+// back to the player who lost the showdown, written both ways a file may
+// write it: inside its "collected" and the total, or in neither. Both give
+// the same hand: the 60€ returned, 78€ won from 80€ put in, 2€ rake.
+func TestWinamaxReturnToLoser(t *testing.T) {
+	const hand = "Winamax Poker - CashGame - HandId: #1-1-1 - Holdem no limit (0.50€/1€) - 2015/12/15 04:29:17 UTC\n" +
+		"Table: 'T' 2-max (real money) Seat #1 is the button\nSeat 1: A (40€)\nSeat 2: B (100€)\n" +
+		"*** ANTE/BLINDS ***\nA posts small blind 0.50€\nB posts big blind 1€\n*** PRE-FLOP *** \nA calls 0.50€\nB checks\n" +
+		"*** FLOP *** [2c 7d 9s]\nB bets 99€ and is all-in\nA calls 39€ and is all-in\n*** TURN *** [2c 7d 9s][Kd]\n" +
+		"*** RIVER *** [2c 7d 9s Kd][3h]\n*** SHOW DOWN ***\nB shows [Ah Ad] (One pair : Aces)\nA shows [Kh Ks] (Trips of Kings)\n" +
+		"A collected 78€ from pot\n%s*** SUMMARY ***\nTotal pot %s | Rake 2€\n"
+	for _, v := range []struct{ collected, total string }{{"B collected 60€ from pot\n", "138€"}, {"", "78€"}} {
+		var got []string
+		err := Read("w.txt", strings.NewReader(fmt.Sprintf(hand, v.collected, v.total)), func(h *Hand, err error) error {
+			if err != nil {
+				return err
+			}
+			checkBalance(t, "w.txt", h)
+			got = append(got, fmt.Sprint(h.Contributions(), h.Players[0].Won, h.Players[1].Won, h.Rake))
+			return nil
+		})
+		if err != nil || len(got) != 1 || got[0] != "[40 40] 78 0 2" {
+			t.Errorf("collected %q: %v, %v; want [40 40] 78 0 2", v.collected, got, err)
+		}
+	}
+}

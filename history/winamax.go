@@ -83,7 +83,8 @@ func splitWinamaxSeat(t string) []string {
 
 // winamaxReturns gives back the uncalled part of the largest bet, which
 // Winamax leaves inside the winner's "collected" without a line of its
-// own: it becomes a Return, out of what the player collected; and it
+// own: it becomes a Return, out of what the player collected (if it
+// collected that much; otherwise it was given back outside); and it
 // turns the summary's total (net of rake, uncalled bet included) into the
 // chips put in, for finish to check.
 func (p *starsParser) winamaxReturns(last int) error {
@@ -94,7 +95,9 @@ func (p *starsParser) winamaxReturns(last int) error {
 			continue
 		}
 		if h.Players[i].Won < back {
-			return lineError(last, "", reasonf(ErrPot, "%s collected %v, less than its uncalled bet of %v", h.Players[i].Name, h.Players[i].Won, back))
+			// not given back through "collected" (a player who lost the
+			// showdown): then not in the total either, as finish checks
+			continue
 		}
 		h.Players[i].Won -= back
 		returned += back
