@@ -89,8 +89,9 @@ func Replay(h *Hand) []Step {
 }
 
 // StreetEquity is the exact equity of the known hands still in a hand at
-// the start of a street, the board dealt so far (of the first run).
+// the start of a street, the board dealt so far on one run.
 type StreetEquity struct {
+	Run     int // 0, or 1 and 2 for the boards of a hand's second and third runs
 	Street  Street
 	Board   []deck.Card
 	Players []int       // indices in Hand.Players of the known hands still in
@@ -103,15 +104,32 @@ type StreetEquity struct {
 // the same numbers. Streets with fewer than two known hands still in are
 // left out; a player who folds on a street is still in at its start.
 func Equities(ctx context.Context, h *Hand) ([]StreetEquity, error) {
-	board := h.Boards[0]
+	var out []StreetEquity
+	for run, board := range h.Boards {
+		eqs, err := runEquities(ctx, h, run, board)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, eqs...)
+	}
+	return out, nil
+}
+
+// runEquities values the streets of one run; a second or third run's
+// only from the first street whose cards differ from the first run's,
+// with the earlier runs' cards dead (dealt from the deck they left).
+func runEquities(ctx context.Context, h *Hand, run int, board []deck.Card) ([]StreetEquity, error) {
 	var out []StreetEquity
 	for st := Preflop; st <= River; st++ {
 		n := st.boardLen()
 		if n > len(board) || st > Preflop && !reached(h, st) {
 			break
 		}
+		if run > 0 && n <= len(h.Boards[0]) && slices.Equal(board[:n], h.Boards[0][:n]) {
+			continue // dealt once, shared with the first run
+		}
 		var players []int
-		m := &sim.Matchup{Game: h.Game, Board: slices.Clone(board[:n])}
+		m := &sim.Matchup{Game: h.Game, Board: slices.Clone(board[:n]), Dead: runDead(h, run)}
 		for i, p := range h.Players {
 			if len(p.Cards) == h.Game.HoleCards() && !foldedBefore(h, i, st) && !p.SittingOut {
 				players = append(players, i)
@@ -125,9 +143,23 @@ func Equities(ctx context.Context, h *Hand) ([]StreetEquity, error) {
 		if err != nil {
 			return nil, err
 		}
-		out = append(out, StreetEquity{Street: st, Board: m.Board, Players: players, Result: rs[len(rs)-1].Result})
+		out = append(out, StreetEquity{Run: run, Street: st, Board: m.Board, Players: players, Result: rs[len(rs)-1].Result})
 	}
 	return out, nil
+}
+
+// runDead returns the cards a run is dealt without: the earlier runs'
+// cards after those all the runs share, dealt before it.
+func runDead(h *Hand, run int) []deck.Card {
+	var dead []deck.Card
+	for r := range run {
+		shared := 0
+		for shared < len(h.Boards[r]) && shared < len(h.Boards[run]) && h.Boards[r][shared] == h.Boards[run][shared] {
+			shared++
+		}
+		dead = append(dead, h.Boards[r][shared:]...)
+	}
+	return dead
 }
 
 // reached reports whether a hand was dealt street st with two players

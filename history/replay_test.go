@@ -50,8 +50,8 @@ func TestReplay(t *testing.T) {
 // TestReplayEquities checks the equity of the known hands at each street
 // against brute force to 1e-9: #HD1005 (JcJd against QcTc, all-in on the
 // flop Js8c2h, board 9d Kh) on every street, #OM1003 (Omaha, check-down)
-// from the flop, and without -short #HD1004 (KdKc against AsKh before the
-// flop).
+// on every street, and without -short #HD1004 (KdKc against AsKh before
+// the flop, run twice: both boards).
 func TestReplayEquities(t *testing.T) {
 	hands, errs := readFile(t, "testdata/gg.txt")
 	if len(errs) > 0 {
@@ -67,13 +67,24 @@ func TestReplayEquities(t *testing.T) {
 			t.Fatal(err)
 		}
 		var streets []Street
+		runs := 0
 		for _, se := range eqs {
-			streets = append(streets, se.Street)
+			if se.Run == 0 {
+				streets = append(streets, se.Street)
+			} else {
+				runs++
+			}
 			live := make([]bool, len(h.Players))
 			for _, i := range se.Players {
 				live[i] = true
 			}
-			want := bruteEquity(h, se.Board, se.Players, live)
+			bh := h
+			if dead := runDead(h, se.Run); len(dead) > 0 { // the earlier runs' cards, held by a live non-player
+				c := *h
+				c.Players = append(slices.Clone(h.Players), Player{Name: "earlier runs", Cards: dead})
+				bh, live = &c, append(live, true)
+			}
+			want := bruteEquity(bh, se.Board, se.Players, live)
 			for j := range want {
 				if got := se.Result.Players[j].Equity; math.Abs(got-want[j]) > 1e-9 {
 					t.Errorf("#%s %v: %s's equity %v, brute force %v", h.ID, se.Street, h.Players[se.Players[j]].Name, got, want[j])
@@ -82,6 +93,9 @@ func TestReplayEquities(t *testing.T) {
 		}
 		if want := []Street{Preflop, Flop, Turn, River}; !slices.Equal(streets, want) {
 			t.Errorf("#%s: streets %v, want %v", h.ID, streets, want)
+		}
+		if want := 3 * (len(h.Boards) - 1); runs != want { // a second run's flop, turn and river
+			t.Errorf("#%s: %d streets of other runs, want %d", h.ID, runs, want)
 		}
 	}
 }

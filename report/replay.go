@@ -51,7 +51,7 @@ func WriteReplayText(w io.Writer, r *Replay) error {
 		if a.Street != street {
 			street = a.Street
 			clear(bets)
-			writeStreet(ew, r, street)
+			writeStreet(ew, r, 0, street)
 		}
 		name := h.Players[a.Player].Name
 		var what string
@@ -92,7 +92,12 @@ func WriteReplayText(w io.Writer, r *Replay) error {
 	}
 	for street < history.River && int(street+1) < 4 && len(h.Boards[0]) >= boardLen(street+1) {
 		street++ // streets dealt after the betting closed
-		writeStreet(ew, r, street)
+		writeStreet(ew, r, 0, street)
+	}
+	for _, se := range r.Equities { // the streets of the other runs
+		if se.Run > 0 {
+			writeStreet(ew, r, se.Run, se.Street)
+		}
 	}
 	for k, b := range h.Boards {
 		if len(h.Boards) > 1 {
@@ -121,15 +126,18 @@ func WriteReplayText(w io.Writer, r *Replay) error {
 
 // writeStreet writes a street's header: its board and the equities of the
 // known hands still in.
-func writeStreet(ew *replayWriter, r *Replay, st history.Street) {
+func writeStreet(ew *replayWriter, r *Replay, run int, st history.Street) {
 	n := boardLen(st)
 	board := ""
-	if n > 0 && len(r.Hand.Boards[0]) >= n {
-		board = " " + cardsText(r.Hand.Boards[0][:n])
+	if n > 0 && len(r.Hand.Boards[run]) >= n {
+		board = " " + cardsText(r.Hand.Boards[run][:n])
+	}
+	if run > 0 {
+		ew.printf("run %d: ", run+1)
 	}
 	ew.printf("%s%s\n", st, board)
 	for _, se := range r.Equities {
-		if se.Street != st {
+		if se.Street != st || se.Run != run {
 			continue
 		}
 		var parts []string
