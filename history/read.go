@@ -22,8 +22,9 @@ const MaxPHH = 4 << 20
 // for counting). A hand of an unsupported game comes with a *ParseError
 // that unwraps to ErrUnsupported. If fn returns an error Read stops and
 // returns it; Read returns the reader's error, or a *ParseError wrapping
-// ErrFormat for a file in no known format. It reads PokerStars files hand
-// by hand, so memory stays bounded by the longest hand.
+// ErrFormat for a file in no known format. It reads the text formats hand
+// by hand and iPoker's XML game by game, so memory stays bounded by the
+// longest hand.
 func Read(file string, r io.Reader, fn func(*Hand, error) error) error {
 	return split(file, r, func(parse func() (*Hand, error)) error { return fn(parse()) })
 }
