@@ -76,15 +76,20 @@ type Unit struct {
 	Hands     int
 	Qualified int
 	Totals    []*Total
+	index     map[string]int // of Totals by player, built on first use
 }
 
 // Total returns the total of player in the unit, nil if it played no
 // hand in it.
 func (u *Unit) Total(player string) *Total {
-	for _, t := range u.Totals {
-		if t.Player == player {
-			return t
+	if u.index == nil || len(u.index) != len(u.Totals) { // new, or read back from a journal
+		u.index = make(map[string]int, len(u.Totals))
+		for i, t := range u.Totals {
+			u.index[t.Player] = i
 		}
+	}
+	if i, ok := u.index[player]; ok {
+		return u.Totals[i]
 	}
 	return nil
 }
@@ -106,6 +111,7 @@ func (u *Unit) total(player string) *Total {
 	if t := u.Total(player); t != nil {
 		return t
 	}
+	u.index[player] = len(u.Totals)
 	u.Totals = append(u.Totals, &Total{Player: player})
 	return u.Totals[len(u.Totals)-1]
 }
