@@ -632,3 +632,20 @@ func TestWinamaxReturnToLoser(t *testing.T) {
 		}
 	}
 }
+
+// TestIPokerLeadingSpace reads an iPoker file with blank lines and a
+// byte order mark before its declaration, and a game spread over lines in
+// any order of attributes, as TestSitesRead's sample.
+func TestIPokerLeadingSpace(t *testing.T) {
+	n := 0
+	err := Read("x.xml", strings.NewReader("\ufeff\r\n  \n"+ipokerSample), func(h *Hand, err error) error {
+		if err != nil {
+			return err
+		}
+		n++
+		return nil
+	})
+	if err != nil || n != 2 {
+		t.Errorf("Read = %v, %d hands; want nil, 2", err, n)
+	}
+}
