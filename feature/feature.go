@@ -119,7 +119,7 @@ func All() []Feature {
 		{Name: "flops", Path: "/api/flops", Summary: "two ranges on every flop at once: equity, buckets and made hands by flop and by texture",
 			Body: JSON, Blame: "ranges", Deadline: twice, New: func() Request { return new(Flops) }},
 		{Name: "score", Summary: "count the showdowns each player wins in a file of hands (Project Euler 54)"},
-		{Name: "hands", Path: "/api/hands", Summary: "import hand histories (PokerStars, PHH) and report money won against all-in EV",
+		{Name: "hands", Path: "/api/hands", Summary: "import hand histories (PokerStars, GGPoker, Winamax, 888, iPoker, PHH) and report money won against all-in EV",
 			Body: Upload, Blame: "file", Deadline: whole, New: func() Request { return new(Hands) }},
 		{Name: "icm", Path: "/api/icm", Summary: "tournament prize equity of chip stacks (Independent Chip Model)",
 			Body: JSON, Blame: "stacks", Deadline: shared, New: func() Request { return new(ICM) }},

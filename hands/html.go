@@ -140,22 +140,29 @@ figure svg text { font-family: "Liberation Sans", Arial, Helvetica, sans-serif !
 {{- end}}
 <h2>Summary</h2>
 <p class="note">Adjusted: all-in adjusted net, each all-in before the river counted at its equity's share of the pots (raked in proportion). Luck: net less adjusted.</p>
+{{- if .Doc.Units}}
+{{- range .Doc.Units}}
+<h3>in {{.Unit}}: {{.Read}} hands, {{.Qualified}} valued by all-in equity</h3>
+{{template "totals" .Summary}}
+{{- end}}
+{{- else}}
+{{template "totals" .Doc.Summary}}
+{{- end}}
+<h2>Hands</h2>
 <div class="scroll"><table>
+<thead><tr><th>hand</th><th>file</th><th>player</th><th>pos</th><th>cards</th><th class="num">put</th><th class="num">won</th><th class="num">net</th><th>all-in</th><th class="num">equity</th><th class="num">expected</th><th class="num">adjusted</th></tr></thead>
+<tbody>{{define "totals"}}<div class="scroll"><table>
 <thead><tr><th>player</th><th class="num">hands</th><th class="num">all-ins</th><th class="num">net</th><th class="num">adjusted</th><th class="num">luck</th><th class="num">net bb</th><th class="num">adjusted bb</th><th class="num">net bb/100</th><th class="num">adjusted bb/100</th></tr></thead>
 <tbody>
-{{- range .Doc.Summary}}
+{{- range .}}
 <tr><td>{{.Player}}</td><td class="num">{{.Hands}}</td><td class="num">{{.AllIns}}</td><td class="num">{{money .Net}}</td><td class="num">{{money .Adjusted}}</td><td class="num">{{money .Luck}}</td><td class="num">{{money .NetBB}}</td><td class="num">{{money .AdjustedBB}}</td><td class="num">{{money .NetBBPer100}}</td><td class="num">{{money .AdjustedBBPer100}}</td></tr>
 {{- end}}
 </tbody>
-</table></div>
-<h2>Hands</h2>
-<div class="scroll"><table>
-<thead><tr><th>hand</th><th>file</th><th>player</th><th>pos</th><th class="num">put</th><th class="num">won</th><th class="num">net</th><th>all-in</th><th class="num">equity</th><th class="num">expected</th><th class="num">adjusted</th></tr></thead>
-<tbody>`
+</table></div>{{end}}`
 
 // pageRow is a row of the hands' table, each on a line of its own.
 const pageRow = `
-<tr><td>#{{.Hand}}</td><td>{{.File}}:{{.Line}}</td><td>{{.Player}}</td><td>{{.Position}}</td><td class="num">{{money .Put}}</td><td class="num">{{money .Won}}</td><td class="num">{{money .Net}}</td><td>{{.AllIn}} {{.Board}}</td><td class="num">{{pct .Equity}}</td><td class="num">{{money .Expected}}</td><td class="num">{{money .Adjusted}}</td></tr>`
+<tr><td>#{{.Hand}}</td><td>{{.File}}:{{.Line}}</td><td>{{.Player}}</td><td>{{.Position}}</td><td>{{.CardsText}}</td><td class="num">{{money .Put}}</td><td class="num">{{money .Won}}</td><td class="num">{{money .Net}}</td><td>{{.AllIn}} {{.Board}}</td><td class="num">{{pct .Equity}}</td><td class="num">{{money .Expected}}</td><td class="num">{{money .Adjusted}}</td></tr>`
 
 const pageTail = `
 </tbody>

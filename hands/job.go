@@ -123,6 +123,9 @@ func checkEntry(e *entry) error {
 		}
 		seen[t.Player] = true
 	}
+	if err := s.CheckUnits(); err != nil {
+		return bad("%v", err)
+	}
 	for _, l := range append(append([]string{s.Currency}, s.Skipped...), s.Unsupported...) {
 		if !isText(l) {
 			return bad("%q is not text", l)

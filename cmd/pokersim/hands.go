@@ -21,9 +21,10 @@ func handsCommand() *cli.Command {
 		Name:      "hands",
 		Usage:     usageOf("hands"),
 		ArgsUsage: "FILE|DIR|-",
-		Description: `Reads hand histories: a file, every .txt, .phh and .phhs file below a
-directory, or standard input ("-"), in PokerStars' text format or in PHH
-(the Poker Hand History standard, TOML), the format told from each file.
+		Description: `Reads hand histories: a file, every .txt, .phh, .phhs and .xml file
+below a directory, or standard input ("-"), in the text formats of
+PokerStars, GGPoker, Winamax and 888, iPoker's XML or PHH (the Poker Hand
+History standard, TOML), the format told from each file.
 For each hand it prints what the followed player put in, won and netted,
 and for a hand that qualifies for all-in EV (PokerTracker 4's rule: all-in
 before the river with no more betting possible and every live player's
@@ -49,7 +50,8 @@ Examples:
   pokersim hands --player Hero --format csv session.txt
   pokersim hands --chart winnings.svg session.txt
   pokersim hands --format html HandHistory/ > report.html
-  pokersim hands --format json --out report.json HandHistory/`,
+  pokersim hands --format json --out report.json HandHistory/
+  pokersim hands --replay session.txt:HD1004`,
 		Flags: []cli.Flag{
 			&cli.StringFlag{Name: "player", Usage: "follow `NAME` (default: each hand's hero)"},
 			sharedFlag("format", use{usage: formatUsage("print results as", hands.Formats()) + " (a page with the graph)", value: "text"}),
@@ -57,6 +59,7 @@ Examples:
 			sharedFlag("out", use{usage: "write the report to `FILE`, journal progress beside it and resume from it", short: true}),
 			sharedFlag("chart", use{usage: "draw the followed player's money won and all-in EV over the hands to `FILE`, .svg or .png"}),
 			sharedFlag("workers", use{usage: "value `N` hands at a time"}),
+			&cli.StringFlag{Name: "replay", Usage: "step through hand `FILE:HANDID` with the pot, stacks, pot odds, SPR and each known hand's equity per street"},
 		},
 		Action: runHands,
 	}
@@ -72,6 +75,9 @@ type handsOptions struct {
 }
 
 func runHands(c *cli.Context) error {
+	if spec := c.String("replay"); spec != "" {
+		return runReplay(c, spec)
+	}
 	opts, err := readHandsOptions(c)
 	if err != nil {
 		return err
