@@ -32,10 +32,20 @@ func (p *pageRows) add(r Row) error { return pageTemplates().row.Execute(p.zw, r
 
 // page is what the hands HTML page shows around its rows.
 type page struct {
-	Doc   document
-	Unit  string
-	Name  string
-	Chart template.HTML // inline SVG of the winnings graph; empty without a followed player's hands
+	Doc  document
+	Unit string
+	Name string
+	// Charts are the winnings graphs, one per unit of money (none without
+	// a followed player's hands); Several is whether there is more than one.
+	Charts  []chartOf
+	Several bool
+}
+
+// chartOf is a graph of the page: its unit, and the mark standing for its
+// inline SVG until it is written.
+type chartOf struct {
+	Unit string
+	Mark template.HTML
 }
 
 // write writes the page: the summary and the graph of the followed
@@ -51,30 +61,32 @@ func (p *pageRows) write(w io.Writer, doc document, s *history.Session, c report
 	if c == nil {
 		return report.ErrNoCharts
 	}
-	var svg []byte
-	if len(s.Points) > 0 {
-		var err error
-		if svg, err = report.DrawSVG(c, WinningsChart(s.Points, pg.Name, pg.Unit)); err != nil {
-			return err
-		}
-		pg.Chart = chartMark
+	charts := WinningsCharts(s, pg.Name)
+	for _, uc := range charts {
+		pg.Charts = append(pg.Charts, chartOf{Unit: uc.Unit, Mark: chartMark})
 	}
-	// The page's head is small; the graph, written where its mark is,
-	// may be megabytes.
+	pg.Several = len(charts) > 1
+	// The page's head is small; the graphs, each written where its mark
+	// is, may be megabytes.
 	var head bytes.Buffer
 	t := pageTemplates()
 	if err := t.head.Execute(&head, pg); err != nil {
 		return err
 	}
-	before, after, _ := bytes.Cut(head.Bytes(), []byte(chartMark))
-	if _, err := w.Write(before); err != nil {
-		return err
-	}
-	if svg != nil {
+	after := head.Bytes()
+	for _, uc := range charts {
+		var before []byte
+		before, after, _ = bytes.Cut(after, []byte(chartMark))
+		if _, err := w.Write(before); err != nil {
+			return err
+		}
+		svg, err := report.DrawSVG(c, uc.Curves)
+		if err != nil {
+			return err
+		}
 		if err := report.WriteInlineSVG(w, svg); err != nil { // gonum escapes the text it draws
 			return err
 		}
-		svg = nil
 	}
 	if _, err := w.Write(after); err != nil {
 		return err
@@ -92,7 +104,7 @@ func (p *pageRows) write(w io.Writer, doc document, s *history.Session, c report
 	return t.tail.Execute(w, pg)
 }
 
-// chartMark stands for the graph in the page's head, until it is written.
+// chartMark stands for a graph in the page's head, until it is written.
 const chartMark = "<!--winnings graph-->"
 
 // templates are the page's three parts: what comes before the rows, a
@@ -134,9 +146,9 @@ figure svg text { font-family: "Liberation Sans", Arial, Helvetica, sans-serif !
 <body>
 <h1>Hands: money won and all-in EV</h1>
 <p>{{.Doc.Read}} hands read, {{.Doc.Qualified}} valued by all-in equity; {{len .Doc.Skipped}} skipped, {{len .Doc.Unsupported}} of unsupported games; money in {{.Unit}}.</p>
-{{- if .Chart}}
-<h2>{{.Name}}: money won and all-in EV</h2>
-<figure>{{.Chart}}</figure>
+{{- range .Charts}}
+<h2>{{$.Name}}: money won and all-in EV{{if $.Several}} in {{.Unit}}{{end}}</h2>
+<figure>{{.Mark}}</figure>
 {{- end}}
 <h2>Summary</h2>
 <p class="note">Adjusted: all-in adjusted net, each all-in before the river counted at its equity's share of the pots (raked in proportion). Luck: net less adjusted.</p>

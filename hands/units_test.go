@@ -5,7 +5,9 @@ import (
 	"context"
 	"encoding/csv"
 	"encoding/json"
+	"math"
 	"os"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -79,5 +81,44 @@ func TestHandsUnits(t *testing.T) {
 	}
 	if strings.Join(units, " ") != "USD chips" {
 		t.Errorf("CSV summary units %q, want USD chips", units)
+	}
+}
+
+// TestWinningsChartsPerUnit draws a session in dollars and chips: a
+// graph per unit, its axis labelled with the unit, each line ending at
+// the unit's own totals (never a sum across units), the chips' numbered
+// from 1; merged from one session per hand, the same points.
+func TestWinningsChartsPerUnit(t *testing.T) {
+	f, err := os.Open("../history/testdata/gg.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	s, merged := history.NewSession("Hero"), history.NewSession("Hero")
+	err = s.Import(context.Background(), "gg.txt", f, true, 1, func(r *history.Result) error {
+		one := history.NewSession("Hero")
+		one.Add(r)
+		merged.Merge(one)
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, ses := range []*history.Session{s, merged} {
+		charts := WinningsCharts(ses, "Hero")
+		if len(charts) != 2 {
+			t.Fatalf("%d graphs, want 2 (USD and chips)", len(charts))
+		}
+		for k, uc := range charts {
+			want := ses.Units[k].Total("Hero")
+			pts := uc.Curves.Lines[0].Points
+			last := pts[len(pts)-1]
+			if uc.Curves.YLabel != ses.Units[k].Name || uc.Unit != ses.Units[k].Name || math.Abs(last.Y-want.Net) > 1e-9 || int(last.X) != want.Hands {
+				t.Errorf("graph %d: %s, last point %+v, want %s ending at %d, %v", k, uc.Curves.YLabel, last, ses.Units[k].Name, want.Hands, want.Net)
+			}
+		}
+	}
+	if !reflect.DeepEqual(s.Points, merged.Points) {
+		t.Errorf("points %+v, merged %+v", s.Points, merged.Points)
 	}
 }

@@ -37,12 +37,27 @@ func (t *Total) Per100(x float64) float64 {
 	return 100 * x / float64(t.Hands)
 }
 
-// Point is the followed player's running totals after a hand, in units:
-// the lines of the graph.
+// Point is the followed player's running totals after a hand, in the
+// hand's unit of money: the lines of the graph. Money in different units
+// is never added: each unit has its own running totals and numbering, and
+// a graph draws the points of one unit (PointsOf).
 type Point struct {
-	Hand     int // 1 for the followed player's first hand
+	Hand     int // 1 for the followed player's first hand in the unit
+	Unit     int // the unit's place in Session.Units
 	Net      float64
 	Adjusted float64
+}
+
+// PointsOf returns the points of the unit at place k of s.Units, in
+// order: the followed player's running totals in that unit alone.
+func (s *Session) PointsOf(k int) []Point {
+	var out []Point
+	for _, p := range s.Points {
+		if p.Unit == k {
+			out = append(out, p)
+		}
+	}
+	return out
 }
 
 // Session gathers valued hands: totals per player, in order of first
@@ -77,6 +92,8 @@ type Unit struct {
 	Qualified int
 	Totals    []*Total
 	index     map[string]int // of Totals by player, built on first use
+	place     int            // in Session.Units
+	last      Point          // the followed player's running totals in the unit so far
 }
 
 // Total returns the total of player in the unit, nil if it played no
@@ -101,7 +118,7 @@ func (s *Session) unit(name string) *Unit {
 			return u
 		}
 	}
-	u := &Unit{Name: name}
+	u := &Unit{Name: name, place: len(s.Units)}
 	s.Units = append(s.Units, u)
 	return u
 }
@@ -173,11 +190,8 @@ func (s *Session) Add(r *Result) {
 		s.total(p.Name).add(&one)
 		u.total(p.Name).add(&one)
 		if p.Name == follow {
-			last := Point{}
-			if n := len(s.Points); n > 0 {
-				last = s.Points[n-1]
-			}
-			s.Points = append(s.Points, Point{Hand: last.Hand + 1, Net: last.Net + net, Adjusted: last.Adjusted + adj})
+			u.last = Point{Hand: u.last.Hand + 1, Unit: u.place, Net: u.last.Net + net, Adjusted: u.last.Adjusted + adj}
+			s.Points = append(s.Points, u.last)
 		}
 	}
 }
@@ -327,12 +341,18 @@ func (s *Session) Merge(o *Session) {
 			u.total(t.Player).add(t)
 		}
 	}
-	last := Point{}
-	if n := len(s.Points); n > 0 {
-		last = s.Points[n-1]
+	start := make([]Point, len(o.Units)) // s's running totals in each of o's units before o
+	for k, ou := range o.Units {
+		start[k] = s.unit(ou.Name).last
 	}
 	for _, p := range o.Points {
-		s.Points = append(s.Points, Point{Hand: last.Hand + p.Hand, Net: last.Net + p.Net, Adjusted: last.Adjusted + p.Adjusted})
+		if p.Unit < 0 || p.Unit >= len(o.Units) { // CheckUnits refuses it; kept apart all the same
+			continue
+		}
+		u := s.unit(o.Units[p.Unit].Name)
+		st := start[p.Unit]
+		u.last = Point{Hand: st.Hand + p.Hand, Unit: u.place, Net: st.Net + p.Net, Adjusted: st.Adjusted + p.Adjusted}
+		s.Points = append(s.Points, u.last)
 	}
 	s.Skipped = append(s.Skipped, o.Skipped...)
 	s.Unsupported = append(s.Unsupported, o.Unsupported...)
@@ -359,6 +379,11 @@ func (s *Session) CheckUnits() error {
 				return fmt.Errorf("history: impossible total %+v in %s", t, u.Name)
 			}
 			players[t.Player] = true
+		}
+	}
+	for _, p := range s.Points {
+		if p.Unit < 0 || p.Unit >= max(len(s.Units), 1) || !finite(p.Net, p.Adjusted) {
+			return fmt.Errorf("history: impossible point %+v", p)
 		}
 	}
 	if len(s.Units) > 0 && (hands != s.Hands || qualified != s.Qualified) {

@@ -6,6 +6,9 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"path/filepath"
+	"strings"
+	"unicode"
 
 	"github.com/urfave/cli/v2"
 
@@ -99,7 +102,7 @@ func runHands(c *cli.Context) error {
 		if len(s.Points) == 0 {
 			return usageErrorf(c, "--chart: no hands of the followed player to draw: name one with --player")
 		}
-		return writeWinningsChart(opts, s)
+		return writeWinningsChart(c, opts, s)
 	}
 	return nil
 }
@@ -197,23 +200,45 @@ func handsStream(c *cli.Context, opts handsOptions, path, out string) (*history.
 	return s, nil
 }
 
-// writeWinningsChart draws the followed player's graph to opts.chart.
-func writeWinningsChart(opts handsOptions, s *history.Session) error {
-	unit := s.Currency
-	if unit == "" {
-		unit = "chips"
-	}
+// writeWinningsChart draws the followed player's graph to opts.chart,
+// one file per unit of money where the session holds several: money in
+// different units is never drawn on one axis. FILE.svg becomes
+// FILE-USD.svg, FILE-chips.svg, ..., each named on stderr.
+func writeWinningsChart(c *cli.Context, opts handsOptions, s *history.Session) error {
 	name := s.Follow
 	if name == "" {
 		name = "hero"
 	}
-	f, err := os.Create(opts.chart)
-	if err != nil {
-		return err
+	charts := hands.WinningsCharts(s, name)
+	for _, uc := range charts {
+		path := opts.chart
+		if len(charts) > 1 {
+			ext := filepath.Ext(path)
+			path = strings.TrimSuffix(path, ext) + "-" + unitFileName(uc.Unit) + ext
+			fmt.Fprintf(c.App.ErrWriter, "pokersim: the graph in %s: %s\n", uc.Unit, path)
+		}
+		f, err := os.Create(path)
+		if err != nil {
+			return err
+		}
+		if err := (chart.Gonum{}).Draw(f, opts.chartFormat, uc.Curves); err != nil {
+			f.Close()
+			return err
+		}
+		if err := f.Close(); err != nil {
+			return err
+		}
 	}
-	if err := (chart.Gonum{}).Draw(f, opts.chartFormat, hands.WinningsChart(s.Points, name, unit)); err != nil {
-		f.Close()
-		return err
-	}
-	return f.Close()
+	return nil
+}
+
+// unitFileName is a unit's name as part of a file name: letters and
+// digits kept, anything else "_" ("play money" gives "play_money").
+func unitFileName(u string) string {
+	return strings.Map(func(r rune) rune {
+		if r < 128 && (unicode.IsLetter(r) || unicode.IsDigit(r)) {
+			return r
+		}
+		return '_'
+	}, u)
 }
