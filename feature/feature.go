@@ -121,6 +121,8 @@ func All() []Feature {
 		{Name: "score", Summary: "count the showdowns each player wins in a file of hands (Project Euler 54)"},
 		{Name: "hands", Path: "/api/hands", Summary: "import hand histories (PokerStars, GGPoker, Winamax, 888, iPoker, PHH) and report money won against all-in EV",
 			Body: Upload, Blame: "file", Deadline: whole, New: func() Request { return new(Hands) }},
+		{Name: "replay", Command: "hands", Path: "/api/replay", Summary: "step through one hand of uploaded hand histories: pot, stacks, SPR, pot odds and each known hand's exact equity at every action",
+			Body: Upload, Blame: "hand", Deadline: whole, New: func() Request { return new(Replay) }},
 		{Name: "icm", Path: "/api/icm", Summary: "tournament prize equity of chip stacks (Independent Chip Model)",
 			Body: JSON, Blame: "stacks", Deadline: shared, New: func() Request { return new(ICM) }},
 		{Name: "pushfold", Path: "/api/pushfold", Summary: "heads-up push-or-fold Nash equilibrium ranges and the standard chart",
