@@ -174,7 +174,7 @@ figure svg text { font-family: "Liberation Sans", Arial, Helvetica, sans-serif !
 
 // pageRow is a row of the hands' table, each on a line of its own.
 const pageRow = `
-<tr><td>#{{.Hand}}</td><td>{{.File}}:{{.Line}}</td><td>{{.Player}}</td><td>{{.Position}}</td><td>{{.CardsText}}</td><td class="num">{{money .Put}}</td><td class="num">{{money .Won}}</td><td class="num">{{money .Net}}</td><td>{{.AllIn}} {{.Board}}</td><td class="num">{{pct .Equity}}</td><td class="num">{{money .Expected}}</td><td class="num">{{money .Adjusted}}</td></tr>`
+<tr><td><a class="replay" href="#hand={{.Hand}}&amp;file={{.File}}" data-hand="{{.Hand}}" data-file="{{.File}}" title="replay the hand">#{{.Hand}}</a></td><td>{{.File}}:{{.Line}}</td><td>{{.Player}}</td><td>{{.Position}}</td><td>{{.CardsText}}</td><td class="num">{{money .Put}}</td><td class="num">{{money .Won}}</td><td class="num">{{money .Net}}</td><td>{{.AllIn}} {{.Board}}</td><td class="num">{{pct .Equity}}</td><td class="num">{{money .Expected}}</td><td class="num">{{money .Adjusted}}</td></tr>`
 
 const pageTail = `
 </tbody>

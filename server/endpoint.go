@@ -169,6 +169,12 @@ func (s *Server) crossOrigin(r *http.Request) *Error {
 		if r.Header.Get("Sec-Fetch-Site") != "cross-site" {
 			return nil
 		}
+	} else if origin == "null" && r.Header.Get("Sec-Fetch-Site") == "same-origin" {
+		// A form of this server's own page, posted as a navigation under
+		// its Referrer-Policy no-referrer: the browser sends Origin null,
+		// and says where the request comes from in Sec-Fetch-Site, which
+		// no page can set.
+		return nil
 	} else if sameOrigin(origin, r.Host) || s.cfg.CORSOrigin == "*" || strings.EqualFold(origin, s.cfg.CORSOrigin) {
 		return nil
 	}
