@@ -5,6 +5,7 @@ import (
 	"compress/flate"
 	"html/template"
 	"io"
+	"strings"
 	"sync"
 
 	"github.com/pokersim/pokersim/history"
@@ -54,6 +55,13 @@ func (p *pageRows) write(w io.Writer, doc document, s *history.Session, c report
 	pg := page{Doc: doc, Unit: s.Currency, Name: s.Follow}
 	if pg.Unit == "" {
 		pg.Unit = "chips"
+	}
+	if len(s.Units) > 1 { // each unit apart, never "mixed"
+		var names []string
+		for _, u := range s.Units {
+			names = append(names, u.Name)
+		}
+		pg.Unit = strings.Join(names, ", ")
 	}
 	if pg.Name == "" {
 		pg.Name = "hero"

@@ -121,7 +121,7 @@ func TestBrowserReplay(t *testing.T) {
 		if got := eval[int](b, `document.querySelectorAll("#replay .card.hidden").length`); got != 2 {
 			t.Errorf("at %s px %d cards hidden at the start, want Villain's 2", w, got)
 		}
-		steps := []string{"Hero posts 1.00", "Fish posts 2.00", "Villain raises 6.00", "Hero raises 149.00 all-in", "Fish folds", "Villain calls 144.00",
+		steps := []string{"Hero posts 1.00", "Fish posts 2.00", "Villain raises to 6.00", "Hero raises to 150.00 all-in", "Fish folds", "Villain calls 144.00",
 			"flop dealt on each run", "turn dealt", "river dealt", "End"}
 		for k, want := range steps {
 			b.do("the next step", chromedp.KeyEvent(kb.ArrowRight))
@@ -153,5 +153,12 @@ func TestBrowserReplay(t *testing.T) {
 		if got := eval[string](b, `[...document.querySelectorAll("#replay-table tbody tr")][1].cells[4].textContent`); got != "70.01%" {
 			t.Errorf("at %s px Hero's preflop equity with the cards shown is %q, want 70.01%%", w, got)
 		}
+		b.do("go to the flop", chromedp.KeyEvent(kb.ArrowRight), chromedp.KeyEvent(kb.ArrowRight), chromedp.KeyEvent(kb.ArrowRight), chromedp.KeyEvent(kb.ArrowRight),
+			chromedp.KeyEvent(kb.ArrowRight), chromedp.KeyEvent(kb.ArrowRight), chromedp.KeyEvent(kb.ArrowRight))
+		b.wait("step 7", `location.hash.endsWith("step=7")`)
+		if got := eval[string](b, `[...document.querySelectorAll("#replay-table tbody tr")][1].cells[4].textContent`); got != "85.66% / 4.74%" {
+			t.Errorf("at %s px Hero's flop equity on each run is %q, want 85.66%% / 4.74%% (pokersim hands --replay)", w, got)
+		}
+		b.viewportShot("replay-shown-" + w + ".png")
 	}
 }

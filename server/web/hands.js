@@ -148,7 +148,12 @@ function params() {
 // dealt after the betting closed (an all-in's), and the end.
 function view(d) {
   const v = [{ street: d.steps.length ? d.steps[0].street : "preflop", start: true }];
-  for (const st of d.steps) v.push({ st, street: st.street });
+  let bets = {}, street = "";
+  for (const st of d.steps) {
+    if (st.street !== street) [bets, street] = [{}, st.street];
+    if (st.action !== "antes") bets[st.player] = (bets[st.player] || 0) + (st.action === "returns" ? -st.amount : st.amount);
+    v.push({ st, street: st.street, to: bets[st.player] });
+  }
   const last = v[v.length - 1].street;
   for (const street of ["flop", "turn", "river"]) {
     if (streetCards[street] > streetCards[last] && d.boards.length && d.boards[0].length >= streetCards[street]) v.push({ street, deal: true });
@@ -191,7 +196,8 @@ function render() {
     rp.action.textContent = `End: pot ${money(pot)} ${d.unit}, rake ${money(d.rake)}${d.allin_street ? `; all-in on the ${d.allin_street}, valued by equity` : ""}`;
   } else {
     let t = `${street}: ${d.players[st.player].name} ${st.action}`;
-    if (st.amount > 0) t += ` ${money(st.amount)}`;
+    if (st.action === "raises") t += ` to ${money(v.to)}`;
+    else if (st.amount > 0) t += ` ${money(st.amount)}`;
     if (st.all_in) t += " all-in";
     t += `; pot ${money(st.pot)}`;
     if (st.to_call > 0) t += `; to call ${money(st.to_call)}, pot odds ${pct(st.pot_odds)}`;
