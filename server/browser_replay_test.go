@@ -139,6 +139,9 @@ func TestBrowserReplay(t *testing.T) {
 		if got := eval[int](b, `document.querySelectorAll("#replay .card.hidden").length + 10 * document.querySelectorAll("#replay-board .run").length`); got != 20 {
 			t.Errorf("at %s px the end shows %d hidden cards and %d boards, want none and 2", w, got%10, got/10)
 		}
+		if got := eval[string](b, `[...document.querySelectorAll("#replay-table tbody tr")][1].cells[3].textContent`); got != "149.00" {
+			t.Errorf("at %s px Hero's stack at the end is %q, want 149.00 (all in for 150, half of each run's pot of 302 less 4 of rake)", w, got)
+		}
 		eq := eval[string](b, `[...document.querySelectorAll("#replay-table tbody tr")][1].cells[4].textContent`)
 		if eq != "100.00% / 0.00%" {
 			t.Errorf("at %s px Hero's equity on the river of each run is %q, want 100.00%% / 0.00%%", w, eq)

@@ -225,7 +225,7 @@ function render() {
     td(p.name + (i === d.follow ? " (followed)" : ""));
     td(p.cards ? cardSpans(p.cards, !open && i !== d.follow) : "");
     const stacks = lastStep ? lastStep.st.stacks : null;
-    td(money(stacks ? stacks[i] : p.stack), true);
+    td(money((stacks ? stacks[i] : p.stack) + (end ? p.won : 0)), true); // at the end, with the pots collected
     const shown = eqs.filter((e) => e.players.includes(i)).map((e) => pct(e.equity[e.players.indexOf(i)]));
     td(open && !folded.has(i) ? shown.join(" / ") : "", true);
     td(end ? `${money(p.won)} (net ${money(p.net)}${p.expected !== undefined ? `; all-in EV ${money(p.expected)}, adjusted ${money(p.adjusted)}` : ""})` : "", true);
