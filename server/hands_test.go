@@ -2,6 +2,7 @@ package server
 
 import (
 	"bytes"
+	"fmt"
 	"mime/multipart"
 	"net/http"
 	"os"
@@ -132,5 +133,34 @@ func TestHandsErrors(t *testing.T) {
 	}
 	if w := call(h, "GET", "/api/hands", "", ""); w.Code != http.StatusMethodNotAllowed {
 		t.Errorf("GET /api/hands = %d, want 405", w.Code)
+	}
+}
+
+// TestHandsManyFiles posts 40 files in one form, over four times the
+// body limit of the JSON endpoints, read as they come: every hand of
+// each is read.
+func TestHandsManyFiles(t *testing.T) {
+	data, err := os.ReadFile("../history/testdata/rules.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := New(quiet(t, nil))
+	var form bytes.Buffer
+	mw := multipart.NewWriter(&form)
+	mw.WriteField("player", "Hero")
+	for i := range 40 {
+		fw, _ := mw.CreateFormFile("file", fmt.Sprintf("s%02d.txt", i))
+		fw.Write(data)
+	}
+	mw.Close()
+	if form.Len() <= 4*DefaultMaxBody {
+		t.Fatalf("the form is %d bytes", form.Len())
+	}
+	w := call(h, "POST", "/api/hands", mw.FormDataContentType(), form.String())
+	doc := decodeAs[struct {
+		Read int `json:"hands_read"`
+	}](t, w)
+	if w.Code != http.StatusOK || doc.Read != 40*9 {
+		t.Errorf("40 files = %d, %d hands read; want 360", w.Code, doc.Read)
 	}
 }
