@@ -1,6 +1,8 @@
 package hands
 
 import (
+	"cmp"
+
 	"github.com/pokersim/pokersim/history"
 	"github.com/pokersim/pokersim/report"
 )
@@ -24,4 +26,38 @@ func WinningsChart(points []history.Point, player, unit string) *report.Curves {
 	}
 	return &report.Curves{Title: player, XLabel: "hands played", XWhole: true, YLabel: "money won", YUnit: unit, Width: 6 * 72, Height: 3.5 * 72,
 		Lines: []report.Line{{Name: "net won", Color: netRGB, Points: net}, {Name: "all-in EV", Color: evRGB, Points: ev}}}
+}
+
+// UnitChart is the graph of one unit of money of a session.
+type UnitChart struct {
+	Unit   string
+	Curves *report.Curves
+}
+
+// WinningsCharts returns the followed player's graphs of s, one per unit
+// of money it played in (a currency, "chips"), in the order of s.Units:
+// money in different units is never drawn on one axis nor added. The
+// title names the unit when there are several. It returns nil if the
+// followed player played no hand.
+func WinningsCharts(s *history.Session, player string) []UnitChart {
+	if len(s.Units) == 0 {
+		if len(s.Points) == 0 {
+			return nil
+		}
+		unit := cmp.Or(s.Currency, "chips")
+		return []UnitChart{{unit, WinningsChart(s.Points, player, unit)}}
+	}
+	var out []UnitChart
+	for k, u := range s.Units {
+		pts := s.PointsOf(k)
+		if len(pts) == 0 {
+			continue
+		}
+		title := player
+		if len(s.Units) > 1 {
+			title = player + " in " + u.Name
+		}
+		out = append(out, UnitChart{u.Name, WinningsChart(pts, title, u.Name)})
+	}
+	return out
 }

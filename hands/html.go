@@ -5,6 +5,7 @@ import (
 	"compress/flate"
 	"html/template"
 	"io"
+	"strings"
 	"sync"
 
 	"github.com/pokersim/pokersim/history"
@@ -32,10 +33,20 @@ func (p *pageRows) add(r Row) error { return pageTemplates().row.Execute(p.zw, r
 
 // page is what the hands HTML page shows around its rows.
 type page struct {
-	Doc   document
-	Unit  string
-	Name  string
-	Chart template.HTML // inline SVG of the winnings graph; empty without a followed player's hands
+	Doc  document
+	Unit string
+	Name string
+	// Charts are the winnings graphs, one per unit of money (none without
+	// a followed player's hands); Several is whether there is more than one.
+	Charts  []chartOf
+	Several bool
+}
+
+// chartOf is a graph of the page: its unit, and the mark standing for its
+// inline SVG until it is written.
+type chartOf struct {
+	Unit string
+	Mark template.HTML
 }
 
 // write writes the page: the summary and the graph of the followed
@@ -45,6 +56,13 @@ func (p *pageRows) write(w io.Writer, doc document, s *history.Session, c report
 	if pg.Unit == "" {
 		pg.Unit = "chips"
 	}
+	if len(s.Units) > 1 { // each unit apart, never "mixed"
+		var names []string
+		for _, u := range s.Units {
+			names = append(names, u.Name)
+		}
+		pg.Unit = strings.Join(names, ", ")
+	}
 	if pg.Name == "" {
 		pg.Name = "hero"
 	}
@@ -52,37 +70,36 @@ func (p *pageRows) write(w io.Writer, doc document, s *history.Session, c report
 		return report.ErrNoCharts
 	}
 	// The rows are all in: let the compressor's buffers go before the
-	// graph is drawn.
+	// graphs are drawn.
 	if err := p.zw.Close(); err != nil {
 		return err
 	}
 	p.zw = nil
-	var svg string
-	if len(s.Points) > 0 {
-		var err error
-		graph := WinningsChart(s.Points, pg.Name, pg.Unit)
-		graph.Title = "" // the page's heading names the player
-		if svg, err = report.Figure(c, graph); err != nil {
-			return err
-		}
-		pg.Chart = chartMark
+	charts := WinningsCharts(s, pg.Name)
+	for _, uc := range charts {
+		uc.Curves.Title = "" // the page's heading names the player and the unit
+		pg.Charts = append(pg.Charts, chartOf{Unit: uc.Unit, Mark: chartMark})
 	}
-	// The page's head is small; the graph, written where its mark is,
-	// may be megabytes.
+	pg.Several = len(charts) > 1
+	// The page's head is small; the graphs, each written where its mark
+	// is, may be megabytes.
 	var head bytes.Buffer
 	t := pageTemplates()
 	if err := t.head.Execute(&head, pg); err != nil {
 		return err
 	}
-	before, after, _ := bytes.Cut(head.Bytes(), []byte(chartMark))
-	if _, err := w.Write(before); err != nil {
-		return err
-	}
-	if svg != "" {
-		if _, err := io.WriteString(w, svg); err != nil { // gonum escapes the text it draws
+	after := head.Bytes()
+	for _, uc := range charts {
+		var before []byte
+		before, after, _ = bytes.Cut(after, []byte(chartMark))
+		if _, err := w.Write(before); err != nil {
 			return err
 		}
-		svg = ""
+		// gonum escapes the text it draws; WriteFigure writes the wide
+		// drawing and the narrow one a phone shows.
+		if err := report.WriteFigure(w, c, uc.Curves); err != nil {
+			return err
+		}
 	}
 	if _, err := w.Write(after); err != nil {
 		return err
@@ -97,7 +114,7 @@ func (p *pageRows) write(w io.Writer, doc document, s *history.Session, c report
 	return t.tail.Execute(w, pg)
 }
 
-// chartMark stands for the graph in the page's head, until it is written.
+// chartMark stands for a graph in the page's head, until it is written.
 const chartMark = "<!--winnings graph-->"
 
 // templates are the page's three parts: what comes before the rows, a
@@ -140,28 +157,35 @@ figure svg text { font-family: "Liberation Sans", Arial, Helvetica, sans-serif !
 <body>
 <h1>Hands: money won and all-in EV</h1>
 <p>{{.Doc.Read}} hands read, {{.Doc.Qualified}} valued by all-in equity; {{len .Doc.Skipped}} skipped, {{len .Doc.Unsupported}} of unsupported games; money in {{.Unit}}.</p>
-{{- if .Chart}}
-<h2>{{.Name}}: money won and all-in EV</h2>
-<figure>{{.Chart}}</figure>
+{{- range .Charts}}
+<h2>{{$.Name}}: money won and all-in EV{{if $.Several}} in {{.Unit}}{{end}}</h2>
+<figure>{{.Mark}}</figure>
 {{- end}}
 <h2>Summary</h2>
 <p class="note">Adjusted: all-in adjusted net, each all-in before the river counted at its equity's share of the pots (raked in proportion). Luck: net less adjusted.</p>
+{{- if .Doc.Units}}
+{{- range .Doc.Units}}
+<h3>in {{.Unit}}: {{.Read}} hands, {{.Qualified}} valued by all-in equity</h3>
+{{template "totals" .Summary}}
+{{- end}}
+{{- else}}
+{{template "totals" .Doc.Summary}}
+{{- end}}
+<h2>Hands</h2>
 <div class="scroll"><table>
+<thead><tr><th>hand</th><th>file</th><th>player</th><th>pos</th><th>cards</th><th class="num">put</th><th class="num">won</th><th class="num">net</th><th>all-in</th><th class="num">equity</th><th class="num">expected</th><th class="num">adjusted</th></tr></thead>
+<tbody>{{define "totals"}}<div class="scroll"><table>
 <thead><tr><th>player</th><th class="num">hands</th><th class="num">all-ins</th><th class="num">net</th><th class="num">adjusted</th><th class="num">luck</th><th class="num">net bb</th><th class="num">adjusted bb</th><th class="num">net bb/100</th><th class="num">adjusted bb/100</th></tr></thead>
 <tbody>
-{{- range .Doc.Summary}}
+{{- range .}}
 <tr><td>{{.Player}}</td><td class="num">{{.Hands}}</td><td class="num">{{.AllIns}}</td><td class="num">{{money .Net}}</td><td class="num">{{money .Adjusted}}</td><td class="num">{{money .Luck}}</td><td class="num">{{money .NetBB}}</td><td class="num">{{money .AdjustedBB}}</td><td class="num">{{money .NetBBPer100}}</td><td class="num">{{money .AdjustedBBPer100}}</td></tr>
 {{- end}}
 </tbody>
-</table></div>
-<h2>Hands</h2>
-<div class="scroll"><table>
-<thead><tr><th>hand</th><th>file</th><th>player</th><th>pos</th><th class="num">put</th><th class="num">won</th><th class="num">net</th><th>all-in</th><th class="num">equity</th><th class="num">expected</th><th class="num">adjusted</th></tr></thead>
-<tbody>`
+</table></div>{{end}}`
 
 // pageRow is a row of the hands' table, each on a line of its own.
 const pageRow = `
-<tr><td>#{{.Hand}}</td><td>{{.File}}:{{.Line}}</td><td>{{.Player}}</td><td>{{.Position}}</td><td class="num">{{money .Put}}</td><td class="num">{{money .Won}}</td><td class="num">{{money .Net}}</td><td>{{.AllIn}} {{.Board}}</td><td class="num">{{pct .Equity}}</td><td class="num">{{money .Expected}}</td><td class="num">{{money .Adjusted}}</td></tr>`
+<tr><td><a class="replay" href="#hand={{.Hand}}&amp;file={{.File}}" data-hand="{{.Hand}}" data-file="{{.File}}" title="replay the hand">#{{.Hand}}</a></td><td>{{.File}}:{{.Line}}</td><td>{{.Player}}</td><td>{{.Position}}</td><td>{{.CardsText}}</td><td class="num">{{money .Put}}</td><td class="num">{{money .Won}}</td><td class="num">{{money .Net}}</td><td>{{.AllIn}} {{.Board}}</td><td class="num">{{pct .Equity}}</td><td class="num">{{money .Expected}}</td><td class="num">{{money .Adjusted}}</td></tr>`
 
 const pageTail = `
 </tbody>

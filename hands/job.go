@@ -68,7 +68,7 @@ type entry struct {
 	SHA256  string `json:"spool_sha256"`
 	Rows    int    `json:"rows"`
 	RowsLen int64  `json:"rows_length"` // the rows' JSON lines, first in the spool
-	Points  int    `json:"points"`      // then the graph's points, 16 bytes each`
+	Points  int    `json:"points"`      // then the graph's points, pointSize bytes each`
 	// SeenBefore is the digest of the hands of the files before this
 	// one (history.HandSet.Digest), against which its duplicates were
 	// found.
@@ -127,6 +127,9 @@ func checkEntry(e *entry) error {
 			return bad("impossible total %+v", t)
 		}
 		seen[t.Player] = true
+	}
+	if err := s.CheckUnits(); err != nil {
+		return bad("%v", err)
 	}
 	for _, l := range append(append([]string{s.Currency}, s.Skipped...), s.Unsupported...) {
 		if !isText(l) {
@@ -406,7 +409,8 @@ func (hj *Job) file(ctx context.Context, name string, dir bool, rf *os.File, off
 	var p [pointSize]byte
 	for _, pt := range e.Session.Points {
 		binary.LittleEndian.PutUint64(p[:8], math.Float64bits(pt.Net))
-		binary.LittleEndian.PutUint64(p[8:], math.Float64bits(pt.Adjusted))
+		binary.LittleEndian.PutUint64(p[8:16], math.Float64bits(pt.Adjusted))
+		binary.LittleEndian.PutUint32(p[16:], uint32(pt.Unit))
 		bw.Write(p[:])
 	}
 	e.Session.Points = nil
@@ -421,8 +425,9 @@ func (hj *Job) file(ctx context.Context, name string, dir bool, rf *os.File, off
 }
 
 // pointSize is the size of a point of the graph in the spool: its net
-// and adjusted net, float64 little-endian; its number is its place.
-const pointSize = 16
+// and adjusted net, float64 little-endian, and its unit's place in the
+// session's units, uint32; its number is its place among its unit's.
+const pointSize = 20
 
 // spooledPoints reads the points of a file's graph from the spool.
 func spooledPoints(rf *os.File, e *entry) ([]history.Point, error) {
@@ -431,10 +436,16 @@ func spooledPoints(rf *os.File, e *entry) ([]history.Point, error) {
 		return nil, fmt.Errorf("the spooled points of %s: %w", quoteName(e.File), err)
 	}
 	pts := make([]history.Point, e.Points)
+	n := map[int]int{} // points so far per unit
 	for i := range pts {
 		q := b[i*pointSize:]
-		pts[i] = history.Point{Hand: i + 1, Net: math.Float64frombits(binary.LittleEndian.Uint64(q)),
-			Adjusted: math.Float64frombits(binary.LittleEndian.Uint64(q[8:]))}
+		u := binary.LittleEndian.Uint32(q[16:])
+		if int64(u) >= int64(max(len(e.Session.Units), 1)) {
+			return nil, fmt.Errorf("the spooled points of %s: unit %d of %d", quoteName(e.File), u, len(e.Session.Units))
+		}
+		n[int(u)]++
+		pts[i] = history.Point{Hand: n[int(u)], Unit: int(u), Net: math.Float64frombits(binary.LittleEndian.Uint64(q)),
+			Adjusted: math.Float64frombits(binary.LittleEndian.Uint64(q[8:16]))}
 	}
 	return pts, nil
 }

@@ -1,6 +1,7 @@
 package hands
 
 import (
+	"cmp"
 	"path/filepath"
 	"strings"
 
@@ -31,6 +32,41 @@ type Row struct {
 	Expected   float64   `json:"expected"`
 	Adjustment float64   `json:"adjustment"`
 	Adjusted   float64   `json:"adjusted"`
+	// Cards are the player's hole cards ("AcKc"), "" if unknown;
+	// Opponents every other player whose cards are known, in seat order.
+	Cards     string          `json:"cards,omitempty"`
+	Opponents []OpponentCards `json:"opponents,omitempty"`
+}
+
+// OpponentCards is an opponent's known hole cards in a hand's row.
+type OpponentCards struct {
+	Player string `json:"player"`
+	Cards  string `json:"cards"`
+}
+
+// CardsText returns the row's cards as "AcKc vs 9d9c QsJs": the player's
+// ("?" if unknown) against each known opponent's; "" if none is known.
+func (r Row) CardsText() string {
+	if r.Cards == "" && len(r.Opponents) == 0 {
+		return ""
+	}
+	s := cmp.Or(r.Cards, "?")
+	for k, o := range r.Opponents {
+		if k == 0 {
+			s += " vs"
+		}
+		s += " " + o.Cards
+	}
+	return s
+}
+
+// opponentsCSV writes the known opponents as "Villain 9d9c; Fish QsJs".
+func opponentsCSV(os []OpponentCards) string {
+	var s []string
+	for _, o := range os {
+		s = append(s, o.Player+" "+o.Cards)
+	}
+	return strings.Join(s, "; ")
 }
 
 // RowsOf returns the rows of a valued hand: the player named, or if
@@ -46,6 +82,12 @@ func RowsOf(r *history.Result, player string) []Row {
 			File: filepath.Base(h.File), Line: h.Line, Hand: h.ID, Game: h.Game.String(), Currency: h.Currency,
 			BigBlind: h.BigBlind.Float(), Player: p.Name, Position: p.Position, Put: r.Put[i].Float(), Won: r.Won[i].Float(),
 			Net: r.Net(i).Float(), Expected: r.Won[i].Float(), Adjusted: r.Adjusted(i) / 100,
+			Cards: h.CardsText(i),
+		}
+		for j, o := range h.Players {
+			if j != i && len(o.Cards) > 0 {
+				row.Opponents = append(row.Opponents, OpponentCards{Player: o.Name, Cards: h.CardsText(j)})
+			}
 		}
 		if a := r.AllIn; a != nil {
 			row.AllIn = a.Street.String()

@@ -40,7 +40,7 @@ func Formats() []report.Format {
 // csvHeader is the CSV's header: the hands' columns, then the summary's.
 var csvHeader = []string{"record", "file", "line", "hand", "game", "currency", "big_blind", "player",
 	"position", "put", "won", "net", "allin_street", "allin_board", "equity", "expected", "adjustment", "adjusted",
-	"hands", "allins", "net_bb", "adjusted_bb", "luck", "luck_bb", "net_bb_per_100", "adjusted_bb_per_100"}
+	"hands", "allins", "net_bb", "adjusted_bb", "luck", "luck_bb", "net_bb_per_100", "adjusted_bb_per_100", "cards", "opponents"}
 
 // NewWriter returns a writer of hands to w in format (Text, CSV, JSON or
 // HTML, a page with the followed player's graph drawn by c; c may be nil
@@ -54,7 +54,7 @@ func NewWriter(w io.Writer, format report.Format, c report.Charts) *Writer {
 		hw.err = hw.cw.Write(csvHeader)
 	case report.Text:
 		hw.tw = tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
-		_, hw.err = fmt.Fprintln(hw.tw, "hand\tplayer\tpos\tput\twon\tnet\tall-in\tequity\texpected\tadjusted\t")
+		_, hw.err = fmt.Fprintln(hw.tw, "hand\tplayer\tpos\tcards\tput\twon\tnet\tall-in\tequity\texpected\tadjusted\t")
 	case report.HTML:
 		hw.page = newPageRows()
 	case report.JSON:
@@ -78,13 +78,13 @@ func (hw *Writer) Rows(rows []Row) error {
 		case report.CSV:
 			hw.err = hw.cw.Write([]string{"hand", r.File, strconv.Itoa(r.Line), r.Hand, r.Game, r.Currency, money(r.BigBlind), r.Player,
 				r.Position, money(r.Put), money(r.Won), money(r.Net), r.AllIn, r.Board, equities(r.Equity, 6), money(r.Expected), money(r.Adjustment), money(r.Adjusted),
-				"", "", "", "", "", "", "", ""})
+				"", "", "", "", "", "", "", "", r.Cards, opponentsCSV(r.Opponents)})
 		default:
 			allIn := ""
 			if r.AllIn != "" {
 				allIn = r.AllIn + " " + r.Board
 			}
-			_, hw.err = fmt.Fprintf(hw.tw, "#%s\t%s\t%s\t%s\t%s\t%+.2f\t%s\t%s\t%s\t%+.2f\t\n", r.Hand, r.Player, r.Position, money(r.Put), money(r.Won), r.Net,
+			_, hw.err = fmt.Fprintf(hw.tw, "#%s\t%s\t%s\t%s\t%s\t%s\t%+.2f\t%s\t%s\t%s\t%+.2f\t\n", r.Hand, r.Player, r.Position, r.CardsText(), money(r.Put), money(r.Won), r.Net,
 				allIn, equities(r.Equity, 2), money(r.Expected), r.Adjusted)
 			if hw.err == nil && (hw.n+1)%textBlock == 0 {
 				hw.err = hw.tw.Flush()
@@ -138,8 +138,36 @@ type document struct {
 	Read        int      `json:"hands_read"`
 	Qualified   int      `json:"allin_hands"`
 	Currency    string   `json:"currency,omitempty"`
+	Units       []unit   `json:"units,omitempty"`
 	Skipped     []string `json:"skipped"`
 	Unsupported []string `json:"unsupported"`
+}
+
+// unit is the summary of one unit of money, given when a session holds
+// several: its totals are never added to another unit's.
+type unit struct {
+	Unit      string  `json:"unit"`
+	Read      int     `json:"hands_read"`
+	Qualified int     `json:"allin_hands"`
+	Summary   []total `json:"summary"`
+}
+
+// unitRows returns the summary per unit of a session of several units,
+// nil for one.
+func unitRows(s *history.Session) []unit {
+	if len(s.Units) < 2 {
+		return nil
+	}
+	var out []unit
+	for _, u := range s.Units {
+		one := &history.Session{Follow: s.Follow, Totals: u.Totals}
+		sum := summaryRows(one)
+		if sum == nil {
+			sum = []total{} // the followed player played no hand in the unit
+		}
+		out = append(out, unit{Unit: u.Name, Read: u.Hands, Qualified: u.Qualified, Summary: sum})
+	}
+	return out
 }
 
 // total is a player's line of the summary, rounded to cents.
@@ -184,7 +212,7 @@ func summaryRows(s *history.Session) []total {
 // newDocument returns the document of s without its rows.
 func newDocument(s *history.Session) document {
 	doc := document{Hands: []Row{}, Summary: summaryRows(s), Read: s.Hands, Qualified: s.Qualified, Currency: s.Currency,
-		Skipped: s.Skipped, Unsupported: s.Unsupported}
+		Units: unitRows(s), Skipped: s.Skipped, Unsupported: s.Unsupported}
 	for _, l := range []*[]string{&doc.Skipped, &doc.Unsupported} {
 		if *l == nil {
 			*l = []string{}
@@ -204,10 +232,19 @@ func (hw *Writer) Finish(s *history.Session) error {
 	case report.JSON:
 		return hw.finishJSON(newDocument(s))
 	case report.CSV:
-		for _, t := range summaryRows(s) {
-			if err := hw.cw.Write([]string{"summary", "", "", "", "", s.Currency, "", t.Player, "", "", "", money(t.Net), "", "", "", "", "", money(t.Adjusted),
-				strconv.Itoa(t.Hands), strconv.Itoa(t.AllIns), money(t.NetBB), money(t.AdjustedBB), money(t.Luck), money(t.LuckBB),
-				money(t.NetBBPer100), money(t.AdjustedBBPer100)}); err != nil {
+		type block struct {
+			unit   string
+			totals []total
+		}
+		blocks := []block{{s.Currency, summaryRows(s)}}
+		if us := unitRows(s); us != nil { // one summary per unit, none mixing them
+			blocks = blocks[:0]
+			for _, u := range us {
+				blocks = append(blocks, block{u.Unit, u.Summary})
+			}
+		}
+		for _, b := range blocks {
+			if err := hw.summaryCSV(b.unit, b.totals); err != nil {
 				return err
 			}
 		}
@@ -218,6 +255,18 @@ func (hw *Writer) Finish(s *history.Session) error {
 		return err
 	}
 	return writeSummaryText(hw.w, s, summaryRows(s))
+}
+
+// summaryCSV writes the summary records of one unit.
+func (hw *Writer) summaryCSV(unit string, totals []total) error {
+	for _, t := range totals {
+		if err := hw.cw.Write([]string{"summary", "", "", "", "", unit, "", t.Player, "", "", "", money(t.Net), "", "", "", "", "", money(t.Adjusted),
+			strconv.Itoa(t.Hands), strconv.Itoa(t.AllIns), money(t.NetBB), money(t.AdjustedBB), money(t.Luck), money(t.LuckBB),
+			money(t.NetBBPer100), money(t.AdjustedBBPer100), "", ""}); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // finishJSON writes the rest of the JSON document after the rows
@@ -243,7 +292,19 @@ func (hw *Writer) finishJSON(doc document) error {
 	return err
 }
 
-// writeSummaryText writes the session's summary as a table.
+// writeTotalsText writes totals as a table.
+func writeTotalsText(w io.Writer, totals []total) error {
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
+	fmt.Fprintln(tw, "player\thands\tall-ins\tnet\tadjusted\tluck\tnet bb\tadjusted bb\tnet bb/100\tadjusted bb/100\t")
+	for _, t := range totals {
+		fmt.Fprintf(tw, "%s\t%d\t%d\t%+.2f\t%+.2f\t%+.2f\t%+.2f\t%+.2f\t%+.2f\t%+.2f\t\n", t.Player, t.Hands, t.AllIns,
+			t.Net, t.Adjusted, t.Luck, t.NetBB, t.AdjustedBB, t.NetBBPer100, t.AdjustedBBPer100)
+	}
+	return tw.Flush()
+}
+
+// writeSummaryText writes the session's summary as a table, one per unit
+// of money when the session holds several.
 func writeSummaryText(w io.Writer, s *history.Session, totals []total) error {
 	cur := s.Currency
 	if cur == "" {
@@ -251,14 +312,18 @@ func writeSummaryText(w io.Writer, s *history.Session, totals []total) error {
 	}
 	fmt.Fprintf(w, "\n%d hands read, %d valued by all-in equity; %d skipped, %d of unsupported games; money in %s\n\n",
 		s.Hands, s.Qualified, len(s.Skipped), len(s.Unsupported), cur)
-	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
-	fmt.Fprintln(tw, "player\thands\tall-ins\tnet\tadjusted\tluck\tnet bb\tadjusted bb\tnet bb/100\tadjusted bb/100\t")
-	for _, t := range totals {
-		fmt.Fprintf(tw, "%s\t%d\t%d\t%+.2f\t%+.2f\t%+.2f\t%+.2f\t%+.2f\t%+.2f\t%+.2f\t\n", t.Player, t.Hands, t.AllIns,
-			t.Net, t.Adjusted, t.Luck, t.NetBB, t.AdjustedBB, t.NetBBPer100, t.AdjustedBBPer100)
+	units := unitRows(s)
+	if units == nil {
+		if err := writeTotalsText(w, totals); err != nil {
+			return err
+		}
 	}
-	if err := tw.Flush(); err != nil {
-		return err
+	for _, u := range units { // a table per unit: money in different units is not added
+		fmt.Fprintf(w, "in %s: %d hands, %d valued by all-in equity\n", u.Unit, u.Read, u.Qualified)
+		if err := writeTotalsText(w, u.Summary); err != nil {
+			return err
+		}
+		fmt.Fprintln(w)
 	}
 	for _, l := range []struct {
 		label string

@@ -114,7 +114,7 @@ func TestHTMLStreams(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			pg.Chart = template.HTML(svg)
+			pg.Charts = []chartOf{{Unit: "chips", Mark: template.HTML(svg)}}
 		}
 		var want bytes.Buffer
 		if err := whole.Execute(&want, pg); err != nil {
@@ -123,7 +123,7 @@ func TestHTMLStreams(t *testing.T) {
 		if got.String() != want.String() {
 			t.Errorf("%d rows: the streamed page differs:\n%.800s\nwant\n%.800s", n, got.String(), want.String())
 		}
-		if c := strings.Count(got.String(), "<tr><td>#"); c != n {
+		if c := strings.Count(got.String(), `title="replay the hand">#`); c != n {
 			t.Errorf("%d rows: the page has %d", n, c)
 		}
 	}

@@ -7,7 +7,7 @@ import "math"
 // no player putting in, at any point of the hand, more than its stack
 // (so that no stack goes below zero); the pots holding exactly the chips
 // put in; and the pots paid out to the cent, as what the players
-// collected plus the rake and the fees. A hand that does not is
+// collected plus the rake (which holds the fees). A hand that does not is
 // malformed: the error is a *ParseError at the hand's first line,
 // unwrapping to ErrPot (ErrPlayer for a seat twice).
 //
@@ -37,8 +37,8 @@ func (h *Hand) Check() error {
 	switch {
 	case h.Rake < 0 || h.Rake > maxSum:
 		return bad(ErrPot, "a rake of %v", h.Rake)
-	case h.Fees < 0 || h.Fees > maxSum:
-		return bad(ErrPot, "fees of %v", h.Fees)
+	case h.Fees < 0 || h.Fees > h.Rake:
+		return bad(ErrPot, "fees of %v, more than the %v the site took in all", h.Fees, h.Rake)
 	}
 	if err := h.checkStacks(bad); err != nil {
 		return err
@@ -53,7 +53,7 @@ func (h *Hand) Check() error {
 	for _, p := range h.Players {
 		paid += p.Won
 	}
-	paid += h.Rake + h.Fees
+	paid += h.Rake // the fees are part of it
 	switch {
 	case pots != put:
 		return bad(ErrPot, "the pots hold %v, the chips put in add up to %v", pots, put)

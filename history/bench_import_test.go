@@ -61,3 +61,29 @@ func BenchmarkReadBenchFile(b *testing.B) {
 	}
 	b.ReportMetric(float64(hands)/b.Elapsed().Seconds(), "hands/s")
 }
+
+// BenchmarkImportGG is BenchmarkImport on 100,000 GGPoker hands built by
+// handsbench.BuildGG from testdata/gg.txt: the issue asks for under 10 s
+// on two workers, under 100 MB.
+func BenchmarkImportGG(b *testing.B) {
+	fixture, err := os.ReadFile(filepath.Join("testdata", "gg.txt"))
+	if err != nil {
+		b.Fatal(err)
+	}
+	var buf bytes.Buffer
+	if err := handsbench.BuildGG(&buf, fixture, 100_000, 20); err != nil {
+		b.Fatal(err)
+	}
+	data := buf.Bytes()
+	b.ReportAllocs()
+	for b.Loop() {
+		s := history.NewSession("Hero")
+		if err := s.Import(context.Background(), "bench", bytes.NewReader(data), true, 2, nil); err != nil {
+			b.Fatal(err)
+		}
+		if s.Hands != 100_000 || s.Qualified != 5000 {
+			b.Fatalf("%d hands, %d qualified; want 100000 and 5000", s.Hands, s.Qualified)
+		}
+	}
+	b.ReportMetric(float64(100_000)*float64(b.N)/b.Elapsed().Seconds(), "hands/s")
+}

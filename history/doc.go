@@ -1,8 +1,11 @@
-// Package history reads poker hand histories, PokerStars' text format and
-// PHH (the Poker Hand History standard, TOML), into Hands, and values the
-// hands that end all-in before the river by all-in equity (Qualifies,
-// Value), the way PokerTracker 4 draws its "all-in EV" line. A Session
-// adds valued hands up per player; Files lists the histories of a folder.
+// Package history reads poker hand histories into Hands: the text formats
+// of PokerStars, GGPoker, Winamax and 888 (Pacific), iPoker's XML, and PHH
+// (the Poker Hand History standard, TOML), the format told from each
+// file's start. It values the hands that end all-in before the river by
+// all-in equity (Qualifies, Value), the way PokerTracker 4 draws its
+// "all-in EV" line. A Session adds valued hands up per player and per
+// unit of money; Files lists the histories of a folder. Replay and
+// Equities step through a hand for a replayer.
 //
 // Amounts are integer hundredths of the currency unit (or of a chip), so
 // pots and side pots add up exactly. Read streams a file hand by hand: a

@@ -54,3 +54,55 @@ func ExampleParseAmount() {
 	// 200 2 <nil>
 	// 150000 1500 <nil>
 }
+
+// A GGPoker hand: the jackpot fee is taken from the pot as rake is, and
+// the hero's cash-out stays outside the pot and the money won.
+func ExampleRead_ggpoker() {
+	const gg = `Poker Hand #HD1: Hold'em No Limit ($0.25/$0.5) - 2024/01/01 12:04:00
+Table 'NLHGold3' 6-max Seat #2 is the button
+Seat 1: Hero ($50 in chips)
+Seat 2: Villain ($40 in chips)
+Villain: posts small blind $0.25
+Hero: posts big blind $0.5
+*** HOLE CARDS ***
+Dealt to Hero [Jc Jd]
+Dealt to Villain 
+Villain: calls $0.25
+Hero: checks
+*** FLOP *** [Js 8c 2h]
+Hero: bets $1
+Villain: raises $38.5 to $39.5 and is all-in
+Hero: calls $38.5
+Hero: shows [Jc Jd]
+Villain: shows [Qc Tc]
+Hero: Chooses to EV Cashout
+*** TURN *** [Js 8c 2h] [9d]
+*** RIVER *** [Js 8c 2h 9d] [Kh]
+Hero: Receives Cashout ($70.23)
+*** SHOWDOWN ***
+Villain collected $77.6 from pot
+*** SUMMARY ***
+Total pot $80 | Rake $2 | Jackpot $0.4 | Bingo $0
+`
+	err := history.Read("gg.txt", strings.NewReader(gg), func(h *history.Hand, err error) error {
+		if err != nil {
+			return err
+		}
+		r, err := history.Value(context.Background(), h, 1)
+		if err != nil {
+			return err
+		}
+		fmt.Printf("%s #%s in %s: rake %v (fees %v)\n", h.Format, h.ID, h.Unit(), h.Rake, h.Fees)
+		for i, p := range h.Players {
+			fmt.Printf("%s %s: net %v, expected %.2f, cash-out %v\n", p.Name, h.CardsText(i), r.Net(i), r.AllIn.Expected[i]/100, p.CashOut)
+		}
+		return nil
+	})
+	if err != nil {
+		fmt.Println(err)
+	}
+	// Output:
+	// ggpoker #HD1 in USD: rake 2.40 (fees 0.40)
+	// Hero JcJd: net -40, expected 64.12, cash-out 70.23
+	// Villain QcTc: net 37.60, expected 13.48, cash-out 0
+}

@@ -7,12 +7,12 @@ import (
 )
 
 // Extensions are the file name endings Files picks in a directory, in
-// lower case: PokerStars' .txt and PHH's .phh and .phhs.
-var extensions = []string{".txt", ".phh", ".phhs"}
+// lower case: the text formats' .txt, PHH's .phh and .phhs, iPoker's .xml.
+var extensions = []string{".txt", ".phh", ".phhs", ".xml"}
 
 // Files returns the hand history files under root in lexical order: root
 // itself if it is a file, whatever its name; else the files below it
-// whose names end in .txt, .phh or .phhs (in any case), hidden
+// whose names end in .txt, .phh, .phhs or .xml (in any case), hidden
 // directories and files skipped.
 func Files(root string) ([]string, error) {
 	var files []string

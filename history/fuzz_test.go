@@ -3,6 +3,7 @@ package history
 import (
 	"bytes"
 	"os"
+	"path/filepath"
 	"testing"
 )
 
@@ -24,7 +25,7 @@ func fuzzRead(t *testing.T, data []byte) {
 		if put != pots {
 			t.Fatalf("pots add up to %v, contributions to %v", pots, put)
 		}
-		paid := h.Rake + h.Fees
+		paid := h.Rake // the fees are part of it
 		for _, p := range h.Players {
 			if p.Won < 0 || p.Stack < 0 {
 				t.Fatalf("%s: stack %v, won %v", p.Name, p.Stack, p.Won)
@@ -61,3 +62,24 @@ func FuzzPHH(f *testing.F) {
 	f.Add([]byte("variant = \"NT\"\nstarting_stacks = [1, 2]\nactions = [\"p1 cbr 1\", \"p2 cc\"]\n"))
 	f.Fuzz(fuzzRead)
 }
+
+// fuzzSite seeds a site's fuzz target with the sample of sites_test.go
+// and, where ../shared has them, the site's public files.
+func fuzzSite(f *testing.F, sample, dir string) {
+	f.Add([]byte(sample))
+	files, _ := filepath.Glob(filepath.Join(sitesDir, dir, "*.txt"))
+	for _, name := range files {
+		if data, err := os.ReadFile(name); err == nil {
+			f.Add(data)
+		}
+	}
+	f.Fuzz(fuzzRead)
+}
+
+func FuzzGGPoker(f *testing.F) { fuzzSite(f, ggHand(ggSample), "ggpoker") }
+
+func FuzzWinamax(f *testing.F) { fuzzSite(f, winamaxSample, "winamax") }
+
+func FuzzPacific(f *testing.F) { fuzzSite(f, pacificSample, "pacific") }
+
+func FuzzIPoker(f *testing.F) { fuzzSite(f, ipokerSample, "ipoker") }

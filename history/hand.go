@@ -1,6 +1,8 @@
 package history
 
 import (
+	"strings"
+
 	"github.com/pokersim/pokersim/deck"
 	"github.com/pokersim/pokersim/game"
 )
@@ -12,15 +14,28 @@ type Format uint8
 const (
 	PokerStars Format = iota + 1 // PokerStars' text format
 	PHH                          // the Poker Hand History standard (TOML)
+	GGPoker                      // GGPoker's text format (PokerStars-like)
+	Winamax                      // Winamax's text format
+	Pacific                      // 888poker's (formerly Pacific Poker, Cassava) text format
+	IPoker                       // the iPoker network's XML format
 )
 
-// String returns "pokerstars" or "phh".
+// String returns "pokerstars", "phh", "ggpoker", "winamax", "888" or
+// "ipoker".
 func (f Format) String() string {
 	switch f {
 	case PokerStars:
 		return "pokerstars"
 	case PHH:
 		return "phh"
+	case GGPoker:
+		return "ggpoker"
+	case Winamax:
+		return "winamax"
+	case Pacific:
+		return "888"
+	case IPoker:
+		return "ipoker"
 	}
 	return "unknown"
 }
@@ -81,6 +96,12 @@ type Player struct {
 	// Won is what the player collected from the pots (both runs of a
 	// hand run twice).
 	Won Amount
+	// CashOut is what the player received (positive) or paid back
+	// (negative) through the site's cash-out or insurance (GGPoker's "EV
+	// Cashout", "Cashout Risk", insurance): a side bet with the site,
+	// kept out of the pots and of Won, as PokerStars' "cashed out the
+	// hand" is; 0 if none.
+	CashOut Amount
 }
 
 // Hand is one hand as read.
@@ -102,14 +123,42 @@ type Hand struct {
 	// Boards holds the board of each run: one, or two or three for a hand
 	// run more than once, sharing the cards dealt before the all-in.
 	Boards [][]deck.Card
-	Rake   Amount
-	// Fees is what else the site takes from the pots (a jackpot or bad
-	// beat fee, say), 0 if none: the pots pay the winners, the rake and
-	// the fees.
+	// Rake is all the site took from the pots: the rake proper and, for
+	// GGPoker, the jackpot, bingo, fortune and tax fees (Fees), so that
+	// the pots add up to what was collected plus Rake.
+	Rake Amount
+	// Fees is the part of Rake that the file names as other fees than
+	// rake (GGPoker's "Jackpot", "Bingo", "Fortune", "Tax"); 0 if none.
 	Fees Amount
+	// CashOut reports that a player cashed out or was insured during the
+	// hand (see Player.CashOut).
+	CashOut bool
 	// phhKey is a PHH hand's identity, its casino, table and hand key
 	// (see Key); "" without a hand key.
 	phhKey string
+}
+
+// Unit names the hand's unit of money: its currency ("USD", "EUR", ...),
+// "play money", or "chips" for tournaments and hands without a currency.
+// Amounts in different units are never added together.
+func (h *Hand) Unit() string {
+	switch {
+	case h.PlayMoney:
+		return "play money"
+	case h.Tournament || h.Currency == "":
+		return "chips"
+	}
+	return h.Currency
+}
+
+// CardsText returns player i's hole cards written together ("AcKc"), ""
+// if unknown.
+func (h *Hand) CardsText(i int) string {
+	var b strings.Builder
+	for _, c := range h.Players[i].Cards {
+		b.WriteString(c.String())
+	}
+	return b.String()
 }
 
 // Contributions returns what each player put in the pot: antes, and

@@ -21,22 +21,40 @@ var (
 
 // starsParser holds the state of one PokerStars hand being read.
 type starsParser struct {
+	site      Format // PokerStars, GGPoker or Winamax, which share this parser
 	h         *Hand
 	street    Street
 	committed []Amount // this street's chips per player, for "raises to"
 	run       int      // 0, or 1 on the second run of a hand run twice
 	total     Amount   // "Total pot" of the summary
 	summary   bool
+	// buttonZero is set when the button is on seat 0 (Winamax), which
+	// Hand.Button cannot tell from an unknown button.
+	buttonZero bool
 }
 
 // parseStars reads the lines of one PokerStars hand.
 func parseStars(lines []starsLine) (*Hand, error) {
-	p := &starsParser{h: &Hand{Format: PokerStars, Line: lines[0].n, Actions: make([]Action, 0, 2*len(lines))}}
+	p := newStarsParser(PokerStars, lines)
 	if err := p.header(lines[0]); err != nil {
 		return p.h, err
 	}
+	return p.body(lines)
+}
+
+func newStarsParser(site Format, lines []starsLine) *starsParser {
+	return &starsParser{site: site, h: &Hand{Format: site, Line: lines[0].n, Actions: make([]Action, 0, 2*len(lines))}}
+}
+
+// body reads the lines after the header and checks the hand.
+func (p *starsParser) body(lines []starsLine) (*Hand, error) {
 	for _, l := range lines[1:] {
 		if err := p.line(l); err != nil {
+			return p.h, err
+		}
+	}
+	if p.site == Winamax {
+		if err := p.winamaxReturns(lines[len(lines)-1].n); err != nil {
 			return p.h, err
 		}
 	}
@@ -131,10 +149,11 @@ func (p *starsParser) line(l starsLine) error {
 		return p.streetLine(l, t)
 	case p.summary:
 		return p.summaryLine(l, t)
-	case strings.HasPrefix(t, "Table '"):
-		p.h.PlayMoney = strings.Contains(t, "(Play Money)")
+	case strings.HasPrefix(t, "Table '"), strings.HasPrefix(t, "Table: '"):
+		p.h.PlayMoney = strings.Contains(t, "(Play Money)") || strings.Contains(t, "(play money)")
 		if m := starsTable.FindStringSubmatch(t); m != nil {
 			p.h.Button = atoi(m[1])
+			p.buttonZero = m[1] == "0" // Winamax numbers seats from 0
 		}
 		return nil
 	case strings.HasPrefix(t, "Seat ") && p.street == Preflop && len(p.h.Actions) == 0 && !strings.Contains(t, "is the button"):
@@ -153,6 +172,9 @@ func (p *starsParser) line(l starsLine) error {
 	}
 	if strings.HasPrefix(rest, " collected ") {
 		return p.collected(l, i, rest)
+	}
+	if p.site == Winamax && strings.HasPrefix(rest, " ") { // "Name calls 5€": no colon
+		return p.action(l, i, rest[1:])
 	}
 	return nil // " said, ...", " is sitting out", " has timed out", ...
 }
@@ -178,12 +200,20 @@ func (p *starsParser) who(t string) (int, string) {
 // "is sitting out".
 func (p *starsParser) seat(l starsLine, t string) error {
 	m := splitSeat(t)
+	if p.site == Winamax {
+		m = splitWinamaxSeat(t)
+	}
 	if m == nil {
 		return lineError(l.n, t, reasonf(ErrSyntax, "seat"))
 	}
-	stack, err := ParseAmount(m[3])
-	if err != nil {
-		return lineError(l.n, t, err)
+	var stack Amount
+	if m[3] == "" { // Winamax's "Seat 1: Player1 ()": seated, no stack, not dealt in
+		m[4] = "sitting out"
+	} else {
+		var err error
+		if stack, err = parseSiteAmount(m[3]); err != nil {
+			return lineError(l.n, t, err)
+		}
 	}
 	for _, pl := range p.h.Players {
 		if pl.Name == m[2] {
@@ -195,11 +225,19 @@ func (p *starsParser) seat(l starsLine, t string) error {
 	return nil
 }
 
-// dealt reads "Dealt to Hero [Ac As]".
+// dealt reads "Dealt to Hero [Ac As]". GGPoker writes a line for every
+// player, without cards for the opponents: only the one with cards is the
+// hero.
 func (p *starsParser) dealt(l starsLine, t string) error {
-	i, rest := p.who(t[len("Dealt to "):])
+	name := strings.TrimRight(t[len("Dealt to "):], " ")
+	i, rest := p.who(name)
 	if i < 0 {
-		return lineError(l.n, t, ErrPlayer)
+		if i = p.index(name); i < 0 {
+			return lineError(l.n, t, ErrPlayer)
+		}
+	}
+	if len(brackets(rest)) == 0 {
+		return nil
 	}
 	p.h.Hero = p.h.Players[i].Name
 	return p.setCards(l, t, i, rest)
@@ -229,7 +267,7 @@ func (p *starsParser) setCards(l starsLine, t string, i int, rest string) error 
 // parseCards reads space-separated cards such as "Ac As".
 func parseCards(s string) ([]deck.Card, error) {
 	cards := make([]deck.Card, 0, (len(s)+1)/3)
-	for w := range strings.FieldsSeq(s) {
+	for w := range strings.FieldsFuncSeq(s, func(r rune) bool { return r == ' ' || r == ',' || r == '\t' }) {
 		c, err := deck.ParseCard(w)
 		if err != nil {
 			return nil, reasonf(ErrCards, "%v", err)
@@ -253,7 +291,7 @@ func (p *starsParser) streetLine(l starsLine, t string) error {
 	switch name {
 	case "HOLE CARDS", "DEALING HANDS":
 		return nil
-	case "SHOW DOWN":
+	case "SHOW DOWN", "SHOWDOWN", "ANTE/BLINDS", "PRE-FLOP":
 		return nil
 	case "SUMMARY":
 		p.summary = true
@@ -299,13 +337,23 @@ func (p *starsParser) action(l starsLine, i int, s string) error {
 		return nil
 	}
 	amount := func(w string) (Amount, error) {
-		a, err := ParseAmount(w)
+		a, err := parseSiteAmount(w)
 		if err != nil {
 			return 0, lineError(l.n, l.text, err)
 		}
 		return a, nil
 	}
+	if verb == "Bet" { // GGPoker's "Bet & Muck $0.05", then "Bet & Muck folds"
+		if rest, ok := strings.CutPrefix(arg, "& Muck "); ok {
+			verb, arg = "bets", rest
+			if rest == "folds" {
+				verb = "folds"
+			}
+		}
+	}
 	switch verb {
+	case "Chooses", "Pays", "Receives":
+		return p.cashOut(l, i, verb, arg)
 	case "folds":
 		return add(Fold, 0)
 	case "checks":
@@ -341,12 +389,14 @@ func (p *starsParser) action(l starsLine, i int, s string) error {
 		p.committed[i] = a
 		return add(Raise, put)
 	case "posts", "straddle":
+		arg = strings.TrimSuffix(arg, " out of position") // Winamax's
 		a, err := amount(arg[strings.LastIndexByte(arg, ' ')+1:])
 		if err != nil {
 			return err
 		}
 		switch {
-		case strings.Contains(arg, "ante"):
+		case strings.Contains(arg, "ante"), strings.Contains(arg, "missed blind"), strings.Contains(arg, "dead"):
+			// GGPoker's "posts missed blind" is dead money, as an ante is
 			return add(Ante, a)
 		case strings.Contains(arg, "small & big"):
 			// the small blind's part is dead money, like an ante
@@ -400,7 +450,7 @@ func (p *starsParser) index(name string) int {
 
 // collected reads " collected $39.35 from pot".
 func (p *starsParser) collected(l starsLine, i int, rest string) error {
-	a, err := ParseAmount(firstField(rest[len(" collected "):]))
+	a, err := parseSiteAmount(firstField(rest[len(" collected "):]))
 	if err != nil {
 		return lineError(l.n, l.text, err)
 	}
@@ -411,6 +461,8 @@ func (p *starsParser) collected(l starsLine, i int, rest string) error {
 // summaryLine reads the summary's pot, rake, boards and mucked cards.
 func (p *starsParser) summaryLine(l starsLine, t string) error {
 	switch {
+	case strings.HasPrefix(t, "Total pot ") && p.site != PokerStars:
+		return p.totalPot(l, t)
 	case strings.HasPrefix(t, "Total pot "):
 		tot, rest, _ := strings.Cut(t[len("Total pot "):], " ")
 		a, err := ParseAmount(tot)
@@ -445,7 +497,9 @@ func (p *starsParser) finish(last int) error {
 	if len(h.Boards) == 0 {
 		h.Boards = [][]deck.Card{nil}
 	}
-	starsPositions(h)
+	if h.Button != 0 || p.buttonZero {
+		seatPositions(h)
+	}
 	var sum Amount
 	for i, c := range h.Contributions() {
 		if c < 0 {

@@ -47,10 +47,10 @@ func setPositions(h *Hand, first int) {
 	}
 }
 
-// starsPositions sets the positions of a PokerStars hand from the
-// button's seat; without one, positions stay empty.
-func starsPositions(h *Hand) {
-	if h.Button == 0 || len(h.Players) == 0 {
+// seatPositions sets the positions of a hand from the button's seat
+// number, h.Button (which may be 0 where a site numbers seats from 0).
+func seatPositions(h *Hand) {
+	if len(h.Players) == 0 {
 		return
 	}
 	first := 0 // the first seat after the button, wrapping to the lowest

@@ -22,8 +22,9 @@ const MaxPHH = 4 << 20
 // for counting). A hand of an unsupported game comes with a *ParseError
 // that unwraps to ErrUnsupported. If fn returns an error Read stops and
 // returns it; Read returns the reader's error, or a *ParseError wrapping
-// ErrFormat for a file in no known format. It reads PokerStars files hand
-// by hand, so memory stays bounded by the longest hand.
+// ErrFormat for a file in no known format. It reads the text formats hand
+// by hand and iPoker's XML game by game, so memory stays bounded by the
+// longest hand.
 func Read(file string, r io.Reader, fn func(*Hand, error) error) error {
 	return split(file, r, func(parse func() (*Hand, error)) error { return fn(parse()) })
 }
@@ -41,9 +42,18 @@ func split(file string, r io.Reader, fn func(parse func() (*Hand, error)) error)
 	head, _ := br.Peek(512)
 	head = bytes.TrimPrefix(head, []byte("\xef\xbb\xbf"))
 	head = bytes.TrimLeft(head, " \t\r\n")
+	skipBOM(br)
 	switch {
 	case bytes.HasPrefix(head, []byte("PokerStars")):
-		return readStars(file, br, fn)
+		return readText(file, br, starsHeader, parseStars, fn)
+	case bytes.HasPrefix(head, []byte(ggPrefix)):
+		return readText(file, br, ggHeader, parseGG, fn)
+	case bytes.HasPrefix(head, []byte(winamaxPrefix)):
+		return readText(file, br, winamaxHeader, parseWinamax, fn)
+	case pacificHeader(head) || bytes.HasPrefix(head, []byte("#Game No")):
+		return readText(file, br, pacificHeader, parsePacific, fn)
+	case bytes.HasPrefix(head, []byte("<?xml")) || bytes.HasPrefix(head, []byte("<session")):
+		return readIPoker(file, br, fn)
 	case looksPHH(head):
 		return readPHH(file, br, func(h *Hand, err error) error {
 			return fn(func() (*Hand, error) { return h, err })
@@ -84,10 +94,22 @@ func looksPHH(head []byte) bool {
 	return false
 }
 
-// readStars splits a PokerStars file into hands at their first lines and
-// passes each, unparsed, to fn. A hand's lines are gathered in one buffer
-// and made one string, so that the lines cost no allocation each.
-func readStars(file string, r io.Reader, fn func(parse func() (*Hand, error)) error) error {
+// skipBOM drops a UTF-8 byte order mark, which the text readers would
+// drop too, and the XML decoder would not.
+func skipBOM(br *bufio.Reader) {
+	if b, _ := br.Peek(3); bytes.Equal(b, []byte("\xef\xbb\xbf")) {
+		br.Discard(3)
+	}
+}
+
+// starsHeader reports whether a line opens a PokerStars hand.
+func starsHeader(t []byte) bool { return bytes.HasPrefix(t, []byte("PokerStars ")) }
+
+// readText splits a text file into hands at the lines header accepts and
+// passes each, unparsed, to fn: a function that parses it with parse. A
+// hand's lines are gathered in one buffer and made one string, so that the
+// lines cost no allocation each.
+func readText(file string, r io.Reader, header func([]byte) bool, parse func([]starsLine) (*Hand, error), fn func(parse func() (*Hand, error)) error) error {
 	sc := bufio.NewScanner(r)
 	sc.Buffer(make([]byte, 0, 4096), MaxLine)
 	var (
@@ -108,7 +130,7 @@ func readStars(file string, r io.Reader, fn func(parse func() (*Hand, error)) er
 		}
 		buf, ends, nums = buf[:0], ends[:0], nums[:0]
 		return fn(func() (*Hand, error) {
-			h, err := parseStars(lines)
+			h, err := parse(lines)
 			h.File = file
 			var pe *ParseError
 			if errors.As(err, &pe) {
@@ -121,13 +143,13 @@ func readStars(file string, r io.Reader, fn func(parse func() (*Hand, error)) er
 	for sc.Scan() {
 		n++
 		t := decodeLine(sc.Bytes(), n == 1)
-		header := bytes.HasPrefix(t, []byte("PokerStars "))
-		if header {
+		isHead := header(t)
+		if isHead {
 			if err := flush(); err != nil {
 				return err
 			}
 		}
-		if len(ends) == 0 && !header {
+		if len(ends) == 0 && !isHead {
 			continue // blank lines and text between hands
 		}
 		buf = append(buf, t...)

@@ -3,7 +3,9 @@ package history
 import (
 	"context"
 	"errors"
+	"fmt"
 	"io"
+	"math"
 	"runtime"
 	"sync"
 )
@@ -35,12 +37,27 @@ func (t *Total) Per100(x float64) float64 {
 	return 100 * x / float64(t.Hands)
 }
 
-// Point is the followed player's running totals after a hand, in units:
-// the lines of the graph.
+// Point is the followed player's running totals after a hand, in the
+// hand's unit of money: the lines of the graph. Money in different units
+// is never added: each unit has its own running totals and numbering, and
+// a graph draws the points of one unit (PointsOf).
 type Point struct {
-	Hand     int // 1 for the followed player's first hand
+	Hand     int // 1 for the followed player's first hand in the unit
+	Unit     int // the unit's place in Session.Units
 	Net      float64
 	Adjusted float64
+}
+
+// PointsOf returns the points of the unit at place k of s.Units, in
+// order: the followed player's running totals in that unit alone.
+func (s *Session) PointsOf(k int) []Point {
+	var out []Point
+	for _, p := range s.Points {
+		if p.Unit == k {
+			out = append(out, p)
+		}
+	}
+	return out
 }
 
 // Session gathers valued hands: totals per player, in order of first
@@ -62,8 +79,73 @@ type Session struct {
 	// in it is skipped, listed in Skipped as an ErrDuplicate. NewSession
 	// gives a session a set of its own; sessions of one run (one a file)
 	// share one, so that a hand counts once across files.
-	Seen  *HandSet `json:"-"`
+	Seen *HandSet `json:"-"`
+	// Units holds the same totals kept apart by unit (Hand.Unit: a
+	// currency, "chips" or "play money"), in order of first appearance:
+	// money in different units is never added together there, as it is in
+	// Totals when the session mixes them.
+	Units []*Unit `json:",omitempty"`
 	index map[string]int
+}
+
+// Unit is the part of a session in one unit of money: its hands, those
+// valued by equity, and the totals per player in order of first
+// appearance.
+type Unit struct {
+	Name      string
+	Hands     int
+	Qualified int
+	Totals    []*Total
+	index     map[string]int // of Totals by player, built on first use
+	place     int            // in Session.Units
+	last      Point          // the followed player's running totals in the unit so far
+}
+
+// Total returns the total of player in the unit, nil if it played no
+// hand in it.
+func (u *Unit) Total(player string) *Total {
+	if u.index == nil || len(u.index) != len(u.Totals) { // new, or read back from a journal
+		u.index = make(map[string]int, len(u.Totals))
+		for i, t := range u.Totals {
+			u.index[t.Player] = i
+		}
+	}
+	if i, ok := u.index[player]; ok {
+		return u.Totals[i]
+	}
+	return nil
+}
+
+// unit returns the session's unit named name, added if new.
+func (s *Session) unit(name string) *Unit {
+	for _, u := range s.Units {
+		if u.Name == name {
+			return u
+		}
+	}
+	u := &Unit{Name: name, place: len(s.Units)}
+	s.Units = append(s.Units, u)
+	return u
+}
+
+// total returns the unit's total of player, added if new.
+func (u *Unit) total(player string) *Total {
+	if t := u.Total(player); t != nil {
+		return t
+	}
+	u.index[player] = len(u.Totals)
+	u.Totals = append(u.Totals, &Total{Player: player})
+	return u.Totals[len(u.Totals)-1]
+}
+
+// add adds o's figures to t.
+func (t *Total) add(o *Total) {
+	t.Hands += o.Hands
+	t.AllIns += o.AllIns
+	t.Net += o.Net
+	t.Adjusted += o.Adjusted
+	t.NetBB += o.NetBB
+	t.AdjustedBB += o.AdjustedBB
 }
 
 // NewSession returns a session following player, or each hand's hero if
@@ -89,33 +171,32 @@ func (s *Session) Add(r *Result) {
 		s.Currency = "mixed"
 	}
 	s.Hands++
+	u := s.unit(h.Unit())
+	u.Hands++
 	if r.AllIn != nil {
 		s.Qualified++
+		u.Qualified++
 	}
 	follow := s.Followed(h)
+	folded := h.Folded()
 	for i, p := range h.Players {
 		if p.SittingOut {
 			continue
 		}
-		t := s.total(p.Name)
 		net, adj := float64(r.Net(i))/100, r.Adjusted(i)/100
-		t.Hands++
-		if r.AllIn != nil && r.Put[i] > 0 && !h.Folded()[i] {
-			t.AllIns++
+		one := Total{Hands: 1, Net: net, Adjusted: adj}
+		if r.AllIn != nil && r.Put[i] > 0 && !folded[i] {
+			one.AllIns = 1
 		}
-		t.Net += net
-		t.Adjusted += adj
 		if h.BigBlind > 0 {
 			bb := h.BigBlind.Float()
-			t.NetBB += net / bb
-			t.AdjustedBB += adj / bb
+			one.NetBB, one.AdjustedBB = net/bb, adj/bb
 		}
+		s.total(p.Name).add(&one)
+		u.total(p.Name).add(&one)
 		if p.Name == follow {
-			last := Point{}
-			if n := len(s.Points); n > 0 {
-				last = s.Points[n-1]
-			}
-			s.Points = append(s.Points, Point{Hand: last.Hand + 1, Net: last.Net + net, Adjusted: last.Adjusted + adj})
+			u.last = Point{Hand: u.last.Hand + 1, Unit: u.place, Net: u.last.Net + net, Adjusted: u.last.Adjusted + adj}
+			s.Points = append(s.Points, u.last)
 		}
 	}
 }
@@ -265,21 +346,72 @@ func (s *Session) Merge(o *Session) {
 	s.Hands += o.Hands
 	s.Qualified += o.Qualified
 	for _, t := range o.Totals {
-		m := s.total(t.Player)
-		m.Hands += t.Hands
-		m.AllIns += t.AllIns
-		m.Net += t.Net
-		m.Adjusted += t.Adjusted
-		m.NetBB += t.NetBB
-		m.AdjustedBB += t.AdjustedBB
+		s.total(t.Player).add(t)
 	}
-	last := Point{}
-	if n := len(s.Points); n > 0 {
-		last = s.Points[n-1]
+	for _, ou := range o.Units {
+		u := s.unit(ou.Name)
+		u.Hands += ou.Hands
+		u.Qualified += ou.Qualified
+		for _, t := range ou.Totals {
+			u.total(t.Player).add(t)
+		}
+	}
+	start := make([]Point, len(o.Units)) // s's running totals in each of o's units before o
+	for k, ou := range o.Units {
+		start[k] = s.unit(ou.Name).last
 	}
 	for _, p := range o.Points {
-		s.Points = append(s.Points, Point{Hand: last.Hand + p.Hand, Net: last.Net + p.Net, Adjusted: last.Adjusted + p.Adjusted})
+		if p.Unit < 0 || p.Unit >= len(o.Units) { // CheckUnits refuses it; kept apart all the same
+			continue
+		}
+		u := s.unit(o.Units[p.Unit].Name)
+		st := start[p.Unit]
+		u.last = Point{Hand: st.Hand + p.Hand, Unit: u.place, Net: st.Net + p.Net, Adjusted: st.Adjusted + p.Adjusted}
+		s.Points = append(s.Points, u.last)
 	}
 	s.Skipped = append(s.Skipped, o.Skipped...)
 	s.Unsupported = append(s.Unsupported, o.Unsupported...)
+}
+
+// CheckUnits checks the units of a session read back (from a journal):
+// distinct names, counts that add up to the session's, totals of
+// distinct players with counts within the unit's and finite money. It
+// returns an error naming the first that does not fit.
+func (s *Session) CheckUnits() error {
+	hands, qualified := 0, 0
+	names := map[string]bool{}
+	for _, u := range s.Units {
+		if u == nil || u.Name == "" || names[u.Name] || u.Hands < 0 || u.Qualified < 0 || u.Qualified > u.Hands {
+			return fmt.Errorf("history: impossible unit %+v", u)
+		}
+		names[u.Name] = true
+		hands += u.Hands
+		qualified += u.Qualified
+		players := map[string]bool{}
+		for _, t := range u.Totals {
+			if t == nil || players[t.Player] || t.Hands < 0 || t.Hands > u.Hands || t.AllIns < 0 || t.AllIns > t.Hands ||
+				!finite(t.Net, t.Adjusted, t.NetBB, t.AdjustedBB) {
+				return fmt.Errorf("history: impossible total %+v in %s", t, u.Name)
+			}
+			players[t.Player] = true
+		}
+	}
+	for _, p := range s.Points {
+		if p.Unit < 0 || p.Unit >= max(len(s.Units), 1) || !finite(p.Net, p.Adjusted) {
+			return fmt.Errorf("history: impossible point %+v", p)
+		}
+	}
+	if len(s.Units) > 0 && (hands != s.Hands || qualified != s.Qualified) {
+		return fmt.Errorf("history: units of %d hands (%d valued), the session %d (%d)", hands, qualified, s.Hands, s.Qualified)
+	}
+	return nil
+}
+
+func finite(xs ...float64) bool {
+	for _, x := range xs {
+		if math.IsNaN(x) || math.IsInf(x, 0) {
+			return false
+		}
+	}
+	return true
 }

@@ -54,7 +54,10 @@ type served struct {
 
 // startPage serves the page and the API in-process on a loopback port, as
 // "pokersim serve" does with its defaults, until the end of the test.
-func startPage(t *testing.T) *served {
+func startPage(t *testing.T) *served { return startPageWith(t, nil) }
+
+// startPageWith is startPage with the Config changed by set.
+func startPageWith(t *testing.T, set func(*Config)) *served {
 	t.Helper()
 	// The browser tests check the page, not the server's limits (TestLimits,
 	// TestBusy and TestFlopsBudget do): on a loaded machine, a computation
@@ -62,7 +65,11 @@ func startPage(t *testing.T) *served {
 	// push-or-fold chart, some 5 s of CPU, may take longer than the default
 	// budget of wall time, so both are far beyond what a step may take. An
 	// exact enumeration still runs only within sim.DefaultExactBudget.
-	srv := New(Config{CPUBudget: 1000 * time.Hour, QueueTimeout: browserGuard, Log: slog.New(slog.NewTextHandler(io.Discard, nil))})
+	cfg := Config{CPUBudget: 1000 * time.Hour, QueueTimeout: browserGuard, Log: slog.New(slog.NewTextHandler(io.Discard, nil))}
+	if set != nil {
+		set(&cfg)
+	}
+	srv := New(cfg)
 	ts := httptest.NewServer(srv)
 	t.Cleanup(ts.Close)
 	return &served{url: ts.URL + "/", srv: srv}

@@ -15,6 +15,10 @@ type Config struct {
 	// MaxBody is the largest request body accepted, in bytes; a larger one
 	// gets 413. 0 means DefaultMaxBody.
 	MaxBody int64
+	// MaxUpload is the largest body of an Upload row (hand histories: many
+	// files in one request), in bytes, read as a stream and never held
+	// whole in memory; a larger one gets 413. 0 means DefaultMaxUpload.
+	MaxUpload int64
 	// MaxPlayers is the most players a matchup may have. 0 means
 	// DefaultMaxPlayers.
 	MaxPlayers int
@@ -73,6 +77,7 @@ type Config struct {
 // The defaults of Config.
 const (
 	DefaultMaxBody      = 64 << 10
+	DefaultMaxUpload    = 128 << 20
 	DefaultMaxPlayers   = 10
 	DefaultCPUBudget    = 30 * time.Second
 	DefaultDefaultTime  = 5 * time.Second
@@ -94,6 +99,9 @@ func (c Config) withDefaults() Config {
 	}
 	if c.MaxBody <= 0 {
 		c.MaxBody = DefaultMaxBody
+	}
+	if c.MaxUpload <= 0 {
+		c.MaxUpload = DefaultMaxUpload
 	}
 	set(&c.MaxPlayers, DefaultMaxPlayers)
 	set(&c.Workers, runtime.GOMAXPROCS(0))

@@ -24,7 +24,13 @@ import (
 type conformance struct {
 	valid string
 	also  map[string][]string
+	// An Upload row's valid query, sent with history/testdata/rules.txt,
+	// and its bad uploads: each a query, a body and the field a 400 names.
+	query   string
+	uploads []upload
 }
+
+type upload struct{ query, body, field string }
 
 // apiConformance has a row for every feature with an endpoint: a feature
 // added to the registry without one fails TestConformanceRows.
@@ -35,7 +41,23 @@ var apiConformance = map[string]conformance{
 	"range": {valid: `{"range": "QQ+,AK", "board": "Ts9h2c", "vs": ["AhAd"]}`,
 		also: map[string][]string{"keep": {"board"}, "vs": {"board", "range"}, "board": {"vs"}, "trips_beat_straight": {"game"}, "export": {"board"}}},
 	"flops": {valid: `{"ranges": ["AA", "KK"], "board_filter": "monotone"}`},
-	"hands": {},
+	"hands": {uploads: []upload{
+		{"", "", "file"},
+		{"", "\x00\xff\xfe binary", "file"},
+		{"", strings.Repeat("{a=", 15_000), "file"},
+		{"?format=pdf", rulesTxt, "format"},
+		{"?format=" + strings.Repeat("x", 5000), rulesTxt, "format"},
+		{"?player=" + strings.Repeat("x", 5000), rulesTxt, "player"},
+	}},
+	"replay": {query: "?hand=1001", uploads: []upload{
+		{"", rulesTxt, "hand"},
+		{"?hand=" + strings.Repeat("9", 100), rulesTxt, "hand"},
+		{"?hand=a%20b", rulesTxt, "hand"},
+		{"?hand=404", rulesTxt, "hand"},
+		{"?hand=1001", "", "hand"},
+		{"?hand=1001", "\x00\xff\xfe binary", "hand"},
+		{"?hand=1001&player=" + strings.Repeat("x", 5000), rulesTxt, "player"},
+	}},
 	"icm": {valid: `{"stacks": [50, 30, 20], "payouts": [70, 30], "call": {"hero": 3, "villain": 1, "equity": 0.45}}`,
 		also: map[string][]string{"call": {"hero", "villain", "equity", "dead"}}},
 	"pushfold": {valid: `{"stack": 10}`,
@@ -216,26 +238,32 @@ func shorten(s string) string {
 	return s
 }
 
-// TestConformanceUpload sends /api/hands bad files and options.
-func TestConformanceUpload(t *testing.T) {
+// rulesTxt is history/testdata/rules.txt, the file of the Upload rows'
+// conformance.
+var rulesTxt = func() string {
 	data, err := os.ReadFile("../history/testdata/rules.txt")
 	if err != nil {
-		t.Fatal(err)
+		panic(err)
 	}
+	return string(data)
+}()
+
+// TestConformanceUpload sends the Upload rows their bad files and options,
+// and the valid request.
+func TestConformanceUpload(t *testing.T) {
 	s := conformanceServer(t)
 	for _, f := range feature.All() {
 		if f.Body != feature.Upload {
 			continue
 		}
-		tests := []struct{ query, body, field string }{
-			{"", "", "file"},
-			{"", "\x00\xff\xfe binary", "file"},
-			{"", strings.Repeat("{a=", 15_000), "file"},
-			{"?format=pdf", string(data), "format"},
-			{"?format=" + strings.Repeat("x", 5000), string(data), "format"},
-			{"?player=" + strings.Repeat("x", 5000), string(data), "player"},
+		row := apiConformance[f.Name]
+		if len(row.uploads) == 0 {
+			t.Errorf("%s: an Upload row without bad uploads", f.Name)
 		}
-		for _, tt := range tests {
+		if w := call(s, "POST", f.Path+row.query, "text/plain", rulesTxt); w.Code != http.StatusOK {
+			t.Errorf("POST %s%s rules.txt = %d %s", f.Path, row.query, w.Code, w.Body)
+		}
+		for _, tt := range row.uploads {
 			w := call(s, "POST", f.Path+tt.query, "text/plain", tt.body)
 			checkAnswer(t, w, f.Path, tt.field, shorten(tt.query+" "+tt.body), nil)
 		}
@@ -313,10 +341,11 @@ func TestConformanceStopping(t *testing.T) {
 				}
 				body = string(data)
 			}
+			path := f.Path + apiConformance[f.Name].query
 			post := func() <-chan string {
 				got := make(chan string, 1)
 				go func() {
-					resp, err := ts.Client().Post(ts.URL+f.Path, f.Body.ContentTypes()[0], strings.NewReader(body))
+					resp, err := ts.Client().Post(ts.URL+path, f.Body.ContentTypes()[0], strings.NewReader(body))
 					if err != nil {
 						got <- err.Error()
 						return

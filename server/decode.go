@@ -25,7 +25,7 @@ func decode(w http.ResponseWriter, r *http.Request, max int64, v any) *Error {
 	var tooBig *http.MaxBytesError
 	switch {
 	case errors.As(err, &tooBig):
-		return errorf(http.StatusRequestEntityTooLarge, "", fmt.Sprintf("the body is over this server's limit of %d bytes", tooBig.Limit))
+		return errorf(http.StatusRequestEntityTooLarge, "", fmt.Sprintf("the body is over this server's limit of %d bytes; pokersim serve --max-body BYTES raises it", tooBig.Limit))
 	case err != nil:
 		return errorf(http.StatusBadRequest, "", "cannot read the body: "+err.Error())
 	case len(bytes.TrimSpace(body)) == 0:

@@ -24,7 +24,10 @@ import (
 //     ServeHTTP);
 //  2. the content type: one f.Body does not take gets 415;
 //  3. the body, of at most Config.MaxBody bytes (413), decoded strictly
-//     into f's request (400 naming the field);
+//     into f's request (400 naming the field); an Upload body, of at most
+//     Config.MaxUpload bytes, is opened as a stream instead: its options
+//     read, its files read by the computation in step 6, a body over the
+//     limit then getting 413 (openUpload);
 //  4. validation of every field against its domain and this server's
 //     limits (400 naming the field), before any work;
 //  5. a computation slot (429 when the line is full, 503 when none came
@@ -63,8 +66,13 @@ func (s *Server) endpoint(f feature.Feature, respond responder) http.HandlerFunc
 		defer cancel()
 		// The computation's deadline, not the server's WriteTimeout,
 		// bounds the answer: past WriteTimeout the connection would be
-		// cut without one.
-		http.NewResponseController(w).SetWriteDeadline(time.Now().Add(deadline + 10*time.Second))
+		// cut without one. An upload is read during the computation,
+		// under its deadline rather than the server's ReadTimeout.
+		rc := http.NewResponseController(w)
+		rc.SetWriteDeadline(time.Now().Add(deadline + 10*time.Second))
+		if f.Body == feature.Upload {
+			rc.SetReadDeadline(time.Now().Add(deadline))
+		}
 		if s.running != nil {
 			s.running(ctx)
 		}
@@ -129,12 +137,18 @@ func (s *Server) read(w http.ResponseWriter, r *http.Request, f feature.Feature)
 		return nil, errorf(http.StatusUnsupportedMediaType, "", fmt.Sprintf("%s takes a file as %s, not %q", f.Path, strings.Join(f.Body.ContentTypes(), ", "), mt))
 	}
 	q := f.New()
-	if h, ok := q.(*feature.Hands); ok {
-		data, name, e := readUpload(w, r, s.cfg.MaxBody)
+	if f.Body == feature.Upload {
+		up, ok := q.(feature.Uploader)
+		if !ok {
+			return nil, errorf(http.StatusInternalServerError, "", f.Name+": an Upload row whose request takes no upload")
+		}
+		option, files, e := s.openUpload(w, r)
 		if e != nil {
 			return nil, e
 		}
-		h.File, h.Name, h.Player, h.Format = data, name, formValue(r, "player"), formValue(r, "format")
+		if err := up.Take(option, files); err != nil {
+			return nil, s.classify(f.Name, err)
+		}
 		return q, nil
 	}
 	if e := decode(w, r, s.cfg.MaxBody, q); e != nil {
@@ -156,6 +170,12 @@ func (s *Server) crossOrigin(r *http.Request) *Error {
 		if r.Header.Get("Sec-Fetch-Site") != "cross-site" {
 			return nil
 		}
+	} else if origin == "null" && r.Header.Get("Sec-Fetch-Site") == "same-origin" {
+		// A form of this server's own page, posted as a navigation under
+		// its Referrer-Policy no-referrer: the browser sends Origin null,
+		// and says where the request comes from in Sec-Fetch-Site, which
+		// no page can set.
+		return nil
 	} else if sameOrigin(origin, r.Host) || s.cfg.CORSOrigin == "*" || strings.EqualFold(origin, s.cfg.CORSOrigin) {
 		return nil
 	}
@@ -198,6 +218,9 @@ func (s *Server) classify(name string, err error) *Error {
 // runError classifies the error of a run: past its deadline a 503, and
 // otherwise as classify says.
 func (s *Server) runError(f feature.Feature, err error) *Error {
+	if e := tooLarge(err); e != nil { // an upload read by the computation
+		return e
+	}
 	if errors.Is(err, context.DeadlineExceeded) {
 		return errBudget
 	}

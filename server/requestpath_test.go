@@ -43,6 +43,8 @@ func TestHandsCrossOrigin(t *testing.T) {
 		{"evil origin, raw", "text/plain", string(data), []string{"Origin", "https://evil.example"}, http.StatusForbidden},
 		{"evil origin, form", mw.FormDataContentType(), form.String(), []string{"Origin", "https://evil.example"}, http.StatusForbidden},
 		{"null origin", "text/plain", string(data), []string{"Origin", "null"}, http.StatusForbidden},
+		{"null origin, cross-site", "text/plain", string(data), []string{"Origin", "null", "Sec-Fetch-Site", "cross-site"}, http.StatusForbidden},
+		{"null origin, the own page's form (no-referrer)", mw.FormDataContentType(), form.String(), []string{"Origin", "null", "Sec-Fetch-Site", "same-origin"}, http.StatusOK},
 		{"cross-site fetch", "text/plain", string(data), []string{"Sec-Fetch-Site", "cross-site"}, http.StatusForbidden},
 		{"JSON", "application/json", string(data), nil, http.StatusUnsupportedMediaType},
 		{"no content type", "", string(data), nil, http.StatusUnsupportedMediaType},

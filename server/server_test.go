@@ -264,7 +264,7 @@ func TestErrors(t *testing.T) {
 		{"wrong method for the range", "PUT", "/api/range", "application/json", `{}`, 405, "", "PUT /api/range: want GET, HEAD, POST"},
 		{"grid of Omaha", "GET", "/api/range?game=omaha&range=AA", "", ``, 400, "game", "game: the grid is of two-card ranges; Omaha ranges are written as text"},
 		{"grid of no game", "GET", "/api/range?game=stud&range=AA", "", ``, 400, "game", ""},
-		{"too big", "POST", "/api/equity", "application/json", `{"players": ["` + strings.Repeat("A", 300) + `"]}`, 413, "", "the body is over this server's limit of 200 bytes"},
+		{"too big", "POST", "/api/equity", "application/json", `{"players": ["` + strings.Repeat("A", 300) + `"]}`, 413, "", "the body is over this server's limit of 200 bytes; pokersim serve --max-body BYTES raises it"},
 		{"not JSON", "POST", "/api/equity", "text/plain", `{"players": ["AhKh", "QsQd"]}`, 415, "", ""},
 		{"form", "POST", "/api/eval", "application/x-www-form-urlencoded", `cards=AhKhQhJhTh`, 415, "", ""},
 		{"no endpoint", "GET", "/api/nothing", "", ``, 404, "", "no such endpoint: /api/nothing"},

@@ -27,6 +27,7 @@ func cliConformance(dir string) map[string][]string {
 		"flops":           {"flops", "AA", "vs", "KK", "--board-filter", "monotone"},
 		"score":           {"score", filepath.Join(dir, "poker.txt")},
 		"hands":           {"hands", filepath.Join("..", "..", "history", "testdata", "rules.txt")},
+		"replay":          {"hands", "--replay", filepath.Join("..", "..", "history", "testdata", "rules.txt") + ":1003"},
 		"icm":             {"icm", "--stacks", "50,30,20", "--payouts", "70,30", "--call", "3,1", "--equity", "0.45"},
 		"pushfold":        {"pushfold", "--stack", "10"},
 		"pushfold-chart":  {"pushfold", "--chart"},
@@ -104,7 +105,7 @@ func TestCLIConformance(t *testing.T) {
 		args := rows[f.Name]
 		if args[0] == "hands" {
 			args = slices.Clone(args)
-			args[1] = filepath.Join(pkg, args[1])
+			args[len(args)-1] = filepath.Join(pkg, args[len(args)-1])
 		}
 		cmd := app.Command(args[0])
 		t.Run(f.Name, func(t *testing.T) {

@@ -6,6 +6,9 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"path/filepath"
+	"strings"
+	"unicode"
 
 	"github.com/urfave/cli/v2"
 
@@ -21,9 +24,10 @@ func handsCommand() *cli.Command {
 		Name:      "hands",
 		Usage:     usageOf("hands"),
 		ArgsUsage: "FILE|DIR|-",
-		Description: `Reads hand histories: a file, every .txt, .phh and .phhs file below a
-directory, or standard input ("-"), in PokerStars' text format or in PHH
-(the Poker Hand History standard, TOML), the format told from each file.
+		Description: `Reads hand histories: a file, every .txt, .phh, .phhs and .xml file
+below a directory, or standard input ("-"), in the text formats of
+PokerStars, GGPoker, Winamax and 888, iPoker's XML or PHH (the Poker Hand
+History standard, TOML), the format told from each file.
 For each hand it prints what the followed player put in, won and netted,
 and for a hand that qualifies for all-in EV (PokerTracker 4's rule: all-in
 before the river with no more betting possible and every live player's
@@ -49,7 +53,8 @@ Examples:
   pokersim hands --player Hero --format csv session.txt
   pokersim hands --chart winnings.svg session.txt
   pokersim hands --format html HandHistory/ > report.html
-  pokersim hands --format json --out report.json HandHistory/`,
+  pokersim hands --format json --out report.json HandHistory/
+  pokersim hands --replay session.txt:HD1004`,
 		Flags: []cli.Flag{
 			&cli.StringFlag{Name: "player", Usage: "follow `NAME` (default: each hand's hero)"},
 			sharedFlag("format", use{usage: formatUsage("print results as", hands.Formats()) + " (a page with the graph)", value: "text"}),
@@ -57,6 +62,7 @@ Examples:
 			sharedFlag("out", use{usage: "write the report to `FILE`, journal progress beside it and resume from it", short: true}),
 			sharedFlag("chart", use{usage: "draw the followed player's money won and all-in EV over the hands to `FILE`, .svg or .png"}),
 			sharedFlag("workers", use{usage: "value `N` hands at a time"}),
+			&cli.StringFlag{Name: "replay", Usage: "step through hand `FILE:HANDID` with the pot, stacks, pot odds, SPR and each known hand's equity per street"},
 		},
 		Action: runHands,
 	}
@@ -72,6 +78,9 @@ type handsOptions struct {
 }
 
 func runHands(c *cli.Context) error {
+	if spec := c.String("replay"); spec != "" {
+		return runReplay(c, spec)
+	}
 	opts, err := readHandsOptions(c)
 	if err != nil {
 		return err
@@ -93,7 +102,7 @@ func runHands(c *cli.Context) error {
 		if len(s.Points) == 0 {
 			return usageErrorf(c, "--chart: no hands of the followed player to draw: name one with --player")
 		}
-		return writeWinningsChart(opts, s)
+		return writeWinningsChart(c, opts, s)
 	}
 	return nil
 }
@@ -191,23 +200,45 @@ func handsStream(c *cli.Context, opts handsOptions, path, out string) (*history.
 	return s, nil
 }
 
-// writeWinningsChart draws the followed player's graph to opts.chart.
-func writeWinningsChart(opts handsOptions, s *history.Session) error {
-	unit := s.Currency
-	if unit == "" {
-		unit = "chips"
-	}
+// writeWinningsChart draws the followed player's graph to opts.chart,
+// one file per unit of money where the session holds several: money in
+// different units is never drawn on one axis. FILE.svg becomes
+// FILE-USD.svg, FILE-chips.svg, ..., each named on stderr.
+func writeWinningsChart(c *cli.Context, opts handsOptions, s *history.Session) error {
 	name := s.Follow
 	if name == "" {
 		name = "hero"
 	}
-	f, err := os.Create(opts.chart)
-	if err != nil {
-		return err
+	charts := hands.WinningsCharts(s, name)
+	for _, uc := range charts {
+		path := opts.chart
+		if len(charts) > 1 {
+			ext := filepath.Ext(path)
+			path = strings.TrimSuffix(path, ext) + "-" + unitFileName(uc.Unit) + ext
+			fmt.Fprintf(c.App.ErrWriter, "pokersim: the graph in %s: %s\n", uc.Unit, path)
+		}
+		f, err := os.Create(path)
+		if err != nil {
+			return err
+		}
+		if err := (chart.Gonum{}).Draw(f, opts.chartFormat, uc.Curves); err != nil {
+			f.Close()
+			return err
+		}
+		if err := f.Close(); err != nil {
+			return err
+		}
 	}
-	if err := (chart.Gonum{}).Draw(f, opts.chartFormat, hands.WinningsChart(s.Points, name, unit)); err != nil {
-		f.Close()
-		return err
-	}
-	return f.Close()
+	return nil
+}
+
+// unitFileName is a unit's name as part of a file name: letters and
+// digits kept, anything else "_" ("play money" gives "play_money").
+func unitFileName(u string) string {
+	return strings.Map(func(r rune) rune {
+		if r < 128 && (unicode.IsLetter(r) || unicode.IsDigit(r)) {
+			return r
+		}
+		return '_'
+	}, u)
 }

@@ -75,25 +75,35 @@ func TestHandsErrors(t *testing.T) {
 	}
 }
 
-// TestHandsChart draws the graph as SVG and PNG.
+// TestHandsChart draws the graph as SVG and PNG: Hero plays in USD and
+// EUR in rules.txt, so one file per unit, each named on stderr.
 func TestHandsChart(t *testing.T) {
 	dir := t.TempDir()
 	for _, name := range []string{"w.svg", "w.png"} {
-		path := filepath.Join(dir, name)
-		got := runPokersim(t, "", "hands", "--chart", path, handsRules)
+		got := runPokersim(t, "", "hands", "--chart", filepath.Join(dir, name), handsRules)
 		if got.code != exitOK {
 			t.Fatalf("exit %d, stderr %q", got.code, got.stderr)
 		}
-		data, err := os.ReadFile(path)
-		if err != nil {
-			t.Fatal(err)
-		}
-		want := []byte("<?xml")
-		if strings.HasSuffix(name, ".png") {
-			want = []byte("\x89PNG")
-		}
-		if !bytes.HasPrefix(data, want) {
-			t.Errorf("%s starts %q, want %q", name, data[:min(len(data), 8)], want)
+		ext := filepath.Ext(name)
+		for _, unit := range []string{"USD", "EUR"} { // Hero played no hand in chips
+			path := filepath.Join(dir, "w-"+unit+ext)
+			if !strings.Contains(got.stderr, "the graph in "+unit+": "+path) {
+				t.Errorf("stderr %q does not name %s", got.stderr, path)
+			}
+			data, err := os.ReadFile(path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !bytes.Contains(data, []byte(unit)) && ext == ".svg" {
+				t.Errorf("%s does not say %s", path, unit)
+			}
+			want := []byte("<?xml")
+			if ext == ".png" {
+				want = []byte("\x89PNG")
+			}
+			if !bytes.HasPrefix(data, want) {
+				t.Errorf("%s starts %q, want %q", path, data[:min(len(data), 8)], want)
+			}
 		}
 	}
 }

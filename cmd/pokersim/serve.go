@@ -48,6 +48,7 @@ Examples:
 			&cli.StringFlag{Name: "queue-timeout", DefaultText: "10s", Usage: "the longest `D` a computation waits for a slot; then 503"},
 			&cli.StringFlag{Name: "max-players", DefaultText: "10", Usage: "`N` players at most in a matchup"},
 			&cli.StringFlag{Name: "max-body", DefaultText: "65536", Usage: "`BYTES` of a request body at most; more get 413"},
+			&cli.StringFlag{Name: "max-upload", DefaultText: "134217728", Usage: "`BYTES` of hand histories uploaded in one request at most, read as they come; more get 413"},
 		},
 		Action: serveAction,
 	}
@@ -125,6 +126,11 @@ func serveConfig(c *cli.Context) (server.Config, error) {
 	if c.IsSet("max-body") {
 		if cfg.MaxBody, err = strconv.ParseInt(strings.TrimSpace(c.String("max-body")), 10, 64); err != nil || cfg.MaxBody <= 0 {
 			return cfg, usageErrorf(c, "--max-body: want a positive number of bytes, got %q", c.String("max-body"))
+		}
+	}
+	if c.IsSet("max-upload") {
+		if cfg.MaxUpload, err = strconv.ParseInt(strings.TrimSpace(c.String("max-upload")), 10, 64); err != nil || cfg.MaxUpload <= 0 {
+			return cfg, usageErrorf(c, "--max-upload: want a positive number of bytes, got %q", c.String("max-upload"))
 		}
 	}
 	durations := []struct {

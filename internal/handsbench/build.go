@@ -18,6 +18,10 @@ import (
 // the module's root.
 const Fixture = "history/testdata/rules.txt"
 
+// GGFixture is the path of the GGPoker fixtures BuildGG builds from,
+// relative to the module's root.
+const GGFixture = "history/testdata/gg.txt"
+
 // Seed seeds the random cards of the all-in hands, so that the file is
 // the same at every build.
 const Seed = 25
@@ -33,10 +37,21 @@ var ErrNoPlainHands = errors.New("handsbench: no hand that is not an all-in in t
 // Seed, shown at showdown and raked. So n/allInEvery hands are valued by
 // equity. It panics if allInEvery < 1.
 func Build(w io.Writer, fixture []byte, n, allInEvery int) error {
+	return build(w, fixture, n, allInEvery, "PokerStars ", writeAllIn)
+}
+
+// BuildGG is Build for GGPoker: fixture is a GGPoker file (GGFixture),
+// and the all-ins are written as GGPoker writes them, their rake with a
+// jackpot fee.
+func BuildGG(w io.Writer, fixture []byte, n, allInEvery int) error {
+	return build(w, fixture, n, allInEvery, "Poker Hand #", writeAllInGG)
+}
+
+func build(w io.Writer, fixture []byte, n, allInEvery int, header string, allIn func(io.Writer, int, []int)) error {
 	if allInEvery < 1 {
 		panic("handsbench: allInEvery < 1")
 	}
-	plain, err := plainHands(fixture)
+	plain, err := plainHands(fixture, header)
 	if err != nil {
 		return err
 	}
@@ -48,7 +63,7 @@ func Build(w io.Writer, fixture []byte, n, allInEvery int) error {
 			bw.WriteString("\n\n")
 			continue
 		}
-		writeAllIn(bw, 900000+i, rng.Perm(deck.NumCards))
+		allIn(bw, 900000+i, rng.Perm(deck.NumCards))
 	}
 	return bw.Flush()
 }
@@ -71,8 +86,9 @@ func renumber(hand string, id int) string {
 }
 
 // plainHands returns the text of the fixture's hands that are read
-// without error and do not qualify for all-in EV, in file order.
-func plainHands(fixture []byte) ([]string, error) {
+// without error and do not qualify for all-in EV, in file order; header
+// opens each hand.
+func plainHands(fixture []byte, header string) ([]string, error) {
 	lines := strings.Split(string(fixture), "\n")
 	var plain []string
 	err := history.Read("fixture", bytes.NewReader(fixture), func(h *history.Hand, err error) error {
@@ -83,7 +99,7 @@ func plainHands(fixture []byte) ([]string, error) {
 			return nil
 		}
 		end := h.Line
-		for end < len(lines) && !strings.HasPrefix(lines[end], "PokerStars ") {
+		for end < len(lines) && !strings.HasPrefix(lines[end], header) {
 			end++
 		}
 		plain = append(plain, strings.TrimRight(strings.Join(lines[h.Line-1:end], "\n"), "\r\n"))
@@ -125,6 +141,39 @@ Villain: shows [%[4]s %[5]s] (a hand)
 Hero collected $19.50 from pot
 *** SUMMARY ***
 Total pot $20 | Rake $0.50
+Board [%[6]s %[7]s %[8]s %[9]s %[10]s]
+
+`, append([]any{id}, c...)...)
+}
+
+// writeAllInGG writes hand id as writeAllIn does, in GGPoker's format: a
+// "Dealt to" line for each player, the opponent's without cards, and the
+// rake with a jackpot fee.
+func writeAllInGG(w io.Writer, id int, perm []int) {
+	c := make([]any, 9)
+	for k := range c {
+		c[k] = deck.Card(perm[k]).String()
+	}
+	fmt.Fprintf(w, `Poker Hand #HD%d: Hold'em No Limit ($0.05/$0.1) - 2024/01/01 12:00:00
+Table 'NLHBench' 6-max Seat #1 is the button
+Seat 1: Hero ($10 in chips)
+Seat 2: Villain ($10 in chips)
+Hero: posts small blind $0.05
+Villain: posts big blind $0.1
+*** HOLE CARDS ***
+Dealt to Hero [%[2]s %[3]s]
+Dealt to Villain 
+Hero: raises $9.9 to $10 and is all-in
+Villain: calls $9.9 and is all-in
+Hero: shows [%[2]s %[3]s]
+Villain: shows [%[4]s %[5]s]
+*** FLOP *** [%[6]s %[7]s %[8]s]
+*** TURN *** [%[6]s %[7]s %[8]s] [%[9]s]
+*** RIVER *** [%[6]s %[7]s %[8]s %[9]s] [%[10]s]
+*** SHOWDOWN ***
+Hero collected $19.4 from pot
+*** SUMMARY ***
+Total pot $20 | Rake $0.5 | Jackpot $0.1 | Bingo $0
 Board [%[6]s %[7]s %[8]s %[9]s %[10]s]
 
 `, append([]any{id}, c...)...)

@@ -73,3 +73,37 @@ func TestBuildNoPlainHands(t *testing.T) {
 		t.Errorf("Build(not a hand history) = %v, want history.ErrFormat", err)
 	}
 }
+
+// TestBuildGG reads the GGPoker file built back as TestBuild does, with
+// GGPoker's format told from the file.
+func TestBuildGG(t *testing.T) {
+	fx, err := os.ReadFile(filepath.Join("..", "..", handsbench.GGFixture))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range []struct{ n, allInEvery, qualified int }{{0, 20, 0}, {7, 20, 0}, {1000, 20, 50}, {30, 1, 30}} {
+		var a, b bytes.Buffer
+		if err := handsbench.BuildGG(&a, fx, tt.n, tt.allInEvery); err != nil {
+			t.Fatal(err)
+		}
+		if err := handsbench.BuildGG(&b, fx, tt.n, tt.allInEvery); err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Equal(a.Bytes(), b.Bytes()) {
+			t.Error("two builds differ")
+		}
+		s := history.NewSession("Hero")
+		formats := map[history.Format]int{}
+		err := s.Import(context.Background(), "bench", bytes.NewReader(a.Bytes()), true, 1, func(r *history.Result) error {
+			formats[r.Hand.Format]++
+			return nil
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if s.Hands != tt.n || s.Qualified != tt.qualified || len(s.Skipped)+len(s.Unsupported) != 0 || formats[history.GGPoker] != tt.n {
+			t.Errorf("BuildGG(%d, %d): %d hands (%v), %d valued by equity, %d skipped; want %d GGPoker, %d, 0",
+				tt.n, tt.allInEvery, s.Hands, formats, s.Qualified, len(s.Skipped)+len(s.Unsupported), tt.n, tt.qualified)
+		}
+	}
+}

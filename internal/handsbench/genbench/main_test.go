@@ -14,6 +14,7 @@ func TestRun(t *testing.T) {
 	dir := t.TempDir()
 	fixture := filepath.Join("..", "..", "..", "history", "testdata", "rules.txt")
 	out := filepath.Join(dir, "h.txt")
+	outGG := filepath.Join(dir, "gg.txt")
 	tests := []struct {
 		name   string
 		args   []string
@@ -26,6 +27,7 @@ func TestRun(t *testing.T) {
 		{"unknown flag", []string{"-x"}, 2, "flag provided but not defined"},
 		{"no fixture", []string{"-o", out, "-from", filepath.Join(dir, "none.txt")}, 2, "-from"},
 		{"ok", []string{"-o", out, "-n", "40", "-from", fixture}, 0, "wrote 40 hands, 2 all-in before the flop"},
+		{"gg", []string{"-o", outGG, "-n", "40", "-gg", "-from", filepath.Join(filepath.Dir(fixture), "gg.txt")}, 0, "wrote 40 hands, 2 all-in before the flop"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -41,5 +43,11 @@ func TestRun(t *testing.T) {
 	}
 	if n := strings.Count("\n"+string(b), "\nPokerStars "); n != 40 {
 		t.Errorf("%s holds %d hands, want 40", out, n)
+	}
+	if b, err = os.ReadFile(outGG); err != nil {
+		t.Fatal(err)
+	}
+	if n := strings.Count("\n"+string(b), "\nPoker Hand #"); n != 40 {
+		t.Errorf("%s holds %d GGPoker hands, want 40", outGG, n)
 	}
 }
