@@ -24,8 +24,48 @@ func WinningsChart(points []history.Point, player, unit string) *report.Curves {
 		net[i+1] = report.XY{X: float64(pt.Hand), Y: pt.Net}
 		ev[i+1] = report.XY{X: float64(pt.Hand), Y: pt.Adjusted}
 	}
+	net, ev = envelope(net, maxDrawn), envelope(ev, maxDrawn)
 	return &report.Curves{Title: player, XLabel: "hands played", XWhole: true, YLabel: "money won", YUnit: unit, Width: 6 * 72, Height: 3.5 * 72,
 		Lines: []report.Line{{Name: "net won", Color: netRGB, Points: net}, {Name: "all-in EV", Color: evRGB, Points: ev}}}
+}
+
+// maxDrawn is the most points a line of the graph keeps: a graph 6
+// inches wide has some 600 device points across at 100 dpi, so 1,024
+// buckets of 4 points draw what all the hands would.
+const maxDrawn = 4096
+
+// envelope returns xy, a line in order of x, with at most limit
+// points: where it has more, its points are cut into limit/4 runs of equal
+// length and each run keeps its first and last point and those of its
+// lowest and highest y, in order, so the line drawn keeps every peak and
+// trough (a line of 100,000 hands would otherwise cost its drawing tens
+// of megabytes, twice over for the page's wide and narrow drawings).
+func envelope(xy []report.XY, limit int) []report.XY {
+	if len(xy) <= limit {
+		return xy
+	}
+	runs := limit / 4
+	out := make([]report.XY, 0, limit)
+	for r := range runs {
+		lo, hi := r*len(xy)/runs, (r+1)*len(xy)/runs
+		run := xy[lo:hi]
+		first, last, low, high := 0, len(run)-1, 0, 0
+		for i, p := range run {
+			if p.Y < run[low].Y {
+				low = i
+			}
+			if p.Y > run[high].Y {
+				high = i
+			}
+		}
+		keep := []int{first, min(low, high), max(low, high), last}
+		for k, i := range keep {
+			if k == 0 || i != keep[k-1] {
+				out = append(out, run[i])
+			}
+		}
+	}
+	return out
 }
 
 // UnitChart is the graph of one unit of money of a session.
