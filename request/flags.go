@@ -126,7 +126,7 @@ var flags = []Flag{
 			return nil
 		}},
 	{Name: "confidence", Value: "LEVEL", Default: "0.95",
-		Usage: "confidence LEVEL of Monte Carlo intervals, in (0,1) or as a percentage", Scope: Run,
+		Usage: "confidence LEVEL of Monte Carlo intervals, from 0.5 to 0.999999 or as a percentage (50 to 99.9999)", Scope: Run,
 		Why: "a batch report has one confidence level: give --confidence to pokersim batch",
 		set: func(r *Request, v string) error {
 			x, err := strconv.ParseFloat(strings.TrimSpace(v), 64)
