@@ -2,6 +2,7 @@ package server
 
 import (
 	"bytes"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -44,7 +45,7 @@ func TestBrowserHands(t *testing.T) {
 		b.do("a "+w+" px window", chromedp.EmulateViewport(width, 900))
 		for _, page := range []string{"", "tournament.html"} {
 			b.do("open "+page, chromedp.Navigate(s.url+page))
-			b.wait("the nav", `document.querySelectorAll("nav.site a").length === 4`)
+			b.wait("the nav", `document.querySelectorAll("nav.site a").length === `+fmt.Sprint(navPages))
 			if eval[bool](b, `document.documentElement.scrollWidth > window.innerWidth || [...document.querySelectorAll("nav.site a")].some(a => a.getBoundingClientRect().right > window.innerWidth)`) {
 				t.Errorf("at %s px the nav of /%s is wider than the window", w, page)
 			}
