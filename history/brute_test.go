@@ -5,11 +5,9 @@ import (
 	"github.com/pokersim/pokersim/eval"
 )
 
-// bruteEquity is the slow, obvious all-in equity: every completion of the
-// board from the cards nobody live holds, each eligible player's hand
-// valued by game.Value, ties split evenly; in a hi-lo game half the pot
-// goes to the best qualifying low, if any.
-func bruteEquity(h *Hand, board []deck.Card, eligible []int, live []bool) []float64 {
+// unseenCards returns the cards of h's deck that neither the board nor a
+// live player holds, the cards a completion of the board is drawn from.
+func unseenCards(h *Hand, board []deck.Card, live []bool) []deck.Card {
 	var used deck.Set
 	for _, c := range board {
 		used |= c.Bit()
@@ -27,6 +25,15 @@ func bruteEquity(h *Hand, board []deck.Card, eligible []int, live []bool) []floa
 			rest = append(rest, c)
 		}
 	}
+	return rest
+}
+
+// bruteEquity is the slow, obvious all-in equity: every completion of the
+// board from the cards nobody live holds, each eligible player's hand
+// valued by game.Value, ties split evenly; in a hi-lo game half the pot
+// goes to the best qualifying low, if any.
+func bruteEquity(h *Hand, board []deck.Card, eligible []int, live []bool) []float64 {
+	rest := unseenCards(h, board, live)
 	need := 5 - len(board)
 	eq := make([]float64, len(eligible))
 	n := 0

@@ -256,23 +256,7 @@ func TestSitesAllIn(t *testing.T) {
 // hi-lo, half to the best qualifying low, if any), and the rake taken from
 // each layer in proportion. It does not use SplitPots.
 func layeredExpected(h *Hand, board []deck.Card, put []Amount, live []bool) []float64 {
-	var used deck.Set
-	for _, c := range board {
-		used |= c.Bit()
-	}
-	for i, l := range live {
-		if l {
-			for _, c := range h.Players[i].Cards {
-				used |= c.Bit()
-			}
-		}
-	}
-	var rest []deck.Card
-	for c := range h.Game.Deck().All() {
-		if !used.Has(c) {
-			rest = append(rest, c)
-		}
-	}
+	rest := unseenCards(h, board, live)
 	levels := slices.Clone(put)
 	slices.Sort(levels)
 	levels = slices.Compact(levels)
