@@ -49,6 +49,11 @@ func (e holdemPreflopTable) run(ctx context.Context, p *Plan) (*Result, error) {
 		return nil, err
 	}
 	var pairs, weight, win0, win1 int64
+	var heroes *heroTable
+	if p.opts.ByHand && p.m.hasRanges() {
+		heroes = new(heroTable) // as the range engines; else knownHandLine's
+	}
+	unit := math.Ldexp(1, -(e.scale[0] + e.scale[1]))
 	s0, s1 := e.seats[0], e.seats[1]
 	ints := make([]int64, len(s1.combos))
 	for j, w := range s1.weights {
@@ -74,8 +79,11 @@ func (e holdemPreflopTable) run(ctx context.Context, p *Plan) (*Result, error) {
 		weight += a * wb
 		win0 += a * w0
 		win1 += a * w1
+		if heroes != nil && n > 0 {
+			all := wb * preflop.Boards
+			heroes.addDuel(x, n*preflop.Boards, float64(a*all)*unit, float64(a*w0)*unit, float64(a*(all-w0-w1))*unit)
+		}
 	}
-	unit := math.Ldexp(1, -(e.scale[0] + e.scale[1]))
 	total := weight * preflop.Boards
 	acc := newWeighted(2, false, false)
 	acc.samples = pairs * preflop.Boards
@@ -86,17 +94,23 @@ func (e holdemPreflopTable) run(ctx context.Context, p *Plan) (*Result, error) {
 	newProgress(p.opts.Progress, 1).step()
 	r := newWeightedResult(p.m, ModeExact, acc, 0, false, time.Since(start))
 	r.Table = true
-	return r, nil
+	if heroes != nil {
+		r.ByHand = heroes.results()
+	}
+	return knownHandLine(r, p.opts), nil
 }
 
 // preflopTable returns the table engine standing for next, the exact
 // engine chosen for p's matchup, if the table answers the matchup exactly
 // (see above): two players of Hold'em, before the flop, no dead card, no
-// categories or results by hand, and weights whose sums are exact.
+// categories, and weights whose sums are exact. Results by hand add each
+// hand's line once, from its sums: its share (wins and half the ties)
+// and its sum of squared shares (a quarter of the ties) are multiples of
+// 2^-(k0+k1+2), so the bound is four times tighter for them.
 func (p *Plan) preflopTable(next engine) (engine, bool) {
 	m, o := p.m, p.opts
 	u, ok := next.(unitEngine)
-	if !ok || o.NoTables || o.Categories || o.ByHand || m.Game != game.Holdem ||
+	if !ok || o.NoTables || o.Categories || m.Game != game.Holdem ||
 		len(m.Players) != 2 || len(m.Board) != 0 || len(m.Dead) != 0 {
 		return nil, false
 	}
@@ -118,7 +132,11 @@ func (p *Plan) preflopTable(next engine) (engine, bool) {
 	}
 	// The bound is computed in float64, which may round; 2^52 leaves a
 	// margin of a factor of two.
-	if units[0]*units[1]*preflop.Boards >= 1<<52 {
+	bound := float64(1 << 52)
+	if o.ByHand {
+		bound /= 4
+	}
+	if units[0]*units[1]*preflop.Boards >= bound {
 		return nil, false
 	}
 	return e, true

@@ -30,18 +30,30 @@ func sameResult(a, b *Result) string {
 			return "fractions"
 		}
 	}
+	if len(a.ByHand) != len(b.ByHand) {
+		return "number of lines by hand"
+	}
+	for i, x := range a.ByHand {
+		y := b.ByHand[i]
+		same := func(u, v float64) bool { return math.Float64bits(u) == math.Float64bits(v) }
+		if x.Combo != y.Combo || x.Samples != y.Samples || !same(x.Weight, y.Weight) || !same(x.Total, y.Total) ||
+			!same(x.Equity, y.Equity) || !same(x.Win, y.Win) || !same(x.Tie, y.Tie) || !same(x.EquitySq, y.EquitySq) {
+			return "line by hand " + x.Combo.String()
+		}
+	}
 	return ""
 }
 
-// tableAndEnumerated values m from the table and by enumeration, checking
-// that the first read the table and the second did not.
-func tableAndEnumerated(t *testing.T, m *Matchup) (table, enum *Result) {
+// tableAndEnumerated values m from the table and by enumeration, with
+// results by hand if byHand, checking that the first read the table and
+// the second did not.
+func tableAndEnumerated(t *testing.T, m *Matchup, byHand bool) (table, enum *Result) {
 	t.Helper()
 	var err error
-	if table, err = Enumerate(context.Background(), m, Options{Workers: 1}); err != nil {
+	if table, err = Enumerate(context.Background(), m, Options{Workers: 1, ByHand: byHand}); err != nil {
 		t.Fatal(err)
 	}
-	if enum, err = Enumerate(context.Background(), m, Options{Workers: 1, NoTables: true}); err != nil {
+	if enum, err = Enumerate(context.Background(), m, Options{Workers: 1, NoTables: true, ByHand: byHand}); err != nil {
 		t.Fatal(err)
 	}
 	if !table.Table || enum.Table {
@@ -90,9 +102,9 @@ func TestPreflopTableMatchesEnumeration(t *testing.T) {
 		if exactPlanError(m) != nil {
 			continue // the ranges cannot be dealt together
 		}
-		table, enum := tableAndEnumerated(t, m)
+		table, enum := tableAndEnumerated(t, m, i%8 == 1) // results by hand enumerate slowly
 		if d := sameResult(table, enum); d != "" {
-			t.Fatalf("pair %d, %s: the table's %s differ from enumeration's: %+v against %+v", i, m, d, table.Players, enum.Players)
+			t.Fatalf("pair %d, %s: the table's %s differ from enumeration's: %+v %+v against %+v %+v", i, m, d, table.Players, table.ByHand, enum.Players, enum.ByHand)
 		}
 	}
 	cards := func(s string) []deck.Card { return deck.MustParseCards(s) }
@@ -108,8 +120,8 @@ func TestPreflopTableMatchesEnumeration(t *testing.T) {
 			&Matchup{Game: game.Holdem, Players: []Player{{Range: deck.MustParseRange("AA,KK,QQ,AKs")}, {}}},
 			&Matchup{Game: game.Holdem, Players: []Player{{Range: deck.MustParseRange("TT+:0.25,AQs+:0.5,KQ")}, {Range: deck.MustParseRange("22+:0.75,A2s+,KTo+@150")}}})
 	}
-	for _, m := range wide {
-		table, enum := tableAndEnumerated(t, m)
+	for i, m := range wide {
+		table, enum := tableAndEnumerated(t, m, i%2 == 1)
 		if d := sameResult(table, enum); d != "" {
 			t.Errorf("%s: the table's %s differ from enumeration's: %+v against %+v", m, d, table.Players, enum.Players)
 		}
@@ -156,7 +168,7 @@ func TestPreflopTableOnlyWhereExact(t *testing.T) {
 		{"2-7 lowball", Matchup{Game: game.Lowball27, Players: hu(known("AhKh"), known("QsQd"))}, Options{}, false},
 		{"omaha", Matchup{Game: game.Omaha, Players: hu(known("AhKhAsKs"), known("QsQdJcJd"))}, Options{}, false},
 		{"categories", Matchup{Game: game.Holdem, Players: hu(known("AhKh"), known("QsQd"))}, Options{Categories: true}, false},
-		{"by hand", Matchup{Game: game.Holdem, Players: hu(ranged("AA"), known("QsQd"))}, Options{ByHand: true}, false},
+		{"by hand", Matchup{Game: game.Holdem, Players: hu(ranged("AA"), known("QsQd"))}, Options{ByHand: true}, true},
 		{"no tables", Matchup{Game: game.Holdem, Players: hu(known("AhKh"), known("QsQd"))}, Options{NoTables: true}, false},
 		{"weight 0.3", Matchup{Game: game.Holdem, Players: hu(Player{Range: &odd}, ranged("QQ"))}, Options{}, false},
 		{"weight 2^-30", Matchup{Game: game.Holdem, Players: hu(Player{Range: &fine}, ranged("QQ"))}, Options{}, false},
@@ -215,19 +227,24 @@ func TestPreflopTableUnits(t *testing.T) {
 // BenchmarkPreflopTable answers exact heads-up preflop questions from the
 // table, planning included (listing the ranges' hands), on one worker:
 // known hands, the 20% against 30%, a range against a random hand
-// and random against random.
+// and random against random; and 20% against 30% with results by hand,
+// as the page asks for its grid.
 func BenchmarkPreflopTable(b *testing.B) {
-	for _, tt := range []struct{ name, a, b string }{
-		{"known", "AhKh", "QsQd"},
-		{"20vs30", "20%", "30%"},
-		{"rangevsrandom", "AA,KK,QQ,AKs", "random"},
-		{"randomvsrandom", "random", "random"},
+	for _, tt := range []struct {
+		name, a, b string
+		byHand     bool
+	}{
+		{"known", "AhKh", "QsQd", false},
+		{"20vs30", "20%", "30%", false},
+		{"20vs30byhand", "20%", "30%", true},
+		{"rangevsrandom", "AA,KK,QQ,AKs", "random", false},
+		{"randomvsrandom", "random", "random", false},
 	} {
 		b.Run(tt.name, func(b *testing.B) {
 			m := rangeMatchup(b, "", tt.a, tt.b)
 			b.ReportAllocs()
 			for b.Loop() {
-				r, err := Enumerate(context.Background(), m, Options{Workers: 1})
+				r, err := Enumerate(context.Background(), m, Options{Workers: 1, ByHand: tt.byHand})
 				if err != nil || !r.Table {
 					b.Fatal(err, r.Table)
 				}
