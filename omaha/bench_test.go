@@ -35,6 +35,7 @@ func BenchmarkContains(b *testing.B) {
 		{"KK**!AA**", 4},   // two patterns
 		{"(AA,KK):$ds", 4}, // three
 		{"random", 4},
+		{"15%", 4}, // the ranking
 		{"AA:$ds", 5},
 		{"AxAyxy", 5},
 		{"RROO*x*x", 6},
@@ -63,6 +64,7 @@ var benchRanges = []struct {
 	hole int
 }{
 	{"random", 4},
+	{"15%", 4},
 	{"$ds", 4},
 	{"AA:$ds", 4},
 	{"AxAyxy", 4},

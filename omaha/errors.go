@@ -31,8 +31,13 @@ var (
 	// "-" with nothing to add.
 	ErrSpan = errors.New("bad span")
 	// ErrUnsupported reports ProPokerTools syntax this package does not
-	// implement: percentages of hands ("15%") and weights ("AA@50").
+	// implement: weights ("AA@50"), and percentages of hands ("15%") in
+	// five- and six-card Omaha, which have no ranking of hands here.
 	ErrUnsupported = errors.New("unsupported syntax")
+	// ErrPercent reports a percentage of hands that is no number, lies
+	// outside 0 to 100 (above 0 for "15%"), or a span of percentages
+	// ("5%-10%") whose first end is not below its second.
+	ErrPercent = errors.New("bad percentage")
 	// ErrMisread reports a hand pattern that players commonly mean as a
 	// macro but that the syntax reads otherwise: "ds" is a diamond and a
 	// spade, not double-suited ($ds). The detail gives both spellings.

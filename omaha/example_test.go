@@ -82,3 +82,34 @@ func ExampleParseError() {
 	// omaha: "AA:$dz, KK": unknown macro "$dz" at offset 3: the macros are $ds, $ss, $np, $rb and, for one card, $B, $R, $F, $M, $Z, $L, $N, $W
 	// true $dz 3
 }
+
+// A percentage takes the best hands by the ranking StandingOf reports:
+// whole classes of hands, best first, up to the share of the 270,725
+// four-card hands.
+func ExampleParseRange_percentage() {
+	for _, text := range []string{"15%", "2.5%", "5%-10%", "15%:$ds", "101%"} {
+		r, err := omaha.ParseRange(text, 4)
+		if err != nil {
+			fmt.Println(err)
+			continue
+		}
+		fmt.Printf("%-8s %6d hands\n", r, r.Count(0))
+	}
+	// Output:
+	// 15%       40618 hands
+	// 2.5%       6786 hands
+	// 5%-10%    13548 hands
+	// 15%:$ds   10344 hands
+	// omaha: "101%": bad percentage "101%" at offset 0: a percentage of hands is at most 100%
+}
+
+func ExampleStandingOf() {
+	for _, hand := range []string{"AsAhKsKh", "JsTh9s8h", "Ks7h4d2c"} {
+		s, _ := omaha.StandingOf(deck.SetOf(deck.MustParseCards(hand)...))
+		fmt.Printf("%s: place %5d of %d, equity %.3f, in the top %.2f%%\n", hand, s.Place, omaha.NumClasses4, s.Equity, s.Top)
+	}
+	// Output:
+	// AsAhKsKh: place     4 of 16432, equity 0.707, in the top 0.01%
+	// JsTh9s8h: place  3007 of 16432, equity 0.551, in the top 17.19%
+	// Ks7h4d2c: place 15970 of 16432, equity 0.386, in the top 97.73%
+}

@@ -23,7 +23,7 @@ func (r *Range) format(b *strings.Builder, i int32, c ctx) {
 		b.WriteString("random")
 	case opAtom:
 		b.WriteString(r.atoms[n.atom].text)
-	case opMacro:
+	case opMacro, opTop:
 		b.WriteString(n.name)
 	case opOr:
 		r.group(b, c != ctxTop, func() {

@@ -143,7 +143,7 @@ func TestHole(t *testing.T) {
 // from a few patterns, so that every way of planning meets and, or, but
 // not and dead cards, against a count of the hands Contains accepts.
 func TestHandsRandomRanges(t *testing.T) {
-	atoms := []string{"AA", "KK", "AsKs", "$ds", "xxyy", "RRON", "AxAyxy", "QQ+", "[AK]s", "!JJ", "AxKx", "$np"}
+	atoms := []string{"AA", "KK", "AsKs", "$ds", "xxyy", "RRON", "AxAyxy", "QQ+", "[AK]s", "!JJ", "AxKx", "$np", "10%", "5%-20%"}
 	ops := []string{", ", ":", "!"}
 	rng := rand.New(rand.NewPCG(5, 6))
 	var build func(depth int) string

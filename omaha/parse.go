@@ -26,7 +26,7 @@ const maxDepth = 100
 // The error, if any, is a *ParseError that quotes the input, gives the
 // offending token and its byte offset, and wraps one of the sentinel
 // errors (ErrSyntax, ErrRank, ErrSuit, ErrCount, ErrDuplicate, ErrMacro,
-// ErrMisread, ErrSpan, ErrUnsupported, ErrHole).
+// ErrMisread, ErrSpan, ErrPercent, ErrUnsupported, ErrHole).
 func ParseRange(text string, hole int) (*Range, error) {
 	if hole < MinHole || hole > MaxHole {
 		return nil, &ParseError{Syntax: deck.Syntax{Input: text, Err: ErrHole,
@@ -66,7 +66,8 @@ func MustParseRange(text string, hole int) *Range {
 //	expr    = term { "," term }
 //	term    = unary { ( ":" | "!" ) unary }
 //	unary   = "!" unary | primary
-//	primary = "(" expr ")" | "random" | "any" | handMacro | span
+//	primary = "(" expr ")" | "random" | "any" | handMacro | percent | span
+//	percent = number "%" [ "-" number "%" ]
 //	span    = pattern [ "+" | "-" | "-" pattern ]
 type parser struct {
 	in    string
@@ -193,7 +194,8 @@ func (p *parser) unary() (kid, *ParseError) {
 	return kid{n: n}, nil
 }
 
-// primary reads a parenthesised range, a keyword, a hand macro or a span.
+// primary reads a parenthesised range, a keyword, a hand macro, a
+// percentage of hands or a span.
 func (p *parser) primary() (int32, *ParseError) {
 	p.space()
 	if p.i == len(p.in) {
@@ -212,8 +214,11 @@ func (p *parser) primary() (int32, *ParseError) {
 		}
 	case c >= '0' && c <= '9' || c == '.':
 		if end := percentEnd(p.in, p.i); end > 0 {
-			return 0, p.fail(ErrUnsupported, p.i, end,
-				"a percentage of hands needs ProPokerTools' ranking of hands, which this package does not have")
+			return p.percent()
+		}
+	case c == '-':
+		if end := percentEnd(p.in, p.i+1); end > 0 {
+			return 0, p.fail(ErrPercent, p.i, end, "a percentage of hands is at least 0%")
 		}
 	case isLetter(c):
 		end := p.i
@@ -632,19 +637,6 @@ func macroName(s string, i int) string {
 		j++
 	}
 	return s[i:j]
-}
-
-// percentEnd returns the offset just past a percentage such as "15%" or
-// "2.5%" at s[i], or 0 if there is none.
-func percentEnd(s string, i int) int {
-	j := i
-	for j < len(s) && (s[j] >= '0' && s[j] <= '9' || s[j] == '.') {
-		j++
-	}
-	if j < len(s) && s[j] == '%' {
-		return j + 1
-	}
-	return 0
 }
 
 // runeLen returns the length of the UTF-8 sequence at s[i], at least 1.

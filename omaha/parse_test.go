@@ -66,8 +66,18 @@ func TestParseErrors(t *testing.T) {
 		{"AK+", 4, ErrSpan, "AK+", 0},
 		{"22-", 4, ErrSpan, "22-", 0},
 		{"AA, xx+", 4, ErrSpan, "xx+", 4},
-		{"15%", 4, ErrUnsupported, "15%", 0},
-		{"AA, 5%-10%", 4, ErrUnsupported, "5%", 4},
+		{"15%", 5, ErrUnsupported, "15%", 0},
+		{"AA, 5%-10%", 6, ErrUnsupported, "5%", 4},
+		{"0%", 4, ErrPercent, "0%", 0},
+		{"AA, 101%", 4, ErrPercent, "101%", 4},
+		{"-5%", 4, ErrPercent, "-5%", 0},
+		{"1.2.3%", 4, ErrPercent, "1.2.3%", 0},
+		{".%", 4, ErrPercent, ".%", 0},
+		{"5%-150%", 4, ErrPercent, "150%", 3},
+		{"10%-5%", 4, ErrPercent, "10%-5%", 0},
+		{"5%-5%", 4, ErrPercent, "5%-5%", 0},
+		{"15%6h", 4, ErrSyntax, "6h", 3},
+		{"15%+", 4, ErrSyntax, "+", 3},
 		{"AA@50", 4, ErrUnsupported, "@", 2},
 		{"AA", 3, ErrHole, "", 0},
 		{"AA", 7, ErrHole, "", 0},
@@ -148,6 +158,12 @@ func TestString(t *testing.T) {
 		{"A5-", 4, "A5**-A2**"},
 		{"KK-TT", 4, "KK**-TT**"},
 		{"KK-KK", 4, "KK**"},
+		{"015%", 4, "15%"},
+		{"2.50%,AA", 4, "2.5%, AA**"},
+		{".5%", 4, "0.5%"},
+		{"0%-10%", 4, "0%-10%"},
+		{"5%-10%:$ds", 4, "5%-10%:$ds"},
+		{"(15%,AA):$ds!AAA", 4, "(15%, AA**):$ds!AAA*"},
 		{"$ds,$ss,$np,$rb", 5, "$ds, $ss, $np, $rb"},
 	}
 	for _, tt := range tests {
@@ -207,6 +223,7 @@ func FuzzParseRange(f *testing.F) {
 		"RRON", "RROO*x*x", "[A-T][A-T]", "[T+][5-]x", "$Bx$B", "QQ+", "AJ+", "A5-", "KQJT-5432",
 		"AxKx-AxTx", "!(AA,KK)", "AA!!KK", "[AsKh]A", "sshh", "wxy", "$ss:$np", "$rb", "A♠K♥",
 		"AA,,KK", "(AA", "AA)", "AA***", "$foo", "15%", "AA@50", "AsAs", "[xy]", "A10s", "KK**:ds", "KK:*d*s", "AA!NP",
+		"2.5%", "5%-10%", "15%:$ds, AA", "0%", "101%", "10%-5%", ".%", "-5%",
 	} {
 		for hole := uint8(0); hole < 3; hole++ {
 			f.Add(s, hole)

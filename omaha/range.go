@@ -19,6 +19,7 @@ type Range struct {
 	only  *matcher // the one matcher of a range that is one pattern, called directly
 	atoms []atom
 	all   bool
+	rk    *ranking // the ranking of four-card hands, if the range has a percentage
 }
 
 // op is the operation of a node of the expression tree.
@@ -30,6 +31,7 @@ const (
 	opOr              // any kid holds
 	opAnd             // every kid holds, a negated kid by not holding
 	opMacro           // a hand macro: its one kid, printed as its name
+	opTop             // a percentage of hands, "15%" or "5%-10%", printed as its name
 )
 
 // node is a node of the expression tree. Its kids are node indices, each
@@ -38,7 +40,8 @@ type node struct {
 	op    op
 	atom  int32 // for opAtom, the index in Range.atoms
 	kids  []kid
-	name  string   // for opMacro
+	name  string   // for opMacro and opTop
+	top   [2]int32 // for opTop, the places in the ranking it holds: from top[0] up to but not including top[1]
 	union deck.Set // every card the node's patterns look at: it holds for a hand if and only if it holds for the hand's cards in union
 	hint  int32    // for opAtom, a node that holds wherever it does but looks at fewer cards, or -1; see matcher.relaxed
 }
@@ -216,6 +219,8 @@ func (r *Range) eval(i int32, h deck.Set) bool {
 			}
 		}
 		return true
+	case opTop:
+		return r.inTop(n, h)
 	}
 	return r.eval(n.kids[0].n, h) // opMacro, which finish has eval look through
 }
@@ -248,6 +253,8 @@ func (r *Range) always(i int32) bool {
 			}
 		}
 		return true
+	case opTop:
+		return n.top == [2]int32{0, NumClasses4}
 	}
 	return r.always(n.kids[0].n)
 }

@@ -7,9 +7,8 @@ import { postJSON } from "./api.js";
 const $ = (id) => document.getElementById(id);
 
 // examples are the issue's four queries, as ProPokerTools writes them,
-// with what the page changes to run them: pokersim has no ranking of
-// Omaha hands, so the third's 15% ranges are written out, and the second
-// evaluates two equities on every deal, so it samples fewer.
+// with what the page changes to run them: the second evaluates two
+// equities on every deal, so it samples fewer.
 const examples = [
   { query: "select avg(riverEquity(hero)) as heroEquity\nfrom game='holdem', hero='AA', villain='**'" },
   {
@@ -17,8 +16,8 @@ const examples = [
     trials: 2000, note: "Each deal values both hands on the flop and the turn: 2,000 trials keep it to seconds.",
   },
   {
-    query: "select count(tiesLo(hero)) as lostSomeChips\nfrom game='omaha8', hero='A2**', villain1='AA**, KK**, A2**, A3**, $B$B$B$B', villain2='AA**, KK**, A2**, A3**, $B$B$B$B'\nwhere nutLo(hero, river) and not (winsHi(hero) or tiesHi(hero))",
-    note: "ProPokerTools writes the villains as 15%; pokersim has no ranking of Omaha hands, so their ranges are written out.",
+    query: "select count(tiesLo(hero)) as lostSomeChips\nfrom game='omaha8', hero='A2**', villain1='15%', villain2='15%'\nwhere nutLo(hero, river) and not (winsHi(hero) or tiesHi(hero))",
+    note: "pokersim ranks Omaha hands for 15% by equity against one random hand; ProPokerTools' ranking is not public, so its 15% holds mostly the same hands.",
   },
   { query: "select histogram(winningHandType())\nfrom game='studhi', syntax='generic', p1='*', p2='*', p3='*', p4='*', p5='*'" },
 ];
