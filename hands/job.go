@@ -18,6 +18,7 @@ import (
 
 	"github.com/pokersim/pokersim/history"
 	"github.com/pokersim/pokersim/internal/atomicfile"
+	"github.com/pokersim/pokersim/internal/words"
 	"github.com/pokersim/pokersim/job"
 	"github.com/pokersim/pokersim/report"
 	"github.com/pokersim/pokersim/shard"
@@ -93,7 +94,9 @@ type Outcome struct {
 // points numbered 1, 2, 3, ...
 func checkEntry(e *entry) error {
 	bad := func(format string, a ...any) error {
-		return fmt.Errorf("%w: %s: %s", job.ErrImplausible, quoteName(e.File), fmt.Sprintf(format, a...))
+		// What is named from the entry is escaped: a name read back may
+		// hold control characters.
+		return fmt.Errorf("%w: %s: %s", job.ErrImplausible, quoteName(e.File), words.Escape(fmt.Sprintf(format, a...)))
 	}
 	if e.File == "" || !isText(e.File) {
 		return fmt.Errorf("%w: file name %q", job.ErrImplausible, e.File)

@@ -8,6 +8,8 @@ import (
 	"math"
 	"runtime"
 	"sync"
+
+	"github.com/pokersim/pokersim/internal/words"
 )
 
 // Total is one player's figures over the hands read. Money is in units
@@ -426,7 +428,7 @@ func (s *Session) CheckUnits() error {
 	names := map[string]bool{}
 	for _, u := range s.Units {
 		if u == nil || u.Name == "" || names[u.Name] || u.Hands < 0 || u.Qualified < 0 || u.Qualified > u.Hands {
-			return fmt.Errorf("history: impossible unit %+v", u)
+			return fmt.Errorf("history: impossible unit %s", words.Escape(fmt.Sprintf("%+v", u)))
 		}
 		names[u.Name] = true
 		hands += u.Hands
@@ -435,7 +437,7 @@ func (s *Session) CheckUnits() error {
 		for _, t := range u.Totals {
 			if t == nil || players[t.Player] || t.Hands < 0 || t.Hands > u.Hands || t.AllIns < 0 || t.AllIns > t.Hands ||
 				!finite(t.Net, t.Adjusted, t.NetBB, t.AdjustedBB) {
-				return fmt.Errorf("history: impossible total %+v in %s", t, u.Name)
+				return fmt.Errorf("history: impossible total %s in %q", words.Escape(fmt.Sprintf("%+v", t)), u.Name)
 			}
 			players[t.Player] = true
 		}
