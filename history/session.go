@@ -8,8 +8,6 @@ import (
 	"math"
 	"runtime"
 	"sync"
-
-	"github.com/pokersim/pokersim/internal/words"
 )
 
 // Total is one player's figures over the hands read. Money is in units
@@ -419,6 +417,22 @@ func (s *Session) takePoints(o *Session) bool {
 	return true
 }
 
+// Check reports why t cannot be a player's total over hands hands read
+// (one read back from a journal): its hands or all-ins out of range, or
+// money that is not finite. The error quotes the player and names the
+// field; it is nil if t can be.
+func (t *Total) Check(hands int) error {
+	switch {
+	case t.Hands < 0 || t.Hands > hands:
+		return fmt.Errorf("%q: hands %d of %d", t.Player, t.Hands, hands)
+	case t.AllIns < 0 || t.AllIns > t.Hands:
+		return fmt.Errorf("%q: all-ins %d in %d hands", t.Player, t.AllIns, t.Hands)
+	case !finite(t.Net, t.Adjusted, t.NetBB, t.AdjustedBB):
+		return fmt.Errorf("%q: money not finite (net %v, adjusted %v, net bb %v, adjusted bb %v)", t.Player, t.Net, t.Adjusted, t.NetBB, t.AdjustedBB)
+	}
+	return nil
+}
+
 // CheckUnits checks the units of a session read back (from a journal):
 // distinct names, counts that add up to the session's, totals of
 // distinct players with counts within the unit's and finite money. It
@@ -427,17 +441,29 @@ func (s *Session) CheckUnits() error {
 	hands, qualified := 0, 0
 	names := map[string]bool{}
 	for _, u := range s.Units {
-		if u == nil || u.Name == "" || names[u.Name] || u.Hands < 0 || u.Qualified < 0 || u.Qualified > u.Hands {
-			return fmt.Errorf("history: impossible unit %s", words.Escape(fmt.Sprintf("%+v", u)))
+		switch {
+		case u == nil:
+			return fmt.Errorf("history: impossible unit: null")
+		case u.Name == "":
+			return fmt.Errorf("history: impossible unit: no name")
+		case names[u.Name]:
+			return fmt.Errorf("history: impossible unit %q: given twice", u.Name)
+		case u.Hands < 0 || u.Qualified < 0 || u.Qualified > u.Hands:
+			return fmt.Errorf("history: impossible unit %q: %d hands, %d valued by equity", u.Name, u.Hands, u.Qualified)
 		}
 		names[u.Name] = true
 		hands += u.Hands
 		qualified += u.Qualified
 		players := map[string]bool{}
 		for _, t := range u.Totals {
-			if t == nil || players[t.Player] || t.Hands < 0 || t.Hands > u.Hands || t.AllIns < 0 || t.AllIns > t.Hands ||
-				!finite(t.Net, t.Adjusted, t.NetBB, t.AdjustedBB) {
-				return fmt.Errorf("history: impossible total %s in %q", words.Escape(fmt.Sprintf("%+v", t)), u.Name)
+			switch {
+			case t == nil:
+				return fmt.Errorf("history: impossible total in %q: null", u.Name)
+			case players[t.Player]:
+				return fmt.Errorf("history: impossible total of %q in %q: given twice", t.Player, u.Name)
+			}
+			if err := t.Check(u.Hands); err != nil {
+				return fmt.Errorf("history: impossible total in %q: %w", u.Name, err)
 			}
 			players[t.Player] = true
 		}

@@ -1,12 +1,15 @@
 package main
 
 import (
+	"context"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
+	"github.com/pokersim/pokersim/hands"
 	"github.com/pokersim/pokersim/internal/words"
+	"github.com/pokersim/pokersim/report"
 )
 
 // hostile is text a file might hold to take over a terminal: clear the
@@ -63,5 +66,35 @@ func TestNoRawControls(t *testing.T) {
 				t.Errorf("pokersim %q = %+v, want %q in it", tt.args, got, tt.want)
 			}
 		})
+	}
+}
+
+// TestNoRawControlsJournal spoils a hands journal with a player's name
+// holding an escape sequence: the entry is refused with a warning that
+// shows the name escaped, and the file is read again.
+func TestNoRawControlsJournal(t *testing.T) {
+	dir := handsFolder(t)
+	out := filepath.Join(t.TempDir(), "r.txt")
+	ctx, cancel := context.WithCancel(context.Background())
+	hj := &hands.Job{Path: dir, Format: report.Text, Out: out, AfterFile: cancel}
+	if _, err := hj.Run(ctx); err == nil {
+		t.Fatal("the run was not interrupted")
+	}
+	cancel()
+	journal := out + ".journal"
+	data, err := os.ReadFile(journal)
+	if err != nil {
+		t.Fatal(err)
+	}
+	spoilt := strings.ReplaceAll(string(data), `"Player":"Hero"`, `"Player":"He\u001b[2J\u0007ro"`)
+	if spoilt == string(data) {
+		t.Fatalf("the journal names no Hero: %s", data)
+	}
+	if err := os.WriteFile(journal, []byte(spoilt), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	got := runPokersim(t, "", "hands", "--out", out, dir)
+	if got.code != exitOK || !strings.Contains(got.stderr, `impossible total of "He\x1b[2J\aro": the name is not text`) || strings.ContainsAny(got.stderr, "\x1b\a") {
+		t.Errorf("resumed run = %+v, want exit 0 and a warning naming %q quoted", got, "He\x1b[2J\aro")
 	}
 }
