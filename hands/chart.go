@@ -19,12 +19,18 @@ const (
 // player's name. unit names the money ("USD", "chips") on the y axis;
 // the hands are counted in whole numbers on the x axis.
 func WinningsChart(points []history.Point, player, unit string) *report.Curves {
-	net, ev := make([]report.XY, len(points)+1), make([]report.XY, len(points)+1)
-	for i, pt := range points {
-		net[i+1] = report.XY{X: float64(pt.Hand), Y: pt.Net}
-		ev[i+1] = report.XY{X: float64(pt.Hand), Y: pt.Adjusted}
+	// Each line starts at zero before the first hand: point i of a line
+	// is points[i-1]'s.
+	line := func(y func(history.Point) float64) []report.XY {
+		return envelope(len(points)+1, func(i int) report.XY {
+			if i == 0 {
+				return report.XY{}
+			}
+			return report.XY{X: float64(points[i-1].Hand), Y: y(points[i-1])}
+		}, maxDrawn)
 	}
-	net, ev = envelope(net, maxDrawn), envelope(ev, maxDrawn)
+	net := line(func(p history.Point) float64 { return p.Net })
+	ev := line(func(p history.Point) float64 { return p.Adjusted })
 	return &report.Curves{Title: player, XLabel: "hands played", XWhole: true, YLabel: "money won", YUnit: unit, Width: 6 * 72, Height: 3.5 * 72,
 		Lines: []report.Line{{Name: "net won", Color: netRGB, Points: net}, {Name: "all-in EV", Color: evRGB, Points: ev}}}
 }
@@ -34,34 +40,41 @@ func WinningsChart(points []history.Point, player, unit string) *report.Curves {
 // buckets of 4 points draw what all the hands would.
 const maxDrawn = 4096
 
-// envelope returns xy, a line in order of x, with at most limit
-// points: where it has more, its points are cut into limit/4 runs of equal
-// length and each run keeps its first and last point and those of its
-// lowest and highest y, in order, so the line drawn keeps every peak and
-// trough (a line of 100,000 hands would otherwise cost its drawing tens
-// of megabytes, twice over for the page's wide and narrow drawings).
-func envelope(xy []report.XY, limit int) []report.XY {
-	if len(xy) <= limit {
+// envelope returns the line of n points at(0), ..., at(n-1), in order of
+// x, with at most limit points: where it has more, its points are cut
+// into limit/4 runs of equal length and each run keeps its first and last
+// point and those of its lowest and highest y, in order, so the line
+// drawn keeps every peak and trough (a line of 100,000 hands would
+// otherwise cost its drawing tens of megabytes, twice over for the page's
+// wide and narrow drawings). The points are asked for, not passed, so
+// that a long line is never held whole: only what is kept is allocated.
+func envelope(n int, at func(int) report.XY, limit int) []report.XY {
+	if n <= limit {
+		xy := make([]report.XY, n)
+		for i := range xy {
+			xy[i] = at(i)
+		}
 		return xy
 	}
 	runs := limit / 4
 	out := make([]report.XY, 0, limit)
 	for r := range runs {
-		lo, hi := r*len(xy)/runs, (r+1)*len(xy)/runs
-		run := xy[lo:hi]
-		first, last, low, high := 0, len(run)-1, 0, 0
-		for i, p := range run {
-			if p.Y < run[low].Y {
-				low = i
-			}
-			if p.Y > run[high].Y {
-				high = i
+		lo, hi := r*n/runs, (r+1)*n/runs
+		first, last, low, high := lo, hi-1, lo, lo
+		lowY, highY := at(lo).Y, at(lo).Y
+		for i := lo + 1; i < hi; i++ {
+			// Strictly lower or higher: the first of equal extremes is
+			// kept, as a scan of the run from its start finds it.
+			if y := at(i).Y; y < lowY {
+				low, lowY = i, y
+			} else if y > highY {
+				high, highY = i, y
 			}
 		}
 		keep := []int{first, min(low, high), max(low, high), last}
 		for k, i := range keep {
 			if k == 0 || i != keep[k-1] {
-				out = append(out, run[i])
+				out = append(out, at(i))
 			}
 		}
 	}

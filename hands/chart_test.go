@@ -19,7 +19,7 @@ func TestEnvelope(t *testing.T) {
 			y += rng.NormFloat64()
 			xy[i] = report.XY{X: float64(i), Y: y}
 		}
-		got := envelope(xy, 4096)
+		got := envelope(n, func(i int) report.XY { return xy[i] }, 4096)
 		if n <= 4096 {
 			if len(got) != n {
 				t.Errorf("envelope of %d points: %d, want all", n, len(got))

@@ -18,6 +18,7 @@ import (
 
 	"github.com/pokersim/pokersim/history"
 	"github.com/pokersim/pokersim/internal/atomicfile"
+	"github.com/pokersim/pokersim/internal/words"
 	"github.com/pokersim/pokersim/job"
 	"github.com/pokersim/pokersim/report"
 	"github.com/pokersim/pokersim/shard"
@@ -93,7 +94,9 @@ type Outcome struct {
 // points numbered 1, 2, 3, ...
 func checkEntry(e *entry) error {
 	bad := func(format string, a ...any) error {
-		return fmt.Errorf("%w: %s: %s", job.ErrImplausible, quoteName(e.File), fmt.Sprintf(format, a...))
+		// What is named from the entry is escaped: a name read back may
+		// hold control characters.
+		return fmt.Errorf("%w: %s: %s", job.ErrImplausible, quoteName(e.File), words.Escape(fmt.Sprintf(format, a...)))
 	}
 	if e.File == "" || !isText(e.File) {
 		return fmt.Errorf("%w: file name %q", job.ErrImplausible, e.File)
@@ -112,19 +115,20 @@ func checkEntry(e *entry) error {
 	if s.Hands < 0 || s.Qualified < 0 || s.Qualified > s.Hands || len(s.Points) > 0 || e.Points > s.Hands {
 		return bad("%d hands, %d valued by equity, %d points", s.Hands, s.Qualified, e.Points)
 	}
-	finite := func(xs ...float64) bool {
-		for _, x := range xs {
-			if math.IsNaN(x) || math.IsInf(x, 0) {
-				return false
-			}
-		}
-		return true
-	}
 	seen := map[string]bool{}
 	for _, t := range s.Totals {
-		if t == nil || !isText(t.Player) || seen[t.Player] || t.Hands < 0 || t.Hands > s.Hands || t.AllIns < 0 || t.AllIns > t.Hands ||
-			!finite(t.Net, t.Adjusted, t.NetBB, t.AdjustedBB) {
-			return bad("impossible total %+v", t)
+		if t == nil {
+			return bad("impossible total: null")
+		}
+		// The player is quoted and the field that cannot be is named.
+		switch {
+		case !isText(t.Player):
+			return bad("impossible total of %q: the name is not text", t.Player)
+		case seen[t.Player]:
+			return bad("impossible total of %q: given twice", t.Player)
+		}
+		if err := t.Check(s.Hands); err != nil {
+			return bad("impossible total of %v", err)
 		}
 		seen[t.Player] = true
 	}

@@ -38,6 +38,14 @@ func TestCheckEntry(t *testing.T) {
 			e.Session.Totals = append(e.Session.Totals, &history.Total{Player: "Hero"})
 		}, "impossible total"},
 		{"escape in a skipped hand", func(e *entry) { e.Session.Skipped = []string{"\x07"} }, "not text"},
+		{"escape in a player's name", func(e *entry) { e.Session.Totals[0].Player = "He\x1b[2Jro" }, `impossible total of "He\x1b[2Jro": the name is not text`},
+		{"escape in a unit's player", func(e *entry) {
+			e.Session.Units = []*history.Unit{{Name: "USD\x1b[2J", Hands: 3, Qualified: 1,
+				Totals: []*history.Total{{Player: "\x1b]0;x\a", Hands: 9}}}}
+		}, `impossible total in "USD\x1b[2J": "\x1b]0;x\a": hands 9 of 3`},
+		{"escape in a unit's name", func(e *entry) {
+			e.Session.Units = []*history.Unit{{Name: "USD\x1b[2J", Hands: 3}, {Name: "USD\x1b[2J"}}
+		}, `impossible unit "USD\x1b[2J": given twice`},
 	}
 	for _, tt := range tests {
 		e := ok()
@@ -45,6 +53,11 @@ func TestCheckEntry(t *testing.T) {
 		err := checkEntry(e)
 		if tt.want == "" && err != nil || tt.want != "" && (!errors.Is(err, job.ErrImplausible) || !strings.Contains(err.Error(), tt.want)) {
 			t.Errorf("%s: checkEntry = %v, want %q", tt.name, err, tt.want)
+		}
+		// What the journal held is escaped: the message goes to a
+		// terminal as a warning.
+		if err != nil && strings.ContainsAny(err.Error(), "\x1b\a") {
+			t.Errorf("%s: checkEntry = %q holds a control character", tt.name, err)
 		}
 	}
 }

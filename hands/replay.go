@@ -7,6 +7,7 @@ import (
 
 	"github.com/pokersim/pokersim/deck"
 	"github.com/pokersim/pokersim/history"
+	"github.com/pokersim/pokersim/internal/words"
 )
 
 // Replay is what a replayer shows of one hand: its steps (history.Replay),
@@ -164,8 +165,17 @@ type replayWriter struct {
 	err error
 }
 
+// printf writes as fmt.Fprintf, its string arguments, text read from the
+// file (names, the hand's number, its file), escaped by words.Escape so
+// that no control character reaches the terminal.
 func (e *replayWriter) printf(format string, args ...any) {
-	if e.err == nil {
-		_, e.err = fmt.Fprintf(e.w, format, args...)
+	if e.err != nil {
+		return
 	}
+	for i, a := range args {
+		if s, ok := a.(string); ok {
+			args[i] = words.Escape(s)
+		}
+	}
+	_, e.err = fmt.Fprintf(e.w, format, args...)
 }

@@ -11,6 +11,7 @@ import (
 	"text/tabwriter"
 
 	"github.com/pokersim/pokersim/history"
+	"github.com/pokersim/pokersim/internal/words"
 	"github.com/pokersim/pokersim/report"
 )
 
@@ -82,9 +83,13 @@ func (hw *Writer) Rows(rows []Row) error {
 		default:
 			allIn := ""
 			if r.AllIn != "" {
-				allIn = r.AllIn + " " + r.Board
+				allIn = words.Escape(r.AllIn + " " + r.Board)
 			}
-			_, hw.err = fmt.Fprintf(hw.tw, "#%s\t%s\t%s\t%s\t%s\t%s\t%+.2f\t%s\t%s\t%s\t%+.2f\t\n", r.Hand, r.Player, r.Position, r.CardsText(), money(r.Put), money(r.Won), r.Net,
+			// Text read from the file is escaped (words.Escape): a
+			// name may be any printable Unicode, but no control
+			// character reaches the terminal or breaks the columns.
+			esc := words.Escape
+			_, hw.err = fmt.Fprintf(hw.tw, "#%s\t%s\t%s\t%s\t%s\t%s\t%+.2f\t%s\t%s\t%s\t%+.2f\t\n", esc(r.Hand), esc(r.Player), esc(r.Position), esc(r.CardsText()), money(r.Put), money(r.Won), r.Net,
 				allIn, equities(r.Equity, 2), money(r.Expected), r.Adjusted)
 			if hw.err == nil && (hw.n+1)%textBlock == 0 {
 				hw.err = hw.tw.Flush()
@@ -297,7 +302,7 @@ func writeTotalsText(w io.Writer, totals []total) error {
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
 	fmt.Fprintln(tw, "player\thands\tall-ins\tnet\tadjusted\tluck\tnet bb\tadjusted bb\tnet bb/100\tadjusted bb/100\t")
 	for _, t := range totals {
-		fmt.Fprintf(tw, "%s\t%d\t%d\t%+.2f\t%+.2f\t%+.2f\t%+.2f\t%+.2f\t%+.2f\t%+.2f\t\n", t.Player, t.Hands, t.AllIns,
+		fmt.Fprintf(tw, "%s\t%d\t%d\t%+.2f\t%+.2f\t%+.2f\t%+.2f\t%+.2f\t%+.2f\t%+.2f\t\n", words.Escape(t.Player), t.Hands, t.AllIns,
 			t.Net, t.Adjusted, t.Luck, t.NetBB, t.AdjustedBB, t.NetBBPer100, t.AdjustedBBPer100)
 	}
 	return tw.Flush()
@@ -311,7 +316,7 @@ func writeSummaryText(w io.Writer, s *history.Session, totals []total) error {
 		cur = "chips"
 	}
 	fmt.Fprintf(w, "\n%d hands read, %d valued by all-in equity; %d skipped, %d of unsupported games; money in %s\n\n",
-		s.Hands, s.Qualified, len(s.Skipped), len(s.Unsupported), cur)
+		s.Hands, s.Qualified, len(s.Skipped), len(s.Unsupported), words.Escape(cur))
 	units := unitRows(s)
 	if units == nil {
 		if err := writeTotalsText(w, totals); err != nil {
@@ -319,7 +324,7 @@ func writeSummaryText(w io.Writer, s *history.Session, totals []total) error {
 		}
 	}
 	for _, u := range units { // a table per unit: money in different units is not added
-		fmt.Fprintf(w, "in %s: %d hands, %d valued by all-in equity\n", u.Unit, u.Read, u.Qualified)
+		fmt.Fprintf(w, "in %s: %d hands, %d valued by all-in equity\n", words.Escape(u.Unit), u.Read, u.Qualified)
 		if err := writeTotalsText(w, u.Summary); err != nil {
 			return err
 		}
@@ -330,7 +335,7 @@ func writeSummaryText(w io.Writer, s *history.Session, totals []total) error {
 		errs  []string
 	}{{"skipped", s.Skipped}, {"unsupported", s.Unsupported}} {
 		for _, e := range l.errs {
-			if _, err := fmt.Fprintln(w, l.label+": "+e); err != nil {
+			if _, err := fmt.Fprintln(w, l.label+": "+words.Escape(e)); err != nil {
 				return err
 			}
 		}

@@ -3,6 +3,8 @@ package history
 import (
 	"errors"
 	"fmt"
+
+	"github.com/pokersim/pokersim/internal/words"
 )
 
 var (
@@ -42,13 +44,16 @@ type ParseError struct {
 	Err  error
 }
 
-// Error returns "file:line: hand #id: reason: "text"".
+// Error returns "file:line: hand #id: reason: "text"". What it names
+// from the file, the hand's number and the names and words of the reason,
+// has its control characters escaped (words.Escape), and the text is
+// quoted: no escape sequence in a file reaches a terminal.
 func (e *ParseError) Error() string {
-	s := fmt.Sprintf("%s:%d: ", e.File, e.Line)
+	s := fmt.Sprintf("%s:%d: ", words.Escape(e.File), e.Line)
 	if e.Hand != "" {
-		s += "hand #" + e.Hand + ": "
+		s += "hand #" + words.Escape(e.Hand) + ": "
 	}
-	s += e.Err.Error()
+	s += words.Escape(e.Err.Error())
 	if e.Text != "" {
 		s += fmt.Sprintf(": %q", e.Text)
 	}

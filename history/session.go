@@ -49,9 +49,23 @@ type Point struct {
 }
 
 // PointsOf returns the points of the unit at place k of s.Units, in
-// order: the followed player's running totals in that unit alone.
+// order: the followed player's running totals in that unit alone. With
+// one unit they are s.Points themselves, not a copy (a graph of 100,000
+// hands would copy megabytes): the caller must not change them.
 func (s *Session) PointsOf(k int) []Point {
-	var out []Point
+	if len(s.Units) == 1 && k == 0 {
+		return s.Points[:len(s.Points):len(s.Points)]
+	}
+	n := 0
+	for _, p := range s.Points {
+		if p.Unit == k {
+			n++
+		}
+	}
+	if n == 0 {
+		return nil
+	}
+	out := make([]Point, 0, n)
 	for _, p := range s.Points {
 		if p.Unit == k {
 			out = append(out, p)
@@ -334,6 +348,7 @@ func (s *Session) take(h *Hand, perr error, res *Result, verr error, strict bool
 // the same figures, bit for bit, whether the sessions were computed in
 // this run or read back from a journal. o is left as it was.
 func (s *Session) Merge(o *Session) {
+	fresh := len(s.Units) == 0 && len(s.Points) == 0
 	if s.index == nil {
 		s.index = map[string]int{}
 	}
@@ -356,9 +371,14 @@ func (s *Session) Merge(o *Session) {
 			u.total(t.Player).add(t)
 		}
 	}
+	s.Skipped = append(s.Skipped, o.Skipped...)
+	s.Unsupported = append(s.Unsupported, o.Unsupported...)
 	start := make([]Point, len(o.Units)) // s's running totals in each of o's units before o
 	for k, ou := range o.Units {
 		start[k] = s.unit(ou.Name).last
+	}
+	if fresh && s.takePoints(o) {
+		return
 	}
 	for _, p := range o.Points {
 		if p.Unit < 0 || p.Unit >= len(o.Units) { // CheckUnits refuses it; kept apart all the same
@@ -369,8 +389,48 @@ func (s *Session) Merge(o *Session) {
 		u.last = Point{Hand: st.Hand + p.Hand, Unit: u.place, Net: st.Net + p.Net, Adjusted: st.Adjusted + p.Adjusted}
 		s.Points = append(s.Points, u.last)
 	}
-	s.Skipped = append(s.Skipped, o.Skipped...)
-	s.Unsupported = append(s.Unsupported, o.Unsupported...)
+}
+
+// takePoints makes o's points s's without copying them, where they would
+// be copied unchanged: s had neither units nor points before o, so its
+// units are o's in o's order and each running total starts at zero, and
+// 0 + x is x for every x but -0, which is then left to the copy. A
+// session of 100,000 hands merged into an empty one (a run of one file)
+// would otherwise hold its 3 MB of points twice. It reports whether it
+// took them; s's points share o's array, clipped, so neither's appends
+// reach the other's.
+func (s *Session) takePoints(o *Session) bool {
+	if len(s.Units) != len(o.Units) { // o's units named twice: left to the copy
+		return false
+	}
+	last := make([]Point, len(o.Units))
+	for _, p := range o.Points {
+		if p.Unit < 0 || p.Unit >= len(o.Units) || p.Net == 0 && math.Signbit(p.Net) || p.Adjusted == 0 && math.Signbit(p.Adjusted) {
+			return false
+		}
+		last[p.Unit] = p
+	}
+	s.Points = o.Points[:len(o.Points):len(o.Points)]
+	for k, u := range s.Units {
+		u.last = last[k]
+	}
+	return true
+}
+
+// Check reports why t cannot be a player's total over hands hands read
+// (one read back from a journal): its hands or all-ins out of range, or
+// money that is not finite. The error quotes the player and names the
+// field; it is nil if t can be.
+func (t *Total) Check(hands int) error {
+	switch {
+	case t.Hands < 0 || t.Hands > hands:
+		return fmt.Errorf("%q: hands %d of %d", t.Player, t.Hands, hands)
+	case t.AllIns < 0 || t.AllIns > t.Hands:
+		return fmt.Errorf("%q: all-ins %d in %d hands", t.Player, t.AllIns, t.Hands)
+	case !finite(t.Net, t.Adjusted, t.NetBB, t.AdjustedBB):
+		return fmt.Errorf("%q: money not finite (net %v, adjusted %v, net bb %v, adjusted bb %v)", t.Player, t.Net, t.Adjusted, t.NetBB, t.AdjustedBB)
+	}
+	return nil
 }
 
 // CheckUnits checks the units of a session read back (from a journal):
@@ -381,17 +441,29 @@ func (s *Session) CheckUnits() error {
 	hands, qualified := 0, 0
 	names := map[string]bool{}
 	for _, u := range s.Units {
-		if u == nil || u.Name == "" || names[u.Name] || u.Hands < 0 || u.Qualified < 0 || u.Qualified > u.Hands {
-			return fmt.Errorf("history: impossible unit %+v", u)
+		switch {
+		case u == nil:
+			return fmt.Errorf("history: impossible unit: null")
+		case u.Name == "":
+			return fmt.Errorf("history: impossible unit: no name")
+		case names[u.Name]:
+			return fmt.Errorf("history: impossible unit %q: given twice", u.Name)
+		case u.Hands < 0 || u.Qualified < 0 || u.Qualified > u.Hands:
+			return fmt.Errorf("history: impossible unit %q: %d hands, %d valued by equity", u.Name, u.Hands, u.Qualified)
 		}
 		names[u.Name] = true
 		hands += u.Hands
 		qualified += u.Qualified
 		players := map[string]bool{}
 		for _, t := range u.Totals {
-			if t == nil || players[t.Player] || t.Hands < 0 || t.Hands > u.Hands || t.AllIns < 0 || t.AllIns > t.Hands ||
-				!finite(t.Net, t.Adjusted, t.NetBB, t.AdjustedBB) {
-				return fmt.Errorf("history: impossible total %+v in %s", t, u.Name)
+			switch {
+			case t == nil:
+				return fmt.Errorf("history: impossible total in %q: null", u.Name)
+			case players[t.Player]:
+				return fmt.Errorf("history: impossible total of %q in %q: given twice", t.Player, u.Name)
+			}
+			if err := t.Check(u.Hands); err != nil {
+				return fmt.Errorf("history: impossible total in %q: %w", u.Name, err)
 			}
 			players[t.Player] = true
 		}

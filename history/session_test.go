@@ -206,3 +206,36 @@ func TestImportSameForAnyWorkers(t *testing.T) {
 		}
 	}
 }
+
+// TestMergeIntoEmpty checks that a session merged into an empty one
+// gives it the same points, bit for bit, and that what is merged after
+// leaves the first session's points as they were: the empty session takes
+// them without copying.
+func TestMergeIntoEmpty(t *testing.T) {
+	read := func(name string) *Session {
+		s := NewSession("")
+		f, err := os.Open(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer f.Close()
+		if err := s.Import(context.Background(), name, f, false, 1, nil); err != nil {
+			t.Fatal(err)
+		}
+		return s
+	}
+	a, b := read("testdata/rules.txt"), read("testdata/messy.txt")
+	was := slices.Clone(a.Points)
+	s := NewSession("")
+	s.Merge(a)
+	s.Merge(b)
+	if len(was) == 0 || len(b.Points) == 0 {
+		t.Fatalf("%d and %d points: the test shows little", len(was), len(b.Points))
+	}
+	if !slices.Equal(a.Points, was) {
+		t.Errorf("merging after changed the first session's points")
+	}
+	if !slices.Equal(s.Points[:len(was)], was) || len(s.Points) != len(was)+len(b.Points) {
+		t.Errorf("merged points %v..., want %v then %d more", s.Points[:min(3, len(s.Points))], was[:min(3, len(was))], len(b.Points))
+	}
+}

@@ -8,6 +8,8 @@ import (
 	"io"
 	"strconv"
 	"strings"
+
+	"github.com/pokersim/pokersim/internal/words"
 )
 
 // SheetQuery is the header of the column of a spreadsheet that holds the
@@ -29,7 +31,11 @@ const (
 // first row's query (by name), SheetTrials and SheetErrors: one row of
 // results per row in, with the error of a row that fails in its
 // SheetErrors and its figures empty. The error is for the sheet itself
-// (no SheetQuery column, bad CSV) or for writing.
+// (no SheetQuery column, bad CSV) or for writing. The results go to a
+// terminal as often as to a file: every cell written, the input's echoed
+// and the errors, has its control characters escaped (words.Escape), so
+// that no escape sequence in the sheet reaches the terminal; printable
+// text is written as it is.
 func RunSheet(ctx context.Context, in io.Reader, out io.Writer, r Request, workers int) error {
 	cr := csv.NewReader(in)
 	cr.FieldsPerRecord = -1
@@ -79,7 +85,7 @@ func RunSheet(ctx context.Context, in io.Reader, out io.Writer, r Request, worke
 				}
 			}
 			head := append(append(append([]string{}, header...), names...), SheetTrials, SheetErrors)
-			if err := cw.Write(head); err != nil {
+			if err := cw.Write(escapeAll(head)); err != nil {
 				return err
 			}
 		}
@@ -100,10 +106,19 @@ func RunSheet(ctx context.Context, in io.Reader, out io.Writer, r Request, worke
 				}
 			}
 		}
-		if err := cw.Write(append(append(line, figs...), trials, msg)); err != nil {
+		if err := cw.Write(escapeAll(append(append(line, figs...), trials, msg))); err != nil {
 			return err
 		}
 	}
 	cw.Flush()
 	return cw.Error()
+}
+
+// escapeAll escapes the control characters of each cell of rec, in
+// place, and returns it.
+func escapeAll(rec []string) []string {
+	for i, c := range rec {
+		rec[i] = words.Escape(c)
+	}
+	return rec
 }

@@ -169,7 +169,7 @@ func runBatch(c *cli.Context, job *batch.Job, workers int, format report.Format,
 func batchEnd(stderr io.Writer, job *batch.Job, res *batch.Outcome, out string, err error) error {
 	if res != nil {
 		for _, w := range res.Warnings {
-			fmt.Fprintln(stderr, "pokersim: "+w)
+			warn(stderr, w)
 		}
 		if res.Resumed > 0 {
 			fmt.Fprintf(stderr, "pokersim: resuming: %d of them done before\n", res.Resumed)

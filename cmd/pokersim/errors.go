@@ -15,6 +15,7 @@ import (
 	"github.com/pokersim/pokersim/feature"
 	"github.com/pokersim/pokersim/history"
 	"github.com/pokersim/pokersim/internal/input"
+	"github.com/pokersim/pokersim/internal/words"
 	"github.com/pokersim/pokersim/job"
 	"github.com/pokersim/pokersim/matrix"
 	"github.com/pokersim/pokersim/request"
@@ -82,10 +83,12 @@ func reportError(w io.Writer, err error) int {
 		fmt.Fprintln(w, "pokersim: interrupted")
 	default:
 		// Each line of a message of several (the bad lines of a batch
-		// file) gets the prefix.
+		// file) gets the prefix, and any control character left in it
+		// (text read from a file that a message forgot to quote) is
+		// escaped: no escape sequence reaches the terminal.
 		lines := strings.Split(message(err), "\n")
 		for i, l := range lines {
-			lines[i] = "pokersim: " + shorten(l)
+			lines[i] = "pokersim: " + shorten(words.Escape(l))
 		}
 		fmt.Fprintln(w, strings.Join(lines, "\n"))
 		var ue *usageError
@@ -94,6 +97,12 @@ func reportError(w io.Writer, err error) int {
 		}
 	}
 	return code
+}
+
+// warn writes a warning, such as a journal's line skipped, to w as
+// "pokersim: message", its control characters escaped as reportError's.
+func warn(w io.Writer, msg string) {
+	fmt.Fprintln(w, "pokersim: "+words.Escape(msg))
 }
 
 // maxMessageLine is the longest line of an error message, in bytes: a

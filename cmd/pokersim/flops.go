@@ -120,7 +120,7 @@ func announceFlops(stderr io.Writer, plan *flops.Plan, sh *shard.Shard, workers 
 func flopsEnd(stderr io.Writer, res *flops.Outcome, out string, err error) error {
 	if res != nil {
 		for _, w := range res.Warnings {
-			fmt.Fprintln(stderr, "pokersim: "+w)
+			warn(stderr, w)
 		}
 		if res.Resumed > 0 {
 			fmt.Fprintf(stderr, "pokersim: resumed with %s from the journal\n", plural(res.Resumed, "flop"))

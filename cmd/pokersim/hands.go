@@ -137,7 +137,7 @@ func handsJob(c *cli.Context, opts handsOptions, path, out string) (*history.Ses
 	res, err := hj.Run(c.Context)
 	if res != nil {
 		for _, w := range res.Warnings {
-			fmt.Fprintln(stderr, "pokersim: "+w)
+			warn(stderr, w)
 		}
 		if res.Resumed > 0 {
 			fmt.Fprintf(stderr, "pokersim: resuming: %d of %d files done before\n", res.Resumed, res.Files)
@@ -215,7 +215,7 @@ func writeWinningsChart(c *cli.Context, opts handsOptions, s *history.Session) e
 		if len(charts) > 1 {
 			ext := filepath.Ext(path)
 			path = strings.TrimSuffix(path, ext) + "-" + unitFileName(uc.Unit) + ext
-			fmt.Fprintf(c.App.ErrWriter, "pokersim: the graph in %s: %s\n", uc.Unit, path)
+			warn(c.App.ErrWriter, fmt.Sprintf("the graph in %s: %s", uc.Unit, path))
 		}
 		f, err := os.Create(path)
 		if err != nil {

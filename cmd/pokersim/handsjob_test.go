@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"context"
+	"io"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -143,23 +144,28 @@ func TestHandsJournalRefused(t *testing.T) {
 	}
 }
 
-// TestHandsMemory runs a job with --out on a file of 40,000 hands (the
-// fixture's hands that are not all-ins, and a heads-up all-in every 20th) and
+// TestHandsMemory values a file of 100,000 hands (the fixture's hands
+// that are not all-ins, and a heads-up all-in every 20th) as a job with
+// --out and as "pokersim hands --format html" to standard output, and
 // checks that the heap never holds more than a fraction of the file: the
-// rows go to the spool and the report streams, only the totals and the
-// graph's points are held.
+// rows go to the spool, or are kept deflated for the page, and the report
+// streams; only the totals, the graph's points and the hands' digests
+// are held.
 func TestHandsMemory(t *testing.T) {
 	if testing.Short() {
-		t.Skip("a 30 MB file")
+		t.Skip("a 70 MB file")
 	}
-	testfull.Full(t) // a 30 MB file: a slow test
+	testfull.Full(t) // a 70 MB file: a slow test
+	if raceEnabled {
+		t.Skip("the bounds are the plain build's, and 100,000 hands under the race detector take minutes")
+	}
 	data, err := os.ReadFile(handsRules)
 	if err != nil {
 		t.Fatal(err)
 	}
 	// Each hand numbered afresh, since a hand read twice counts once.
 	var b bytes.Buffer
-	if err := handsbench.Build(&b, data, 40000, 20); err != nil {
+	if err := handsbench.Build(&b, data, 100000, 20); err != nil {
 		t.Fatal(err)
 	}
 	big := b.Bytes()
@@ -168,7 +174,61 @@ func TestHandsMemory(t *testing.T) {
 	if err := os.WriteFile(name, big, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	// Collect garbage often, so that the heap in use is about what is live.
+	t.Run("json job", func(t *testing.T) {
+		out := filepath.Join(dir, "r.json")
+		var res *hands.Outcome
+		grew := heapGrowth(t, func() error {
+			hj := &hands.Job{Path: name, Format: report.JSON, Out: out}
+			res, err = hj.Run(context.Background())
+			return err
+		})
+		st, err := os.Stat(out)
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Logf("%d hands, %d MB file, %d MB report: heap grew by at most %.1f MB", res.Session.Hands, len(big)>>20, st.Size()>>20, float64(grew)/(1<<20))
+		if res.Session.Hands < 75000 || st.Size() < int64(len(big))/4 {
+			t.Fatalf("%d hands, a report of %d bytes: the test shows little", res.Session.Hands, st.Size())
+		}
+		// The rows alone, held, would take about the report's size; the
+		// points (a hand's running totals and unit, and their JSON in the
+		// journal) and the digests of the hands read (a hand counts once)
+		// stay: 19 MB here against a report of 39 MB.
+		if grew > st.Size()*2/3 {
+			t.Errorf("the heap grew by %d bytes writing a report of %d: the rows are held", grew, st.Size())
+		}
+	})
+	t.Run("html", func(t *testing.T) {
+		var out countingWriter
+		var rc int
+		grew := heapGrowth(t, func() error {
+			rc = run(context.Background(), []string{"pokersim", "hands", "--format", "html", "--workers", "2", name}, nil, &out, io.Discard)
+			return nil
+		})
+		t.Logf("%d MB file, %d MB page: heap grew by at most %.1f MB", len(big)>>20, out.n>>20, float64(grew)/(1<<20))
+		if rc != 0 || out.n < int64(len(big))/4 {
+			t.Fatalf("exit status %d, a page of %d bytes: the test shows little", rc, out.n)
+		}
+		// The issue asks for a peak under 60 MB for 100,000 hands; the
+		// program takes some 16 MB before it reads a hand, and the
+		// collector lets the heap grow to twice what is live. What stays
+		// is the hands' digests and places (some 60 bytes a hand), the
+		// points (32) and the page's rows deflated (20): 14 MB here.
+		// With the hands' keys held as strings, the points held twice,
+		// the graph's lines built whole before their envelope and the
+		// deflated rows in a buffer that doubles, it grew by 23 to 26 MB,
+		// and the command peaked at 77 MB.
+		if grew > 20<<20 {
+			t.Errorf("the heap grew by %.1f MB writing the page, want at most 20 MB", float64(grew)/(1<<20))
+		}
+	})
+}
+
+// heapGrowth returns by how much the heap in use grew, at most, while f
+// ran, the collector set to run often so that the heap in use is about
+// what is live.
+func heapGrowth(t *testing.T, f func() error) int64 {
+	t.Helper()
 	defer debug.SetGCPercent(debug.SetGCPercent(5))
 	runtime.GC()
 	var base runtime.MemStats
@@ -189,28 +249,19 @@ func TestHandsMemory(t *testing.T) {
 			}
 		}
 	}()
-	out := filepath.Join(dir, "r.json")
-	hj := &hands.Job{Path: name, Format: report.JSON, Out: out}
-	res, err := hj.Run(context.Background())
+	err := f()
 	close(done)
 	<-sampled
 	if err != nil {
 		t.Fatal(err)
 	}
-	st, err := os.Stat(out)
-	if err != nil {
-		t.Fatal(err)
-	}
-	grew := int64(peak) - int64(base.HeapInuse)
-	t.Logf("%d hands, %d MB file, %d MB report: heap grew by at most %.1f MB", res.Session.Hands, len(big)>>20, st.Size()>>20, float64(grew)/(1<<20))
-	if res.Session.Hands < 30000 || st.Size() < int64(len(big))/4 {
-		t.Fatalf("%d hands, a report of %d bytes: the test shows little", res.Session.Hands, st.Size())
-	}
-	// The rows alone, held, would take about the report's size; the
-	// points (a hand's running totals and unit, and their JSON in the
-	// journal) and the keys of the hands read (a hand counts once) stay:
-	// 8.5 MB here against a report of 16 MB.
-	if grew > st.Size()*2/3 {
-		t.Errorf("the heap grew by %d bytes writing a report of %d: the rows are held", grew, st.Size())
-	}
+	return int64(peak) - int64(base.HeapInuse)
+}
+
+// countingWriter counts the bytes written to it and drops them.
+type countingWriter struct{ n int64 }
+
+func (w *countingWriter) Write(p []byte) (int, error) {
+	w.n += int64(len(p))
+	return len(p), nil
 }

@@ -148,7 +148,7 @@ func runTable(c *cli.Context, job *matrix.Job) error {
 	stop()
 	if res != nil {
 		for _, w := range res.Warnings {
-			fmt.Fprintln(stderr, "pokersim: "+w)
+			warn(stderr, w)
 		}
 		if res.Resumed > 0 {
 			fmt.Fprintf(stderr, "pokersim: resumed with %d %s from %s\n", res.Resumed, units, journal)
