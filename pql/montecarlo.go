@@ -37,12 +37,44 @@ type sampler struct {
 // assignments come with probability proportional to the product of
 // their weights, as exact enumeration weighs them), then every slot
 // dealt from the cards left.
+//
+// It is the inner loop of Monte Carlo, so it deals the layout's runs
+// (slots merged where they are contiguous) rather than its slots: one
+// Deal of a run draws from the stream exactly the cards that one Deal
+// per slot would, since each card is drawn against every card dealt
+// before it either way, so the deals are those of a slot at a time.
 func (s *sampler) draw() error {
 	l, d := s.pr.l, s.d
-	for tries := 0; ; tries++ {
-		if tries == 1_000_000 {
-			return fmt.Errorf("%w: the players' ranges almost never fit together (a million draws)", ErrNoDeal)
+	used := l.known
+	if len(l.ranged) > 0 {
+		var err error
+		if used, err = s.pickHands(); err != nil {
+			return err
 		}
+	}
+	copy(d.board[:], l.board)
+	for _, p := range l.withKnown {
+		copy(d.cards[p][:], l.seats[p].known)
+	}
+	outside := ^l.deck
+	for _, sl := range l.runs {
+		var dst []deck.Card
+		if sl.player >= 0 {
+			dst = d.cards[sl.player][sl.from : sl.from+sl.n]
+		} else {
+			dst = d.board[sl.from : sl.from+sl.n]
+		}
+		used |= s.r.Deal(dst, used|outside)
+	}
+	l.place(d, used)
+	return nil
+}
+
+// pickHands draws the range players' hands until no two share a card,
+// places them in the deal and returns the known cards and theirs.
+func (s *sampler) pickHands() (deck.Set, error) {
+	l, d := s.pr.l, s.d
+	for tries := 0; tries < 1_000_000; tries++ {
 		used := l.known
 		ok := true
 		for _, p := range l.ranged {
@@ -54,26 +86,11 @@ func (s *sampler) draw() error {
 			used |= h.cards
 			d.cards[p], d.holes[p], d.sets[p] = h.list, h.hand, h.cards
 		}
-		if !ok {
-			continue
+		if ok {
+			return used, nil
 		}
-		copy(d.board[:], l.board)
-		for _, p := range l.withKnown {
-			copy(d.cards[p][:], l.seats[p].known)
-		}
-		outside := ^l.deck
-		for _, sl := range l.slots {
-			var dst []deck.Card
-			if sl.player >= 0 {
-				dst = d.cards[sl.player][sl.from : sl.from+sl.n]
-			} else {
-				dst = d.board[sl.from : sl.from+sl.n]
-			}
-			used |= s.r.Deal(dst, used|outside)
-		}
-		l.finish(d)
-		return nil
 	}
+	return 0, fmt.Errorf("%w: the players' ranges almost never fit together (a million draws)", ErrNoDeal)
 }
 
 // pick draws a hand of a range seat by weight: by index when the weights

@@ -186,10 +186,10 @@ func (c *compiler) potTest(p int, high, tie bool) *node {
 // handType is the place of the category of player p's high on street s
 // in the game's order.
 func (c *compiler) handType(p, s int) *node {
-	l := c.l
+	l, pos := c.l, c.l.catPos
 	return &node{ty: tyHandType, num: func(d *deal) float64 {
 		hi, _ := l.value(d, p, s)
-		return float64(l.catPos[hi])
+		return float64(pos[hi])
 	}}
 }
 
