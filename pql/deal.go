@@ -191,6 +191,9 @@ type deal struct {
 	// Equities with every hand known on each street (HvHequity).
 	eqGen [6]uint32
 	eq    [6][maxSeats]float64
+	// Each player's hole cards prepared for eval.OmahaValue (showdownOn).
+	omahaGen uint32
+	omaha    [maxSeats]eval.OmahaHole
 	// The nut high and low for each player on each street.
 	nutGen [8][maxSeats]uint32
 	nutHi  [8][maxSeats]eval.Rank
