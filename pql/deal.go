@@ -21,7 +21,7 @@ type hand struct {
 }
 
 // seat is how one player's cards are dealt: from a range (hands, listed
-// without the cards known elsewhere), or known cards in order followed by
+// without the cards known elsewhere by listHands), or known cards in order followed by
 // cards dealt from the deck.
 type seat struct {
 	hands   []hand    // nil unless the player holds a range
@@ -63,8 +63,9 @@ type layout struct {
 	// catPos is the place of each value's category in the game's order
 	// of categories, weakest first.
 	catPos *[eval.NumClasses + 1]uint8
-	hole   int // hole cards each player holds
-	nBoard int // board cards at showdown
+	hole   int       // hole cards each player holds
+	listed sync.Once // listHands
+	nBoard int       // board cards at showdown
 	stud   bool
 }
 
@@ -80,8 +81,32 @@ func newLayout(m *sim.Matchup, streets bool) *layout {
 		var s seat
 		if pl.Range != nil {
 			l.ranged = append(l.ranged, p)
+		} else {
+			l.dealt = append(l.dealt, p)
+			s.known = pl.Cards
+			if len(pl.Cards) > 0 {
+				l.withKnown = append(l.withKnown, p)
+			}
+			l.addSlots(p, len(pl.Cards), l.hole, streets && l.stud, []int{5, 6, 7})
+		}
+		l.seats = append(l.seats, s)
+	}
+	l.addSlots(-1, len(m.Board), l.nBoard, streets, []int{3, 4, 5})
+	l.runs = mergeSlots(l.slots)
+	return l
+}
+
+// listHands lists the hands of every range seat of m, the matchup l was
+// made of, with their cumulative weights, once. Run calls it only when the
+// PQL evaluator deals: the equity engine, which answers the commonest
+// queries, reads the ranges itself, and listing a range of every hand
+// cost such a query a third of its time.
+func (l *layout) listHands(m *sim.Matchup) {
+	l.listed.Do(func() {
+		for _, p := range l.ranged {
+			s := &l.seats[p]
 			total := 0.0
-			for h, w := range pl.Range.Weighted(l.known) {
+			for h, w := range m.Players[p].Range.Weighted(l.known) {
 				if w > 0 {
 					total += w
 					hd := hand{cards: h, w: w}
@@ -97,19 +122,8 @@ func newLayout(m *sim.Matchup, streets bool) *layout {
 			for _, h := range s.hands {
 				s.uniform = s.uniform && h.w == s.hands[0].w
 			}
-		} else {
-			l.dealt = append(l.dealt, p)
-			s.known = pl.Cards
-			if len(pl.Cards) > 0 {
-				l.withKnown = append(l.withKnown, p)
-			}
-			l.addSlots(p, len(pl.Cards), l.hole, streets && l.stud, []int{5, 6, 7})
 		}
-		l.seats = append(l.seats, s)
-	}
-	l.addSlots(-1, len(m.Board), l.nBoard, streets, []int{3, 4, 5})
-	l.runs = mergeSlots(l.slots)
-	return l
+	})
 }
 
 // mergeSlots returns the slots with every slot that continues the one

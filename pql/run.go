@@ -164,6 +164,7 @@ func (pr *program) run(ctx context.Context, r Request, workers int, engine bool)
 			return res, err
 		}
 	}
+	pr.l.listHands(pr.t.matchup)
 	budget := r.ExactBudget
 	if budget == 0 {
 		budget = sim.DefaultExactBudget
