@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"sort"
+	"time"
 
 	"golang.org/x/sync/errgroup"
 
@@ -109,14 +110,19 @@ func (s *sampler) pick(st *seat) *hand {
 }
 
 // block runs Monte Carlo block b: blockDeals deals, or fewer if limit
-// deals qualify first (limit 0 for none).
-func (pr *program) block(ctx context.Context, seed uint64, b, size, limit int64) (*tally, error) {
+// deals qualify first (limit 0 for none), or if the clock passes stop
+// (the zero time for none), which the tally then says.
+func (pr *program) block(ctx context.Context, seed uint64, b, size, limit int64, stop time.Time) (*tally, error) {
 	s := &sampler{pr: pr, r: deck.NewRand(seed, uint64(b)), d: &deal{n: len(pr.l.seats)}}
 	t := pr.newTally()
 	for i := range size {
-		if i&0x3ff == 0 {
+		if i&0xff == 0 {
 			if err := ctx.Err(); err != nil {
 				return nil, err
+			}
+			if i > 0 && !stop.IsZero() && time.Now().After(stop) {
+				t.stopped = true
+				break
 			}
 		}
 		if err := s.draw(); err != nil {
@@ -135,8 +141,10 @@ func (pr *program) block(ctx context.Context, seed uint64, b, size, limit int64)
 }
 
 // sample runs Monte Carlo until trials deals qualify, in waves of
-// blocks run by workers, and merges the blocks in order.
-func (pr *program) sample(ctx context.Context, seed uint64, trials int64, workers int) (*tally, error) {
+// blocks run by workers, and merges the blocks in order. With a nonzero
+// stop it also ends at the first wave in which the clock passes stop,
+// its blocks cut there; the figures then depend on the machine's speed.
+func (pr *program) sample(ctx context.Context, seed uint64, trials int64, workers int, stop time.Time) (*tally, error) {
 	total := pr.newTally()
 	w := pool.Workers(workers)
 	size := min(blockDeals, trials)
@@ -149,7 +157,7 @@ func (pr *program) sample(ctx context.Context, seed uint64, trials int64, worker
 		g.SetLimit(w)
 		for i := range wave {
 			g.Go(func() error {
-				t, err := pr.block(gctx, seed, next+int64(i), size, 0)
+				t, err := pr.block(gctx, seed, next+int64(i), size, 0, stop)
 				wave[i] = t
 				return err
 			})
@@ -162,7 +170,7 @@ func (pr *program) sample(ctx context.Context, seed uint64, trials int64, worker
 		}
 		for i, t := range wave {
 			if total.qualified+t.qualified >= trials {
-				cut, err := pr.block(ctx, seed, next+int64(i), size, trials-total.qualified)
+				cut, err := pr.block(ctx, seed, next+int64(i), size, trials-total.qualified, time.Time{})
 				if err != nil {
 					return nil, err
 				}
@@ -176,6 +184,12 @@ func (pr *program) sample(ctx context.Context, seed uint64, trials int64, worker
 				}
 				return total, nil
 			}
+		}
+		if total.stopped {
+			if total.qualified == 0 {
+				return nil, fmt.Errorf("%w: none of %d deals did in the time allowed", ErrNoDeal, total.deals)
+			}
+			return total, nil
 		}
 		next += int64(w)
 	}
