@@ -189,7 +189,7 @@ func (c *compiler) potTest(p int, high, tie bool) *node {
 // in the game's order.
 func (c *compiler) handType(p, s int) *node {
 	l, pos := c.l, c.l.catPos
-	return &node{ty: tyHandType, num: func(d *deal) float64 {
+	return &node{ty: tyHandType, handOf: &handRef{p, s}, num: func(d *deal) float64 {
 		hi, _ := l.value(d, p, s)
 		return float64(pos[hi])
 	}}
