@@ -164,6 +164,28 @@ func TestPQLBudget(t *testing.T) {
 	}
 }
 
+// TestPQLDefaultTime checks that under a server's budget a query
+// without trials that is too slow for pql.DefaultTrials (HvHequity on the
+// flop values some 990 boards a deal) answers by Monte Carlo, stopped at
+// its share of the budget, with its standard error, instead of running
+// into the row's deadline.
+func TestPQLDefaultTime(t *testing.T) {
+	q := PQL{Request: pql.Request{Query: "select count(HvHequity(villain, turn) > 0.5 and winsHi(hero)) from game='omahahi', hero='AA**', villain='****' where HvHequity(hero, flop) > 0.5"}}
+	lim := Limits{Workers: 1, CPUBudget: 200 * time.Millisecond, DefaultTime: time.Second}
+	if err := q.Validate(lim); err != nil {
+		t.Fatal(err)
+	}
+	rep, err := q.Run(context.Background(), lim)
+	if err != nil {
+		t.Fatal(err)
+	}
+	res := rep.(*pql.Answer).Results[0]
+	if res.Method != "montecarlo" || !res.TimeLimited || res.Trials >= pql.DefaultTrials || res.Selectors[0].StdErr <= 0 {
+		t.Errorf("PQL.Run under %+v: %s, time limited %v, %d trials, standard error %v; want Monte Carlo stopped at the time limit, with a standard error",
+			lim, res.Method, res.TimeLimited, res.Trials, res.Selectors[0].StdErr)
+	}
+}
+
 // TestRequestErrorsNameFields checks that the pql and solve rows name
 // the field at fault with a *FieldError, as the front ends need.
 func TestRequestErrorsNameFields(t *testing.T) {

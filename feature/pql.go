@@ -33,7 +33,12 @@ func (q *PQL) Validate(Limits) error {
 // Under a CPU budget (a server), exact enumeration is chosen only within
 // the smaller of the request's exact budget (sim.DefaultExactBudget, the
 // command line's, if it gives none) and lim's: beyond it, auto samples by
-// Monte Carlo.
+// Monte Carlo. Monte Carlo without trials of its own stops at
+// pql.DefaultTrials or at its share of the budget (the budget over the
+// workers, at most lim.DefaultTime), whichever comes first, as equity's
+// does: a query too slow for its default trials, such as HvHequity on
+// the flop, answers with the deals it dealt and their standard errors
+// rather than running into the row's deadline.
 func (q *PQL) Run(ctx context.Context, lim Limits) (report.Report, error) {
 	r := q.Request
 	if lim.CPUBudget > 0 {
@@ -41,6 +46,10 @@ func (q *PQL) Run(ctx context.Context, lim Limits) (report.Report, error) {
 			r.ExactBudget = sim.DefaultExactBudget
 		}
 		r.ExactBudget = min(r.ExactBudget, lim.CPUBudget.Seconds())
+		r.MaxTime = lim.Shared()
+		if lim.DefaultTime > 0 {
+			r.MaxTime = min(r.MaxTime, lim.DefaultTime)
+		}
 	}
 	a, err := pql.Run(ctx, r, lim.Workers)
 	if err != nil {

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/pokersim/pokersim/deck"
+	"github.com/pokersim/pokersim/eval"
 )
 
 // node is a compiled expression: its type and how to compute it on a
@@ -22,10 +23,14 @@ type node struct {
 	board   func(*[5]deck.Card) bool
 	isConst bool
 	konst   float64
+	handOf  *handRef // for handType(player, street), which compare fuses with a constant
 
 	ident *Ident  // a bare name not yet resolved: a player, street or keyword by context
 	str   *String // a quoted literal not yet resolved: a range, card or board pattern
 }
+
+// handRef is the player and street of a handType call.
+type handRef struct{ player, street int }
 
 // compiler compiles one query's expressions against its table.
 type compiler struct {
@@ -274,6 +279,9 @@ func (c *compiler) compare(e *Binary, x, y *node) (*node, error) {
 		return nil, c.fail(e.p, ErrType, "%s cannot compare a %v", e.Op, x.ty)
 	}
 	a, b := x.value(), y.value()
+	if y.isConst && x.handOf != nil {
+		return &node{ty: tyBool, at: e.p, test: c.handTypeConst(e.Op, *x.handOf, y.konst)}, nil
+	}
 	if y.isConst {
 		// A comparison with a constant, the commonest in where clauses,
 		// costs one call fewer per deal.
@@ -361,6 +369,29 @@ func (c *compiler) caseExpr(e *Case) (*node, error) {
 		return &node{ty: tyBool, at: e.p, test: func(d *deal) bool { return f(d) != 0 }}, nil
 	}
 	return &node{ty: ty, at: e.p, num: f}, nil
+}
+
+// handTypeConst returns the comparison op of handType(h.player,
+// h.street) with the constant k, the commonest where of all, as one
+// function: whether each value passes is tabled once (its category's
+// place compared with k), and the deal's cached value is read in place,
+// where the generic comparison called through handType and value.
+func (c *compiler) handTypeConst(op string, h handRef, k float64) func(*deal) bool {
+	l, p, s := c.l, h.player, h.street
+	pass := new([eval.NumClasses + 1]bool)
+	var x float64
+	test := compareConst(op, func(*deal) float64 { return x }, k)
+	for v, place := range l.catPos {
+		x = float64(place)
+		pass[v] = test(nil)
+	}
+	return func(d *deal) bool {
+		v := &d.val[s][p]
+		if v.gen != d.gen {
+			l.valueOf(d, p, s)
+		}
+		return pass[v.hi]
+	}
 }
 
 // compareConst returns the comparison op of a with the constant k.

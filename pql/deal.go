@@ -21,7 +21,7 @@ type hand struct {
 }
 
 // seat is how one player's cards are dealt: from a range (hands, listed
-// without the cards known elsewhere), or known cards in order followed by
+// without the cards known elsewhere by listHands), or known cards in order followed by
 // cards dealt from the deck.
 type seat struct {
 	hands   []hand    // nil unless the player holds a range
@@ -47,6 +47,9 @@ type layout struct {
 	rank  *eval.Ranking
 	seats []seat
 	slots []slot
+	// runs are the slots merged where one continues another's cards,
+	// for Monte Carlo, which deals a run at a time.
+	runs  []slot
 	board []deck.Card
 	known deck.Set // every card known before the deal: players' known cards, board, dead
 	dead  deck.Set
@@ -60,8 +63,9 @@ type layout struct {
 	// catPos is the place of each value's category in the game's order
 	// of categories, weakest first.
 	catPos *[eval.NumClasses + 1]uint8
-	hole   int // hole cards each player holds
-	nBoard int // board cards at showdown
+	hole   int       // hole cards each player holds
+	listed sync.Once // listHands
+	nBoard int       // board cards at showdown
 	stud   bool
 }
 
@@ -77,8 +81,32 @@ func newLayout(m *sim.Matchup, streets bool) *layout {
 		var s seat
 		if pl.Range != nil {
 			l.ranged = append(l.ranged, p)
+		} else {
+			l.dealt = append(l.dealt, p)
+			s.known = pl.Cards
+			if len(pl.Cards) > 0 {
+				l.withKnown = append(l.withKnown, p)
+			}
+			l.addSlots(p, len(pl.Cards), l.hole, streets && l.stud, []int{5, 6, 7})
+		}
+		l.seats = append(l.seats, s)
+	}
+	l.addSlots(-1, len(m.Board), l.nBoard, streets, []int{3, 4, 5})
+	l.runs = mergeSlots(l.slots)
+	return l
+}
+
+// listHands lists the hands of every range seat of m, the matchup l was
+// made of, with their cumulative weights, once. Run calls it only when the
+// PQL evaluator deals: the equity engine, which answers the commonest
+// queries, reads the ranges itself, and listing a range of every hand
+// cost such a query a third of its time.
+func (l *layout) listHands(m *sim.Matchup) {
+	l.listed.Do(func() {
+		for _, p := range l.ranged {
+			s := &l.seats[p]
 			total := 0.0
-			for h, w := range pl.Range.Weighted(l.known) {
+			for h, w := range m.Players[p].Range.Weighted(l.known) {
 				if w > 0 {
 					total += w
 					hd := hand{cards: h, w: w}
@@ -94,18 +122,23 @@ func newLayout(m *sim.Matchup, streets bool) *layout {
 			for _, h := range s.hands {
 				s.uniform = s.uniform && h.w == s.hands[0].w
 			}
-		} else {
-			l.dealt = append(l.dealt, p)
-			s.known = pl.Cards
-			if len(pl.Cards) > 0 {
-				l.withKnown = append(l.withKnown, p)
-			}
-			l.addSlots(p, len(pl.Cards), l.hole, streets && l.stud, []int{5, 6, 7})
 		}
-		l.seats = append(l.seats, s)
+	})
+}
+
+// mergeSlots returns the slots with every slot that continues the one
+// before it (the same player's or the board's next positions) merged
+// into it.
+func mergeSlots(slots []slot) []slot {
+	var out []slot
+	for _, s := range slots {
+		if n := len(out); n > 0 && out[n-1].player == s.player && out[n-1].from+out[n-1].n == s.from {
+			out[n-1].n += s.n
+			continue
+		}
+		out = append(out, s)
 	}
-	l.addSlots(-1, len(m.Board), l.nBoard, streets, []int{3, 4, 5})
-	return l
+	return out
 }
 
 // addSlots adds the slots that deal positions [from, to) of a player's
@@ -168,28 +201,51 @@ type deal struct {
 	low   [maxSeats]eval.Low
 	pot   game.Pot
 	// Values of each player's hand on each street (index: cards).
-	valGen [8][maxSeats]uint32
-	valHi  [8][maxSeats]eval.Rank
-	valLo  [8][maxSeats]eval.Low
+	val [8][maxSeats]cachedValue
 	// Equities with every hand known on each street (HvHequity).
 	eqGen [6]uint32
 	eq    [6][maxSeats]float64
+	// Each player's hole cards prepared for eval.OmahaValue (showdownOn).
+	omahaGen uint32
+	omaha    [maxSeats]eval.OmahaHole
 	// The nut high and low for each player on each street.
 	nutGen [8][maxSeats]uint32
 	nutHi  [8][maxSeats]eval.Rank
 	nutLo  [8][maxSeats]eval.Low
 }
 
+// cachedValue is a player's high and low on a street, valid when gen is
+// the deal's.
+type cachedValue struct {
+	gen uint32
+	hi  eval.Rank
+	lo  eval.Low
+}
+
 // finish computes what every function shares once a deal's cards are
 // placed: the players' hands, the board's prefixes and the cards used.
 func (l *layout) finish(d *deal) {
-	d.gen++
-	if d.gen == 0 { // wrapped: clear the caches
-		*d = deal{n: d.n, cards: d.cards, holes: d.holes, sets: d.sets, board: d.board, w: d.w, gen: 1}
-	}
 	used := l.dead
 	for _, p := range l.ranged {
 		used |= d.sets[p]
+	}
+	for _, p := range l.dealt {
+		for _, c := range d.cards[p][:l.hole] {
+			used |= c.Bit()
+		}
+	}
+	for _, c := range d.board[:l.nBoard] {
+		used |= c.Bit()
+	}
+	l.place(d, used)
+}
+
+// place is finish given the cards used, which Monte Carlo has at hand:
+// every card of the deal and the dead cards.
+func (l *layout) place(d *deal, used deck.Set) {
+	d.gen++
+	if d.gen == 0 { // wrapped: clear the caches
+		*d = deal{n: d.n, cards: d.cards, holes: d.holes, sets: d.sets, board: d.board, w: d.w, gen: 1}
 	}
 	for _, p := range l.dealt {
 		var h eval.Hand
@@ -199,14 +255,11 @@ func (l *layout) finish(d *deal) {
 			s |= c.Bit()
 		}
 		d.holes[p], d.sets[p] = h, s
-		used |= s
 	}
 	var b eval.Hand
-	d.bHand[0] = b
 	for i, c := range d.board[:l.nBoard] {
 		b = b.Add(c)
 		d.bHand[i+1] = b
-		used |= c.Bit()
 	}
 	d.used = used
 }
@@ -236,9 +289,14 @@ func (l *layout) river() int {
 // game makes hands. s must leave the player five cards or more, but a
 // low of eight or better, which is read from any cards.
 func (l *layout) value(d *deal, p, s int) (eval.Rank, eval.Low) {
-	if d.valGen[s][p] == d.gen {
-		return d.valHi[s][p], d.valLo[s][p]
+	if v := &d.val[s][p]; v.gen == d.gen {
+		return v.hi, v.lo
 	}
+	return l.valueOf(d, p, s)
+}
+
+// valueOf computes and caches value's result.
+func (l *layout) valueOf(d *deal, p, s int) (eval.Rank, eval.Low) {
 	var hi eval.Rank
 	var lo eval.Low
 	if s == l.river() {
@@ -268,7 +326,7 @@ func (l *layout) value(d *deal, p, s int) (eval.Rank, eval.Low) {
 			}
 		}
 	}
-	d.valGen[s][p], d.valHi[s][p], d.valLo[s][p] = d.gen, hi, lo
+	d.val[s][p] = cachedValue{d.gen, hi, lo}
 	return hi, lo
 }
 

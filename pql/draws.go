@@ -52,14 +52,15 @@ func (l *layout) equityOn(d *deal, s int) *[maxSeats]float64 {
 		for _, c := range d.board[:s] {
 			live &^= c.Bit()
 		}
-		avail := live.AppendCards(nil)
+		var avail [deck.NumCards]deck.Card
+		cards := live.AppendCards(avail[:0])
 		n := 0
-		eachCombination(avail, l.nBoard-s, func(cards []deck.Card) {
+		eachCombination(cards, l.nBoard-s, func(cards []deck.Card) {
 			b := d.bHand[s]
 			for _, c := range cards {
 				b = b.Add(c)
 			}
-			l.g.Showdown(high[:d.n], low[:d.n], d.holes[:d.n], b)
+			l.showdownOn(d, high[:d.n], low[:d.n], b)
 			pot := l.g.Pot(high[:d.n], low[:d.n])
 			for p := range d.n {
 				eq[p] += pot.Share(p)
@@ -72,6 +73,33 @@ func (l *layout) equityOn(d *deal, s int) *[maxSeats]float64 {
 	}
 	d.eqGen[s] = d.gen
 	return eq
+}
+
+// showdownOn is game.Showdown of the deal's players on any board: in a
+// game of two hole and three board cards, its Omaha branch with each
+// player's hole cards prepared once a deal (eval.NewOmahaHole) rather
+// than once a board, which cost HvHequity on the flop as much as valuing
+// the 990 or so boards.
+func (l *layout) showdownOn(d *deal, high []eval.Rank, low []eval.Low, board eval.Hand) {
+	if !l.omaha {
+		l.g.Showdown(high, low, d.holes[:d.n], board)
+		return
+	}
+	if d.omahaGen != d.gen {
+		d.omahaGen = d.gen
+		for p := range d.n {
+			d.omaha[p] = eval.NewOmahaHole(d.cards[p][:l.hole])
+		}
+	}
+	var bc [5]deck.Card
+	b := eval.NewOmahaBoard(board.AppendCards(bc[:0]))
+	boardLow := board.LowRanks()
+	for p := range high {
+		high[p], low[p] = l.rank.OmahaValue(&d.omaha[p], &b), 0
+		if l.low == game.EightOrBetter {
+			low[p] = eval.OmahaLowOfMasks(d.holes[p].LowRanks(), boardLow)
+		}
+	}
 }
 
 // eachCombination calls f with every k-combination of cards, in

@@ -84,6 +84,9 @@ func (pr *program) viaEngine(ctx context.Context, r Request, method sim.Method, 
 	opts := sim.Options{Method: method, Workers: workers, Seed: r.Seed, ExactBudget: r.ExactBudget}
 	if method != sim.ForceExact {
 		opts.Trials = trials
+		if r.Trials == 0 && r.MaxTime > 0 {
+			opts.Time = r.MaxTime
+		}
 	}
 	plan, err := sim.NewPlan(pr.t.matchup, opts)
 	if err != nil {
@@ -93,7 +96,7 @@ func (pr *program) viaEngine(ctx context.Context, r Request, method sim.Method, 
 	if err != nil {
 		return nil, true, err
 	}
-	res = &Result{Query: pr.q.text(), Method: out.Mode.String(), Trials: out.Samples, Deals: out.Samples, Engine: "sim"}
+	res = &Result{Query: pr.q.text(), Method: out.Mode.String(), Trials: out.Samples, Deals: out.Samples, Engine: "sim", TimeLimited: out.TimeLimited}
 	for i, f := range figs {
 		pl := out.Players[f.player]
 		v := 0.0

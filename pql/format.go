@@ -38,6 +38,9 @@ func (a *Answer) WriteText(w io.Writer) error {
 		if r.Deals != r.Trials {
 			ew.printf(" of %d deals", r.Deals)
 		}
+		if r.TimeLimited {
+			ew.printf(", stopped at the time limit")
+		}
 		ew.printf(")\n")
 	}
 	return ew.err
@@ -63,11 +66,12 @@ func (e *errWriter) printf(format string, args ...any) {
 
 // jsonResult is a Result as JSON writes it.
 type jsonResult struct {
-	Query     string         `json:"query"`
-	Method    string         `json:"method"`
-	Trials    int64          `json:"trials"`
-	Deals     int64          `json:"deals"`
-	Selectors []jsonSelector `json:"selectors"`
+	Query       string         `json:"query"`
+	Method      string         `json:"method"`
+	Trials      int64          `json:"trials"`
+	Deals       int64          `json:"deals"`
+	TimeLimited bool           `json:"time_limited,omitempty"` // written only when set
+	Selectors   []jsonSelector `json:"selectors"`
 }
 
 type jsonSelector struct {
@@ -77,7 +81,7 @@ type jsonSelector struct {
 }
 
 func (r *Result) jsonValue() jsonResult {
-	j := jsonResult{Query: r.Query, Method: r.Method, Trials: r.Trials, Deals: r.Deals, Selectors: []jsonSelector{}}
+	j := jsonResult{Query: r.Query, Method: r.Method, Trials: r.Trials, Deals: r.Deals, TimeLimited: r.TimeLimited, Selectors: []jsonSelector{}}
 	for _, s := range r.Selectors {
 		js := jsonSelector{Name: s.Name, Value: s.Value, StdErr: s.StdErr}
 		if s.Agg == "histogram" {

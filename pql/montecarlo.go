@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"sort"
+	"time"
 
 	"golang.org/x/sync/errgroup"
 
@@ -37,12 +38,44 @@ type sampler struct {
 // assignments come with probability proportional to the product of
 // their weights, as exact enumeration weighs them), then every slot
 // dealt from the cards left.
+//
+// It is the inner loop of Monte Carlo, so it deals the layout's runs
+// (slots merged where they are contiguous) rather than its slots: one
+// Deal of a run draws from the stream exactly the cards that one Deal
+// per slot would, since each card is drawn against every card dealt
+// before it either way, so the deals are those of a slot at a time.
 func (s *sampler) draw() error {
 	l, d := s.pr.l, s.d
-	for tries := 0; ; tries++ {
-		if tries == 1_000_000 {
-			return fmt.Errorf("%w: the players' ranges almost never fit together (a million draws)", ErrNoDeal)
+	used := l.known
+	if len(l.ranged) > 0 {
+		var err error
+		if used, err = s.pickHands(); err != nil {
+			return err
 		}
+	}
+	copy(d.board[:], l.board)
+	for _, p := range l.withKnown {
+		copy(d.cards[p][:], l.seats[p].known)
+	}
+	outside := ^l.deck
+	for _, sl := range l.runs {
+		var dst []deck.Card
+		if sl.player >= 0 {
+			dst = d.cards[sl.player][sl.from : sl.from+sl.n]
+		} else {
+			dst = d.board[sl.from : sl.from+sl.n]
+		}
+		used |= s.r.Deal(dst, used|outside)
+	}
+	l.place(d, used)
+	return nil
+}
+
+// pickHands draws the range players' hands until no two share a card,
+// places them in the deal and returns the known cards and theirs.
+func (s *sampler) pickHands() (deck.Set, error) {
+	l, d := s.pr.l, s.d
+	for tries := 0; tries < 1_000_000; tries++ {
 		used := l.known
 		ok := true
 		for _, p := range l.ranged {
@@ -54,26 +87,11 @@ func (s *sampler) draw() error {
 			used |= h.cards
 			d.cards[p], d.holes[p], d.sets[p] = h.list, h.hand, h.cards
 		}
-		if !ok {
-			continue
+		if ok {
+			return used, nil
 		}
-		copy(d.board[:], l.board)
-		for _, p := range l.withKnown {
-			copy(d.cards[p][:], l.seats[p].known)
-		}
-		outside := ^l.deck
-		for _, sl := range l.slots {
-			var dst []deck.Card
-			if sl.player >= 0 {
-				dst = d.cards[sl.player][sl.from : sl.from+sl.n]
-			} else {
-				dst = d.board[sl.from : sl.from+sl.n]
-			}
-			used |= s.r.Deal(dst, used|outside)
-		}
-		l.finish(d)
-		return nil
 	}
+	return 0, fmt.Errorf("%w: the players' ranges almost never fit together (a million draws)", ErrNoDeal)
 }
 
 // pick draws a hand of a range seat by weight: by index when the weights
@@ -92,14 +110,19 @@ func (s *sampler) pick(st *seat) *hand {
 }
 
 // block runs Monte Carlo block b: blockDeals deals, or fewer if limit
-// deals qualify first (limit 0 for none).
-func (pr *program) block(ctx context.Context, seed uint64, b, size, limit int64) (*tally, error) {
+// deals qualify first (limit 0 for none), or if the clock passes stop
+// (the zero time for none), which the tally then says.
+func (pr *program) block(ctx context.Context, seed uint64, b, size, limit int64, stop time.Time) (*tally, error) {
 	s := &sampler{pr: pr, r: deck.NewRand(seed, uint64(b)), d: &deal{n: len(pr.l.seats)}}
 	t := pr.newTally()
 	for i := range size {
-		if i&0x3ff == 0 {
+		if i&0xff == 0 {
 			if err := ctx.Err(); err != nil {
 				return nil, err
+			}
+			if i > 0 && !stop.IsZero() && time.Now().After(stop) {
+				t.stopped = true
+				break
 			}
 		}
 		if err := s.draw(); err != nil {
@@ -118,8 +141,10 @@ func (pr *program) block(ctx context.Context, seed uint64, b, size, limit int64)
 }
 
 // sample runs Monte Carlo until trials deals qualify, in waves of
-// blocks run by workers, and merges the blocks in order.
-func (pr *program) sample(ctx context.Context, seed uint64, trials int64, workers int) (*tally, error) {
+// blocks run by workers, and merges the blocks in order. With a nonzero
+// stop it also ends at the first wave in which the clock passes stop,
+// its blocks cut there; the figures then depend on the machine's speed.
+func (pr *program) sample(ctx context.Context, seed uint64, trials int64, workers int, stop time.Time) (*tally, error) {
 	total := pr.newTally()
 	w := pool.Workers(workers)
 	size := min(blockDeals, trials)
@@ -132,7 +157,7 @@ func (pr *program) sample(ctx context.Context, seed uint64, trials int64, worker
 		g.SetLimit(w)
 		for i := range wave {
 			g.Go(func() error {
-				t, err := pr.block(gctx, seed, next+int64(i), size, 0)
+				t, err := pr.block(gctx, seed, next+int64(i), size, 0, stop)
 				wave[i] = t
 				return err
 			})
@@ -145,7 +170,7 @@ func (pr *program) sample(ctx context.Context, seed uint64, trials int64, worker
 		}
 		for i, t := range wave {
 			if total.qualified+t.qualified >= trials {
-				cut, err := pr.block(ctx, seed, next+int64(i), size, trials-total.qualified)
+				cut, err := pr.block(ctx, seed, next+int64(i), size, trials-total.qualified, time.Time{})
 				if err != nil {
 					return nil, err
 				}
@@ -159,6 +184,12 @@ func (pr *program) sample(ctx context.Context, seed uint64, trials int64, worker
 				}
 				return total, nil
 			}
+		}
+		if total.stopped {
+			if total.qualified == 0 {
+				return nil, fmt.Errorf("%w: none of %d deals did in the time allowed", ErrNoDeal, total.deals)
+			}
+			return total, nil
 		}
 		next += int64(w)
 	}

@@ -1,6 +1,7 @@
 package pql
 
 import (
+	"math"
 	"math/rand/v2"
 	"testing"
 
@@ -135,6 +136,48 @@ func TestFlopHandCategory(t *testing.T) {
 		s := run(t, q, Request{}, false).Selectors
 		if len(s[0].Buckets) != 1 || s[0].Buckets[0].Label != c.want || s[1].Value != 1 {
 			t.Errorf("%s: %+v, %v, want %s", q, s[0].Buckets, s[1].Value, c.want)
+		}
+	}
+}
+
+// TestHvHEquityAgainstShowdown checks HvHequity on the flop and the turn,
+// whose Omaha path prepares the hole cards once a deal, against the mean
+// pot share of game.Showdown and game.Pot over every runout, in every
+// game with a board and two to three players.
+func TestHvHEquityAgainstShowdown(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 6))
+	for _, g := range game.Filter(func(g game.Game) bool { return g.BoardCards() == 5 }) {
+		for deal := range 6 {
+			players := 2 + deal%2
+			perm := g.Deck().AppendCards(nil)
+			rng.Shuffle(len(perm), func(i, j int) { perm[i], perm[j] = perm[j], perm[i] })
+			n := g.HoleCards()
+			holes := make([]eval.Hand, players)
+			q := "select avg(HvHequity(p1, flop)), avg(HvHequity(p" + string(rune('0'+players)) + ", turn)) from game='" + g.String() + "'"
+			for p := range players {
+				holes[p] = eval.NewHand(perm[p*n : (p+1)*n]...)
+				q += ", p" + string(rune('1'+p)) + "='" + cards(perm[p*n:(p+1)*n]) + "'"
+			}
+			board := perm[players*n : players*n+5]
+			q += ", board='" + cards(board) + "'"
+			want := func(s, p int) float64 {
+				live := (g.Deck() &^ deck.SetOf(perm[:players*n]...) &^ deck.SetOf(board[:s]...)).AppendCards(nil)
+				high, low := make([]eval.Rank, players), make([]eval.Low, players)
+				sum, count := 0.0, 0
+				eachCombination(live, 5-s, func(rest []deck.Card) {
+					b := eval.NewHand(append(append([]deck.Card{}, board[:s]...), rest...)...)
+					g.Showdown(high, low, holes, b)
+					sum += g.Pot(high, low).Share(p)
+					count++
+				})
+				return sum / float64(count)
+			}
+			s := run(t, q, Request{}, false).Selectors
+			for i, w := range []float64{want(3, 0), want(4, players-1)} {
+				if math.Abs(s[i].Value-w) > 1e-12 {
+					t.Errorf("%s: %s = %v, game.Showdown %v", q, s[i].Name, s[i].Value, w)
+				}
+			}
 		}
 	}
 }

@@ -6,6 +6,7 @@ import (
 	"math"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/pokersim/pokersim/deck"
 	"github.com/pokersim/pokersim/game"
@@ -320,4 +321,34 @@ func FuzzParse(f *testing.F) {
 			}
 		}
 	})
+}
+
+// TestMaxTime checks Request.MaxTime: Monte Carlo without trials stops at
+// it with the deals dealt, standard errors and TimeLimited, on the PQL
+// evaluator (HvHequity on the flop, far too slow for DefaultTrials) and on
+// the engine; a request with trials ignores it.
+func TestMaxTime(t *testing.T) {
+	const slow = "select count(HvHequity(villain, turn) > 0.5 and winsHi(hero)) from game='omahahi', hero='AA**', villain='****' where HvHequity(hero, flop) > 0.5"
+	for _, tt := range []struct {
+		name, q, engine string
+		r               Request
+		limited         bool
+	}{
+		{"evaluator", slow, "pql", Request{MaxTime: 100 * time.Millisecond}, true},
+		{"engine", "select avg(riverEquity(hero)) from hero='AA', villain='**'", "sim", Request{Method: "mc", MaxTime: time.Millisecond}, true},
+		{"trials", slow, "pql", Request{Trials: 3, MaxTime: time.Nanosecond}, false},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			res := run(t, tt.q, tt.r, true)
+			if res.Engine != tt.engine || res.Method != "montecarlo" || res.TimeLimited != tt.limited {
+				t.Fatalf("%s, %s, time limited %v; want %s, montecarlo, %v", res.Engine, res.Method, res.TimeLimited, tt.engine, tt.limited)
+			}
+			if tt.limited && (res.Trials <= 0 || res.Trials >= DefaultTrials || res.Selectors[0].StdErr <= 0) {
+				t.Errorf("%d trials, standard error %v; want a sample short of %d, with its standard error", res.Trials, res.Selectors[0].StdErr, DefaultTrials)
+			}
+			if !tt.limited && res.Trials != tt.r.Trials {
+				t.Errorf("%d trials, want %d", res.Trials, tt.r.Trials)
+			}
+		})
+	}
 }

@@ -7,6 +7,7 @@ import (
 	"math"
 	"sort"
 	"strings"
+	"time"
 
 	"github.com/pokersim/pokersim/request"
 	"github.com/pokersim/pokersim/sim"
@@ -43,6 +44,12 @@ type Request struct {
 	// ExactBudget is the CPU seconds exact enumeration may take; 0 for
 	// sim.DefaultExactBudget.
 	ExactBudget float64 `json:"exact_budget,omitempty"`
+	// MaxTime, if positive, is the wall time after which Monte Carlo
+	// without Trials stops, with the deals dealt by then (at DefaultTrials
+	// if it gets there first), as a server sets it to answer within its
+	// budget; results then depend on the machine's speed, and
+	// Result.TimeLimited says so. A request with Trials ignores it.
+	MaxTime time.Duration `json:"-"`
 }
 
 // FieldError is a Request field that cannot be run: its JSON name and
@@ -97,8 +104,11 @@ type Result struct {
 	Weight float64
 	// Engine says whether pokersim's equity engine gave the figures
 	// ("sim") or the PQL evaluator ("pql").
-	Engine    string
-	Selectors []SelectorResult
+	Engine string
+	// TimeLimited says that Monte Carlo stopped at Request.MaxTime
+	// before DefaultTrials; to repeat it, give its Trials.
+	TimeLimited bool
+	Selectors   []SelectorResult
 }
 
 // SelectorResult is one selector's figure: Value for avg, count, max
@@ -164,6 +174,7 @@ func (pr *program) run(ctx context.Context, r Request, workers int, engine bool)
 			return res, err
 		}
 	}
+	pr.l.listHands(pr.t.matchup)
 	budget := r.ExactBudget
 	if budget == 0 {
 		budget = sim.DefaultExactBudget
@@ -178,7 +189,7 @@ func (pr *program) run(ctx context.Context, r Request, workers int, engine bool)
 	if exact {
 		t, err = pr.enumerate(ctx, workers)
 	} else {
-		t, err = pr.sample(ctx, r.Seed, trials, workers)
+		t, err = pr.sample(ctx, r.Seed, trials, workers, r.stop())
 	}
 	if errors.Is(err, ErrNoDeal) && pr.q.Where != nil {
 		return nil, errAt(pr.q.src, pr.q.Where.at(), ErrNoDeal, "%v", err)
@@ -190,12 +201,22 @@ func (pr *program) run(ctx context.Context, r Request, workers int, engine bool)
 		return nil, errAt(pr.q.src, pr.q.Where.at(), ErrNoDeal, "none of the %d deals does", t.deals)
 	}
 	res := pr.result(t, exact)
+	res.TimeLimited = t.stopped
 	for _, s := range res.Selectors {
 		if math.IsNaN(s.Value) || math.IsInf(s.Value, 0) {
 			return nil, errAt(pr.q.src, pr.sels[0].pos, ErrType, "%s is not a finite number: its arithmetic overflows", s.Name)
 		}
 	}
 	return res, nil
+}
+
+// stop returns when Monte Carlo stops by the clock, MaxTime from now,
+// or the zero time for no time limit.
+func (r *Request) stop() time.Time {
+	if r.Trials > 0 || r.MaxTime <= 0 {
+		return time.Time{}
+	}
+	return time.Now().Add(r.MaxTime)
 }
 
 // cost estimates the CPU seconds of evaluating one deal: a showdown per

@@ -141,3 +141,21 @@ func TestRequestJSON(t *testing.T) {
 		t.Errorf("Run(%s) = %+v", body, got)
 	}
 }
+
+// TestHandTypeConstant checks the fused comparison of handType with a
+// constant (handTypeConst) against the generic comparison, written the
+// other way round, on the same deals, for every operator.
+func TestHandTypeConstant(t *testing.T) {
+	mirror := map[string]string{"=": "=", "<>": "<>", "<": ">", "<=": ">=", ">": "<", ">=": "<="}
+	for op, rev := range mirror {
+		for _, c := range []string{"pair", "twopair", "flush"} {
+			q := "select count(handType(hero, flop) " + op + " " + c + "), count(" + c + " " + rev + " handType(hero, flop))," +
+				" count(handType(villain, river) " + op + " " + c + "), count(" + c + " " + rev + " handType(villain, river))" +
+				" from game='holdem', hero='AKs', villain='**'"
+			s := run(t, q, Request{Method: "mc", Trials: 3000, Seed: 7}, false).Selectors
+			if s[0].Value != s[1].Value || s[2].Value != s[3].Value {
+				t.Errorf("%s: %v, %v, %v, %v; want the pairs equal", q, s[0].Value, s[1].Value, s[2].Value, s[3].Value)
+			}
+		}
+	}
+}

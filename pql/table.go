@@ -2,13 +2,15 @@ package pql
 
 import (
 	"math/bits"
+	"sync"
 
 	"github.com/pokersim/pokersim/eval"
 )
 
-// functionTable returns the functions of the language, one row each. It
-// is built on each call, from constants only.
-func functionTable() []function {
+// functionTable returns the functions of the language, one row each,
+// built once from constants: a query looks up each of its calls in it.
+// The table is read only.
+var functionTable = sync.OnceValue(func() []function {
 	P, S, H := tyPlayer, tyStreet, tyHandType
 	return []function{
 		{name: "riverEquity", args: []typ{P}, ret: tyNum, games: "every game", refuse: anyGame,
@@ -158,7 +160,7 @@ func functionTable() []function {
 				return &node{ty: tyCard, num: func(d *deal) float64 { return float64(d.board[4]) }}, nil
 			}},
 	}
-}
+})
 
 // share is a player's share of the pot at showdown.
 func (c *compiler) share(p int) *node {
@@ -186,10 +188,10 @@ func (c *compiler) potTest(p int, high, tie bool) *node {
 // handType is the place of the category of player p's high on street s
 // in the game's order.
 func (c *compiler) handType(p, s int) *node {
-	l := c.l
-	return &node{ty: tyHandType, num: func(d *deal) float64 {
+	l, pos := c.l, c.l.catPos
+	return &node{ty: tyHandType, handOf: &handRef{p, s}, num: func(d *deal) float64 {
 		hi, _ := l.value(d, p, s)
-		return float64(l.catPos[hi])
+		return float64(pos[hi])
 	}}
 }
 

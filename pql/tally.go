@@ -11,6 +11,7 @@ type tally struct {
 	deals     int64   // deals dealt
 	qualified int64   // deals that satisfied where
 	weight    float64 // the qualified deals' total weight
+	stopped   bool    // whether a block stopped at the time limit
 	sels      []selTally
 }
 
@@ -53,6 +54,7 @@ func (t *tally) merge(u *tally) {
 	t.deals += u.deals
 	t.qualified += u.qualified
 	t.weight += u.weight
+	t.stopped = t.stopped || u.stopped
 	for i := range t.sels {
 		s, o := &t.sels[i], &u.sels[i]
 		s.sum += o.sum
