@@ -87,6 +87,9 @@ function statement(r) {
   const method = r.method === "exact" ? "exact enumeration" : "Monte Carlo";
   let text = `${method}, ${r.trials.toLocaleString("en")} trials`;
   if (r.deals !== r.trials) text += ` of ${r.deals.toLocaleString("en")} deals`;
+  // Without trials, Monte Carlo on the server stops at its time limit:
+  // say so, and how to get the same numbers again.
+  if (r.time_limited) text += "; stopped at the server's time limit (give trials and a seed to repeat it exactly)";
   const p = el("p", "method", text);
   p.dataset.method = r.method;
   p.dataset.trials = r.trials;
