@@ -151,10 +151,35 @@ type Choice struct {
 	p     uint64         // the product of the ranges of the choice and those picks
 	cards [NumCards]Card // the last draw
 	jobs  [manyJobs]pickJob
+	// rest holds the products of the ranges of each further group of
+	// picks, dealGroup cards a group (pickRest): a draw takes a random
+	// number for each.
+	rest []uint64
+	// For DrawMany's draws of several numbers: the further numbers of
+	// draw j at xs[g*manyJobs+j]. An array, as jobs is, so that copies of
+	// a Choice share no scratch space.
+	xs [maxRest * manyJobs]uint64
 	// order holds each set's cards in increasing order where pick has no
-	// PDEP (pickOrdered); nil elsewhere.
+	// PDEP (pickOrdered) and there are at most maxOrderSets sets; nil
+	// elsewhere.
 	order [][NumCards]Card
 }
+
+// maxChoiceSets is the most sets a Choice draws from: one choice among
+// 2^24 and five picks among 52 cards multiply to below 2^53, so a whole
+// board still comes with the choice.
+const maxChoiceSets = 1 << 24
+
+// maxRest is the most further groups of picks a draw takes: the choice
+// comes with one pick at least, and the other 51 cards of a deck go
+// dealGroup to a group.
+const maxRest = (NumCards - 1 + dealGroup - 1) / dealGroup
+
+// maxOrderSets is the most sets whose cards a Choice lists in order
+// (Choice.order), at 52 bytes a set for each Choice: past it, the lists
+// would take more memory than they save time, and pick searches the sets
+// instead (pickGo).
+const maxOrderSets = 1 << 16
 
 // maxChoiceBits bounds the product of the ranges decoded from the random
 // number of a Choice: rejections, which happen with probability below
@@ -165,11 +190,11 @@ const maxChoiceBits = 56
 // the slice, which it does not modify, and which must not change while the
 // Choice is in use; Choices may share one. Bits of the sets above the 52
 // cards are ignored (the Choice then keeps a copy without them). NewChoice
-// panics if sets is empty or holds more than 65536 sets, if they differ in
+// panics if sets is empty or holds more than 2^24 sets, if they differ in
 // size, or if k exceeds it.
 func NewChoice(sets []Set, k int) Choice {
-	if len(sets) == 0 || len(sets) > 1<<16 {
-		panic("deck: NewChoice: no sets, or more than 65536")
+	if len(sets) == 0 || len(sets) > maxChoiceSets {
+		panic("deck: NewChoice: no sets, or more than 2^24")
 	}
 	n := (sets[0] & FullDeck).Len()
 	high := false
@@ -189,9 +214,9 @@ func NewChoice(sets []Set, k int) Choice {
 	if k > n || k < 0 {
 		panic("deck: NewChoice: more cards requested than the sets hold")
 	}
-	// One choice among at most 2^16 and seven picks among 52 cards
-	// multiply to below 2^56; fewer sets leave room for more picks (nine
-	// from one set of 52: below 2^51).
+	// One choice among 2^16 sets and seven picks among 52 cards multiply
+	// to below 2^56; fewer sets leave room for more picks (nine from one
+	// set of 52: below 2^51), more for fewer.
 	c := Choice{sets: sets, n: uint64(n), k: k, p: uint64(len(sets))}
 	for c.first < k {
 		hi, lo := bits.Mul64(c.p, c.n-uint64(c.first))
@@ -201,7 +226,15 @@ func NewChoice(sets []Set, k int) Choice {
 		c.p = lo
 		c.first++
 	}
-	if !fastPick {
+	for n, left := c.n-uint64(c.first), k-c.first; left > 0; {
+		b, p := min(left, dealGroup), uint64(1)
+		for t := range b {
+			p *= n - uint64(t)
+		}
+		c.rest = append(c.rest, p)
+		n, left = n-uint64(b), left-b
+	}
+	if !fastPick && len(sets) <= maxOrderSets {
 		c.order = make([][NumCards]Card, len(sets))
 		for i, s := range sets {
 			s.AppendCards(c.order[i][:0])
@@ -235,19 +268,22 @@ func (c *Choice) Draw(r *Rand) (int, []Card) {
 
 // DrawMany draws len(idx) times, exactly as as many calls of Draw would,
 // one after another: draw j's set index goes to idx[j] and its cards to
-// cards[j*k : (j+1)*k], k the cards dealt per draw. Where a draw takes one
-// random number, it draws the numbers for up to manyJobs draws first and
-// then deals them two at a time, interleaved, which hides most of a deal's
-// latency. DrawMany panics if cards is shorter than len(idx)*k.
+// cards[j*k : (j+1)*k], k the cards dealt per draw. It draws the numbers
+// for up to manyJobs draws first and then deals them several at a time,
+// interleaved, which hides most of a deal's latency; where a draw takes
+// several numbers, it deals a group of picks of every draw at a time
+// (drawRounds). DrawMany panics if cards is shorter than len(idx)*k.
 func (c *Choice) DrawMany(r *Rand, idx []int32, cards []Card) {
 	k := c.k
 	cards = cards[:len(idx)*k]
-	if c.first < k || k == 0 {
+	if k == 0 {
 		for j := range idx {
-			i, cs := c.Draw(r)
-			idx[j] = int32(i)
-			copy(cards[j*k:], cs)
+			idx[j] = int32(c.choose(r))
 		}
+		return
+	}
+	if c.first < k {
+		c.drawRounds(r, idx, cards)
 		return
 	}
 	m, p, sets := uint64(len(c.sets)), c.p, c.sets
@@ -266,9 +302,9 @@ func (c *Choice) DrawMany(r *Rand, idx []int32, cards []Card) {
 			jobs[j] = pickJob{sets[i], x}
 		}
 		if c.order != nil {
-			pickOrderedMany(cards, k, idx[:len(jobs)], jobs, c.order, c.n)
+			pickOrderedMany(cards, k, k, idx[:len(jobs)], jobs, c.order, c.n)
 		} else {
-			pickMany(cards, k, jobs, c.n)
+			pickMany(cards, k, k, jobs, c.n)
 		}
 		idx, cards = idx[len(jobs):], cards[len(jobs)*k:]
 	}
@@ -289,13 +325,68 @@ func (c *Choice) recheck(r *Rand, u uint64) uint64 {
 const manyJobs = 64
 
 // accept returns the next random number that Draw does not reject.
-func (c *Choice) accept(r *Rand) uint64 {
+func (c *Choice) accept(r *Rand) uint64 { return acceptUnder(r, c.p) }
+
+// acceptUnder returns the next random number whose digits of ranges of
+// product p Lemire's method accepts (see dealGroup).
+func acceptUnder(r *Rand, p uint64) uint64 {
 	for {
 		u := r.Uint64()
-		if x := u * c.p; x >= c.p || x >= -c.p%c.p {
+		if x := u * p; x >= p || x >= -p%p {
 			return u
 		}
 	}
+}
+
+// choose is Draw for k = 0: the index of a set.
+func (c *Choice) choose(r *Rand) int {
+	i, _ := bits.Mul64(acceptUnder(r, c.p), uint64(len(c.sets)))
+	return int(i)
+}
+
+// drawRounds is DrawMany for draws of several random numbers. It takes
+// the numbers of up to manyJobs draws first, in the order Draw takes them
+// (whether a number is rejected depends only on it and on the product of
+// its ranges, never on the cards), and then deals in rounds, each
+// interleaving the draws as DrawMany does for one number: the choices and
+// their first picks, then each further group of picks from the cards each
+// draw has left (which pickMany leaves in its job), each draw's at its
+// place among its k cards.
+func (c *Choice) drawRounds(r *Rand, idx []int32, cards []Card) {
+	k, m := c.k, uint64(len(c.sets))
+	rr := *r
+	for len(idx) > 0 {
+		nj := min(len(idx), manyJobs)
+		jobs := c.jobs[:nj]
+		for j := range jobs {
+			u := rr.Uint64()
+			if x := u * c.p; x < c.p {
+				u = c.recheck(&rr, u)
+			}
+			i, x := bits.Mul64(u, m)
+			idx[j] = int32(i)
+			jobs[j] = pickJob{c.sets[i], x}
+			for g, p := range c.rest {
+				c.xs[g*manyJobs+j] = acceptUnder(&rr, p)
+			}
+		}
+		if c.order != nil {
+			pickOrderedMany(cards, k, c.first, idx[:nj], jobs, c.order, c.n)
+		} else {
+			pickMany(cards, k, c.first, jobs, c.n)
+		}
+		at, n := c.first, c.n-uint64(c.first)
+		for g := range c.rest {
+			b := min(k-at, dealGroup)
+			for j := range jobs {
+				jobs[j].x = c.xs[g*manyJobs+j]
+			}
+			pickMany(cards[at:], k, b, jobs, n)
+			at, n = at+b, n-uint64(b)
+		}
+		idx, cards = idx[nj:], cards[nj*k:]
+	}
+	*r = rr
 }
 
 // pickRest deals dst from the n cards of left, dealGroup picks to a random

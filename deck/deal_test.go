@@ -144,7 +144,7 @@ func TestDealPanics(t *testing.T) {
 		{"zero Deck", func() { zero.Deal(r, make([]Card, 1)) },
 			"deck: Deck.Deal: more cards requested than the deck holds"},
 		{"NewChoice no sets", func() { NewChoice(nil, 1) },
-			"deck: NewChoice: no sets, or more than 65536"},
+			"deck: NewChoice: no sets, or more than 2^24"},
 		{"NewChoice 49 of 48", func() { NewChoice([]Set{SetOf(d.Cards()...)}, 49) },
 			"deck: NewChoice: more cards requested than the sets hold"},
 		{"NewChoice sizes", func() { NewChoice([]Set{SetOf(d.Cards()...), FullDeck}, 1) },
@@ -549,8 +549,8 @@ func TestChoiceRejects(t *testing.T) {
 }
 
 // TestChoiceDrawMany checks that DrawMany deals what as many calls of
-// Draw deal from the same stream, for draws of one random number (dealt two
-// at a time), of several (one at a time), odd and even counts.
+// Draw deal from the same stream, for draws of one random number and of
+// several (dealt in rounds), odd and even counts.
 func TestChoiceDrawMany(t *testing.T) {
 	tests := []struct {
 		name string
@@ -573,6 +573,14 @@ func TestChoiceDrawMany(t *testing.T) {
 			return sets
 		}(), 7},
 		{"twelve of 48", []Set{FullDeck >> 4, FullDeck >> 4 << 4}, 12},
+		{"thirty of 52, in four rounds", []Set{FullDeck}, 30},
+		{"five of more sets than are listed in order", func() []Set {
+			sets := make([]Set, maxOrderSets+3)
+			for i := range sets {
+				sets[i] = FullDeck &^ (Set(3) << (i % 51))
+			}
+			return sets
+		}(), 5},
 		{"none", []Set{FullDeck}, 0},
 	}
 	for _, tt := range tests {

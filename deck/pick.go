@@ -46,15 +46,17 @@ func pickOrdered(dst []Card, avail Set, order *[NumCards]Card, x, n uint64) Set 
 }
 
 // pickOrderedMany is pickManyGo by pickOrdered, for jobs whose sets'
-// cards in increasing order are orders[idx[j]]: four deals at a time,
+// cards in increasing order are orders[idx[j]] (hand j into
+// cards[j*stride:]): four deals at a time,
 // whose searches the processor overlaps, as pickManyAsm does with PDEP.
-func pickOrderedMany(cards []Card, k int, idx []int32, jobs []pickJob, orders [][NumCards]Card, n uint64) {
-	j := 0
+// It too leaves in each job's avail the cards left.
+func pickOrderedMany(cards []Card, stride, k int, idx []int32, jobs []pickJob, orders [][NumCards]Card, n uint64) {
+	j, s := 0, stride
 	for ; j+4 <= len(jobs) && k > 0; j += 4 {
 		o0, o1, o2, o3 := &orders[idx[j]], &orders[idx[j+1]], &orders[idx[j+2]], &orders[idx[j+3]]
 		x0, x1, x2, x3 := jobs[j].x, jobs[j+1].x, jobs[j+2].x, jobs[j+3].x
 		var p0, p1, p2, p3 uint64 // the places dealt
-		c := cards[j*k : j*k+4*k]
+		c := cards[j*s : j*s+3*s+k]
 		for t := range k {
 			r := n - uint64(t)
 			var d0, d1, d2, d3 uint64
@@ -65,11 +67,16 @@ func pickOrderedMany(cards []Card, k int, idx []int32, jobs []pickJob, orders []
 			i0, i1 := placeOf(uint(d0), p0), placeOf(uint(d1), p1)
 			i2, i3 := placeOf(uint(d2), p2), placeOf(uint(d3), p3)
 			p0, p1, p2, p3 = p0|1<<i0, p1|1<<i1, p2|1<<i2, p3|1<<i3
-			c[t], c[k+t], c[2*k+t], c[3*k+t] = o0[i0], o1[i1], o2[i2], o3[i3]
+			c[t], c[s+t], c[2*s+t], c[3*s+t] = o0[i0], o1[i1], o2[i2], o3[i3]
+		}
+		for q := j; q < j+4; q++ {
+			for _, d := range cards[q*s : q*s+k] {
+				jobs[q].avail &^= 1 << d
+			}
 		}
 	}
 	for ; j < len(jobs); j++ {
-		pickOrdered(cards[j*k:j*k+k], jobs[j].avail, &orders[idx[j]], jobs[j].x, n)
+		jobs[j].avail = pickOrdered(cards[j*s:j*s+k], jobs[j].avail, &orders[idx[j]], jobs[j].x, n)
 	}
 }
 
@@ -99,11 +106,12 @@ type pickJob struct {
 	x     uint64
 }
 
-// pickManyGo deals len(jobs) hands of k cards, hand j into cards[j*k:],
-// by pickGo.
-func pickManyGo(cards []Card, k int, jobs []pickJob, n uint64) {
+// pickManyGo deals len(jobs) hands of k cards, hand j into
+// cards[j*stride:], by pickGo, and leaves in each job's avail the cards
+// left.
+func pickManyGo(cards []Card, stride, k int, jobs []pickJob, n uint64) {
 	for j, job := range jobs {
-		pickGo(cards[j*k:j*k+k], job.avail, job.x, n)
+		jobs[j].avail = pickGo(cards[j*stride:j*stride+k], job.avail, job.x, n)
 	}
 }
 

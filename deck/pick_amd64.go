@@ -61,18 +61,20 @@ func pick(dst []Card, avail Set, x, n uint64) Set {
 }
 
 // pickManyAsm is pickMany in assembly, for count = len(jobs) and
-// len(cards) >= count*k.
+// len(cards) >= (count-1)*stride + k.
 //
 //go:noescape
-func pickManyAsm(cards *Card, k int, jobs *pickJob, count int, n uint64)
+func pickManyAsm(cards *Card, stride, k int, jobs *pickJob, count int, n uint64)
 
-// pickMany deals len(jobs) hands of k cards, hand j into cards[j*k:], from
-// the n cards of jobs[j].avail with the digits of jobs[j].x, as pick does.
-func pickMany(cards []Card, k int, jobs []pickJob, n uint64) {
+// pickMany deals len(jobs) hands of k cards, hand j into
+// cards[j*stride : j*stride+k], from the n cards of jobs[j].avail with the
+// digits of jobs[j].x, as pick does, and leaves in jobs[j].avail the cards
+// left, as pick returns them. The stride is at least k.
+func pickMany(cards []Card, stride, k int, jobs []pickJob, n uint64) {
 	if hasBMI2 && k > 0 && len(jobs) > 0 {
-		_ = cards[len(jobs)*k-1]
-		pickManyAsm(&cards[0], k, &jobs[0], len(jobs), n)
+		_ = cards[(len(jobs)-1)*stride+k-1]
+		pickManyAsm(&cards[0], stride, k, &jobs[0], len(jobs), n)
 		return
 	}
-	pickManyGo(cards, k, jobs, n)
+	pickManyGo(cards, stride, k, jobs, n)
 }

@@ -83,27 +83,27 @@ done:
 // through CX, which register renaming makes four independent registers.
 //
 // Registers: DI the first deal's next card, the second's at DI+SI, BX the
-// third's, the fourth's at BX+SI, SI = k; DX the range of the next digit
-// (n-t); R8, R9, R14, R15 the deals' avail, AX, R10, R12, R13 their
+// third's, the fourth's at BX+SI, SI = stride; DX the range of the next
+// digit (n-t); R8, R9, R14, R15 the deals' avail, AX, R10, R12, R13 their
 // running x; CX the digit, then its card's bit, then the card; R11 the
 // constant 1. In the frame: jp the next job, stop the range after the
-// last card.
+// last card. Each deal's avail goes back into its job at the end.
 
-// func pickManyAsm(cards *Card, k int, jobs *pickJob, count int, n uint64)
-TEXT ·pickManyAsm(SB), NOSPLIT, $16-40
+// func pickManyAsm(cards *Card, stride, k int, jobs *pickJob, count int, n uint64)
+TEXT ·pickManyAsm(SB), NOSPLIT, $16-48
 	MOVQ cards+0(FP), DI
-	MOVQ k+8(FP), SI
-	MOVQ jobs+16(FP), CX
+	MOVQ stride+8(FP), SI
+	MOVQ jobs+24(FP), CX
 	MOVQ CX, jp-8(SP)
-	MOVQ n+32(FP), CX
-	SUBQ SI, CX
+	MOVQ n+40(FP), CX
+	SUBQ k+16(FP), CX
 	MOVQ CX, stop-16(SP)
 	MOVQ $1, R11
-	TESTQ SI, SI
+	CMPQ k+16(FP), $0
 	JEQ end
 
 quad:
-	CMPQ count+24(FP), $4
+	CMPQ count+32(FP), $4
 	JLT single
 	MOVQ jp-8(SP), CX
 	MOVQ 0(CX), R8
@@ -117,7 +117,7 @@ quad:
 	ADDQ $64, CX
 	MOVQ CX, jp-8(SP)
 	LEAQ (DI)(SI*2), BX
-	MOVQ n+32(FP), DX
+	MOVQ n+40(FP), DX
 
 quadCard:
 	MULXQ AX, AX, CX
@@ -150,21 +150,29 @@ quadCard:
 	CMPQ DX, stop-16(SP)
 	JNE quadCard
 
-	// DI is at the second deal's cards: on to the fifth's.
-	LEAQ (DI)(SI*2), DI
-	ADDQ SI, DI
-	SUBQ $4, count+24(FP)
+	// The cards each deal leaves, back into its job.
+	MOVQ jp-8(SP), CX
+	MOVQ R8, -64(CX)
+	MOVQ R9, -48(CX)
+	MOVQ R14, -32(CX)
+	MOVQ R15, -16(CX)
+
+	// DI is k past the first deal's cards: on to the fifth's, four
+	// strides past them.
+	LEAQ (DI)(SI*4), DI
+	SUBQ k+16(FP), DI
+	SUBQ $4, count+32(FP)
 	JMP quad
 
 single:
-	CMPQ count+24(FP), $0
+	CMPQ count+32(FP), $0
 	JEQ end
 	MOVQ jp-8(SP), BX
 	MOVQ 0(BX), R8
 	MOVQ 8(BX), AX
 	ADDQ $16, BX
 	MOVQ BX, jp-8(SP)
-	MOVQ n+32(FP), DX
+	MOVQ n+40(FP), DX
 
 singleCard:
 	MULXQ AX, AX, CX
@@ -178,7 +186,11 @@ singleCard:
 	CMPQ DX, stop-16(SP)
 	JNE singleCard
 
-	DECQ count+24(FP)
+	MOVQ jp-8(SP), BX
+	MOVQ R8, -16(BX)
+	ADDQ SI, DI
+	SUBQ k+16(FP), DI
+	DECQ count+32(FP)
 	JMP single
 
 end:

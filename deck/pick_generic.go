@@ -9,5 +9,7 @@ const fastPick = false
 // pick is pickGo.
 func pick(dst []Card, avail Set, x, n uint64) Set { return pickGo(dst, avail, x, n) }
 
-// pickMany is pickManyGo.
-func pickMany(cards []Card, k int, jobs []pickJob, n uint64) { pickManyGo(cards, k, jobs, n) }
+// pickMany is pickManyGo: it leaves in each job's avail the cards left.
+func pickMany(cards []Card, stride, k int, jobs []pickJob, n uint64) {
+	pickManyGo(cards, stride, k, jobs, n)
+}

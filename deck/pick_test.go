@@ -62,14 +62,21 @@ func TestPickManyMatchesGo(t *testing.T) {
 			avail := randomSetOf(r, int(n))
 			jobs[j] = pickJob{avail, r.Uint64()}
 		}
-		a, b := make([]Card, count*k), make([]Card, count*k)
-		pickMany(a, k, jobs, n)
-		pickManyGo(b, k, jobs, n)
+		s := k + i/10%3 // the stride
+		a, b := strided(count, s, k), strided(count, s, k)
+		ja, jb := slices.Clone(jobs), slices.Clone(jobs)
+		pickMany(a, s, k, ja, n)
+		pickManyGo(b, s, k, jb, n)
 		if !slices.Equal(a, b) {
-			t.Fatalf("pickMany(k=%d, %d jobs of %d cards) = %v, pickManyGo %v", k, count, n, a, b)
+			t.Fatalf("pickMany(stride %d, k=%d, %d jobs of %d cards) = %v, pickManyGo %v", s, k, count, n, a, b)
 		}
 		for j, job := range jobs {
-			checkDeal(t, "pickMany", a[j*k:j*k+k], FullDeck&^job.avail)
+			checkDeal(t, "pickMany", a[j*s:j*s+k], FullDeck&^job.avail)
+			checkLeft(t, "pickMany", ja[j].avail, job.avail, a[j*s:j*s+k])
+			checkLeft(t, "pickManyGo", jb[j].avail, job.avail, b[j*s:j*s+k])
+			if j+1 < count && slices.ContainsFunc(a[j*s+k:j*s+s], func(c Card) bool { return c != gap }) {
+				t.Fatalf("pickMany(stride %d, k=%d) wrote between hands: %v", s, k, a)
+			}
 		}
 	}
 }
@@ -110,12 +117,40 @@ func TestPickOrderedManyMatchesGo(t *testing.T) {
 			idx[j] = int32(count - 1 - j)
 			avail.AppendCards(orders[count-1-j][:0])
 		}
-		a, b := make([]Card, count*k), make([]Card, count*k)
-		pickOrderedMany(a, k, idx, jobs, orders, n)
-		pickManyGo(b, k, jobs, n)
+		s := k + i/10%3 // the stride
+		a, b := strided(count, s, k), strided(count, s, k)
+		ja, jb := slices.Clone(jobs), slices.Clone(jobs)
+		pickOrderedMany(a, s, k, idx, ja, orders, n)
+		pickManyGo(b, s, k, jb, n)
 		if !slices.Equal(a, b) {
-			t.Fatalf("pickOrderedMany(k=%d, %d jobs of %d cards) = %v, pickManyGo %v", k, count, n, a, b)
+			t.Fatalf("pickOrderedMany(stride %d, k=%d, %d jobs of %d cards) = %v, pickManyGo %v", s, k, count, n, a, b)
 		}
+		for j, job := range jobs {
+			checkLeft(t, "pickOrderedMany", ja[j].avail, job.avail, a[j*s:j*s+k])
+		}
+	}
+}
+
+// gap marks the cards between hands dealt with a stride, which a deal
+// must leave alone.
+const gap Card = 0xff
+
+// strided returns room for count hands of k cards at the given stride,
+// the last one ending the slice, filled with gap.
+func strided(count, stride, k int) []Card {
+	cards := make([]Card, max(0, (count-1)*stride+k))
+	for i := range cards {
+		cards[i] = gap
+	}
+	return cards
+}
+
+// checkLeft fails t unless left, what a deal of dealt from avail leaves
+// in its job, is avail without dealt.
+func checkLeft(t *testing.T, what string, left, avail Set, dealt []Card) {
+	t.Helper()
+	if want := avail &^ SetOf(dealt...); left != want {
+		t.Fatalf("%s dealt %v from %v and left %v, want %v", what, dealt, avail, left, want)
 	}
 }
 

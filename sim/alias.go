@@ -28,6 +28,14 @@ func newAlias(weights []float64) *alias {
 	for _, w := range weights {
 		a.uniform = a.uniform && w == weights[0]
 	}
+	if a.uniform {
+		// Every column is kept whole: sample never reads the table, and
+		// the 2^21 assignments Monte Carlo may list need no Vose pass.
+		for i := range a.keep {
+			a.keep[i], a.other[i] = 1<<32, int32(i)
+		}
+		return a
+	}
 	scaled := make([]float64, n)
 	var small, large []int32
 	for i, w := range weights {

@@ -325,7 +325,8 @@ func BenchmarkNextStreet(b *testing.B) {
 
 // The rows of issue 31's table, one worker each: exact, three ranges on
 // the flop Ts8h2c (a narrow third range and a random hand), and Monte
-// Carlo of 4M trials (three ranges; six random hands).
+// Carlo of 4M trials (three ranges; six random hands; two ranges and a
+// random hand), as pokersim equity --trials 4000000 runs them.
 
 func BenchmarkExactThreeRangesFlopRandom(b *testing.B) {
 	benchmarkExactRanges(b, "Ts8h2c", "AA,AKs,KK,QQ", "AQs,JJ,TT,99", "random")
@@ -347,6 +348,10 @@ func benchmarkExactRanges(b *testing.B, board string, players ...string) {
 
 func BenchmarkMonteCarloThreeRanges4M(b *testing.B) {
 	benchmarkMonteCarloTrials(b, 4_000_000, rangeMatchup(b, "", "22+,A2s+,KTs+,ATo+", "QQ+,AK", "TT,99,88,77,AJs,KQs"))
+}
+
+func BenchmarkMonteCarloTwoRangesRandom4M(b *testing.B) {
+	benchmarkMonteCarloTrials(b, 4_000_000, rangeMatchup(b, "", "22+,A2s+,KTs+,ATo+", "QQ+,AK", "random"))
 }
 
 func BenchmarkMonteCarloSixRandom4M(b *testing.B) {

@@ -290,6 +290,7 @@ func TestRunChoiceMatchesDecks(t *testing.T) {
 		{"", []string{"random", "random"}},
 		{"", []string{"50%", "random"}},
 		{"", []string{"22+,A2s+,KTs+,ATo+", "QQ+,AK", "random"}},
+		{"", []string{"22+,A2s+,KTs+,ATo+", "QQ+,AK", "TT-77,AJs,KQs"}}, // over 2^16 assignments
 		{"Ts9h2c", []string{"AhAd", "random", "random"}},
 		{"", []string{"QQ+", "random", "AK", "random"}},
 		{"8c7c", []string{"JJ", "KQs"}},

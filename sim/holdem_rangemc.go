@@ -122,9 +122,11 @@ func newRangeSetup(m *Matchup, seats []seat, opts Options, listLimit float64, de
 			}
 		}
 	}
-	if n := len(s.pick.keep); len(s.rest) == 0 && n <= maxTupleDecks {
+	if n := len(s.pick.keep); len(s.rest) == 0 && (n <= maxTupleDecks || s.pick.uniform) {
 		// Every assignment listed: deal the rest from the cards it leaves,
-		// so that dealing needs no test for cards in use.
+		// so that dealing needs no test for cards in use. Sets, shared by
+		// the workers, are kept for every listed assignment (16 MB at
+		// most); decks, a copy each, for at most maxTupleDecks.
 		if s.pick.uniform {
 			s.sets = make([]deck.Set, n)
 			for k := range n {
@@ -140,9 +142,8 @@ func newRangeSetup(m *Matchup, seats []seat, opts Options, listLimit float64, de
 	return s, nil
 }
 
-// maxTupleDecks is the most listed assignments that get a deck or set
-// each: the most sets deck.Choice draws from (about 3.6 MB of decks a
-// worker, 512 KB of sets shared).
+// maxTupleDecks is the most listed assignments of unequal weights that
+// get a deck each (about 3.6 MB of decks a worker).
 const maxTupleDecks = 1 << 16
 
 // tupleCards returns the cards of listed assignment k.
@@ -174,7 +175,12 @@ func (s *rangeSetup) list(order []int, listLimit float64) error {
 	for k, i := range s.listed {
 		sub[k] = s.seats[i]
 	}
-	var weights []float64
+	// Room for every assignment, conflicts or not (at most listLimit, or
+	// the first seat's hands): growing the lists by appending took most
+	// of the setup of 140,000 assignments.
+	n := int(tupleBound(sub))
+	s.tuples = make([]uint16, 0, n*len(sub))
+	weights := make([]float64, 0, n)
 	forEachTuple(sub, func(hand []int, w float64) {
 		for _, j := range hand {
 			s.tuples = append(s.tuples, uint16(j))
@@ -438,14 +444,29 @@ func (s *rangeSampler) batchValues(p, n int) {
 }
 
 // batchMasks counts the outcomes of the batch's n trials, for more than
-// three seats.
+// three seats. It works a seat at a time over the batch, as batchValues
+// does, and without branches (b2u): first the best value of each trial,
+// then each seat's bit of the winners' mask; a trial at a time, the test
+// of each seat for a win was a branch mispredicted about once a trial.
 func (s *rangeSampler) batchMasks(n int) {
-	counts, vals := s.masks.c, s.vals
-	for j := range n {
-		for p := range vals {
-			vals[p] = s.batchVals[p][j]
+	var best [choiceBatch]eval.Rank
+	var masks [choiceBatch]uint
+	copy(best[:n], s.batchVals[0][:n])
+	for p := 1; p < len(s.batchVals); p++ {
+		v := &s.batchVals[p]
+		for j := range n {
+			best[j] = max(best[j], v[j])
 		}
-		counts[winnersMask(vals)]++
+	}
+	for p := range s.batchVals {
+		v := &s.batchVals[p]
+		for j := range n {
+			masks[j] |= b2u(v[j] == best[j]) << p
+		}
+	}
+	counts := s.masks.c
+	for _, m := range masks[:n] {
+		counts[m]++
 	}
 }
 
