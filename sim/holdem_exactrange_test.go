@@ -175,7 +175,7 @@ func TestRangeMonteCarlo(t *testing.T) {
 				t.Fatalf("%d seats drawn by rejection with a list limit of %v", len(setup.rest), tt.list)
 			}
 			if tt.walk {
-				setup.walk = true
+				setup.walk, setup.segment = true, walkSegment(0.2)
 			}
 			mc, err := runMonteCarlo(context.Background(), m, opts, func() blockRunner { return setup.newSampler() })
 			if err != nil {
@@ -400,7 +400,7 @@ func TestWalkIntervalCoverage(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	setup.walk = true
+	setup.walk, setup.segment = true, walkSegment(0.2)
 	runs, covered := testfull.N(400, 100), 0 // the bound below follows runs
 	for seed := range uint64(runs) {
 		r, err := runMonteCarlo(context.Background(), m, Options{Trials: 4 * BlockSize, Seed: seed}, func() blockRunner { return setup.newSampler() })

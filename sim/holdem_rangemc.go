@@ -61,6 +61,9 @@ type rangeSetup struct {
 	// chosen when the pilot finds that most whole assignments drawn at
 	// random share a card.
 	walk bool
+	// segment is the number of trials the walk plays from each exact
+	// start (holdem_walk.go): a power of two from subBatch to BlockSize.
+	segment int
 }
 
 // someFit reports whether any of tightTries whole assignments, drawn from
@@ -111,6 +114,7 @@ func newRangeSetup(m *Matchup, seats []seat, opts Options, listLimit float64, de
 			// others, which is slow for a long list: it lists one seat
 			// only.
 			s.walk = true
+			s.segment = walkSegment(acc)
 			if len(s.listed) > 1 {
 				s.listed, s.rest, s.tuples = nil, nil, nil
 				if err := s.list(order, 0); err != nil {

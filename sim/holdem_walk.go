@@ -12,8 +12,9 @@ import (
 // holding the top 10% of hands, all made of the same 28 high cards), it
 // draws them by a random walk instead:
 //
-//   - Each block of trials starts from an assignment drawn by rejection,
-//     which is exactly distributed as the ranges say (the target).
+//   - Each segment of trials (walkSegment of them) starts from an
+//     assignment drawn by rejection, which is exactly distributed as the
+//     ranges say (the target).
 //   - Each trial then redraws the hands of one unit, in turn: a seat drawn
 //     alone, or the listed seats together, from its distribution given the
 //     hands the other units hold (hands that share no card with them, in
@@ -26,10 +27,14 @@ import (
 //
 // Trials of a walk are not independent, so the standard error is not the
 // spread of single trials: it is estimated from the spread of the means of
-// sub-batches of subBatch trials (batch means), which are nearly
-// independent when the walk forgets its start within far fewer trials (one
-// update per unit changes every hand). Blocks are independent, each with
-// its own stream, so the result is the same for any number of workers.
+// the segments (batch means). Segments are independent, each from its own
+// exact start, whether or not the walk mixes: one-seat updates may never
+// leave the group of assignments they start in (four ranges built of the
+// same few aces, kings and queens), and sub-batches of one long walk then
+// vary far less than independent ones would, which once made the stated
+// standard error several times too small. Blocks are independent, each
+// with its own stream, so the result is the same for any number of
+// workers.
 
 // walkBelow is the acceptance of whole random assignments below which the
 // walk is used.
@@ -63,8 +68,23 @@ var errTooTight = matchupError("matchup", ErrRange,
 // Gibbs update lists the unit's fitting hands instead.
 const scanAfter = 64
 
-// subBatch is the number of trials of a sub-batch of batch means.
+// subBatch is the least number of trials of a segment of the walk, a
+// sub-batch of its batch means.
 const subBatch = 1024
+
+// walkSegment returns the number of trials the walk plays from each exact
+// start, for whole assignments that fit with probability acc: the least
+// power of two, from subBatch to BlockSize, that spends at most a
+// sixteenth of a whole assignment's drawing a trial on starts (some 1/acc
+// draws each). A 4M-trial run then still has at least 122 independent
+// segments for its batch means.
+func walkSegment(acc float64) int {
+	n := subBatch
+	for n < BlockSize && !(acc*float64(n) >= 16) {
+		n *= 2
+	}
+	return n
+}
 
 // pilotAcceptance returns the fraction of whole assignments, drawn from a
 // fixed stream, that share no card.
@@ -89,26 +109,21 @@ func (s *rangeSampler) runWalk(ctx context.Context, seed uint64, i int64, trials
 	}
 	s.deck = s.fresh
 	s.rng.Seed(seed, uint64(i))
-	var used deck.Set
-	ok := false
-	for try := 0; !ok && try < walkStartTries; try += 1 << 16 {
-		if err := ctx.Err(); err != nil {
-			b.err = err
-			return b
-		}
-		used, ok = s.choose(1 << 16)
-	}
-	if !ok {
-		b.err = errOverlap
-		return b
-	}
 	need := s.kBoard + 2*len(s.dealt)
 	cards := s.drawn[:need]
+	var used deck.Set
 	for trial := range trials {
+		if trial%s.segment == 0 {
+			var err error
+			if used, err = s.start(ctx); err != nil {
+				b.err = err
+				return b
+			}
+		}
 		used = s.sweep(used)
 		s.dealAround(cards, used)
 		s.count(&b, cards)
-		if (trial+1)%subBatch == 0 {
+		if (trial+1)%s.segment == 0 {
 			s.flush(&b)
 			b.t.closeSub()
 		}
@@ -116,6 +131,20 @@ func (s *rangeSampler) runWalk(ctx context.Context, seed uint64, i int64, trials
 	s.flush(&b)
 	b.t.closeSub()
 	return b
+}
+
+// start draws an assignment by rejection, exactly distributed as the
+// ranges say, and returns the cards it uses.
+func (s *rangeSampler) start(ctx context.Context) (deck.Set, error) {
+	for try := 0; try < walkStartTries; try += 1 << 16 {
+		if err := ctx.Err(); err != nil {
+			return 0, err
+		}
+		if used, ok := s.choose(1 << 16); ok {
+			return used, nil
+		}
+	}
+	return 0, errOverlap
 }
 
 // sweep updates every unit once, the seats drawn alone and then the listed
