@@ -4,6 +4,8 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+
+	"github.com/pokersim/pokersim/internal/words"
 )
 
 // Sentinel errors, wrapped by *Error; test for them with errors.Is.
@@ -78,30 +80,9 @@ func nearest(name string, candidates []string) (string, bool) {
 	best, bestD := "", 1<<30
 	low := strings.ToLower(name)
 	for _, c := range candidates {
-		if d := editDistance(low, strings.ToLower(c)); d < bestD {
+		if d := words.Distance(low, strings.ToLower(c)); d < bestD {
 			best, bestD = c, d
 		}
 	}
 	return best, best != "" && bestD <= max(2, len(name)/3)
-}
-
-// editDistance is the Levenshtein distance between a and b, in bytes.
-func editDistance(a, b string) int {
-	prev := make([]int, len(b)+1)
-	cur := make([]int, len(b)+1)
-	for j := range prev {
-		prev[j] = j
-	}
-	for i := 1; i <= len(a); i++ {
-		cur[0] = i
-		for j := 1; j <= len(b); j++ {
-			cost := 1
-			if a[i-1] == b[j-1] {
-				cost = 0
-			}
-			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
-		}
-		prev, cur = cur, prev
-	}
-	return prev[len(b)]
 }

@@ -5,25 +5,6 @@ import (
 	"testing"
 )
 
-func TestEditDistance(t *testing.T) {
-	tests := []struct {
-		a, b string
-		want int
-	}{
-		{"", "", 0}, {"", "abc", 3}, {"abc", "", 3}, {"board", "board", 0},
-		{"bord", "board", 1}, {"trails", "trials", 1}, {"equty", "equity", 1},
-		{"kitten", "sitting", 3}, {"ca", "abc", 3}, {"deal", "eval", 2},
-	}
-	for _, tt := range tests {
-		if got := editDistance(tt.a, tt.b); got != tt.want {
-			t.Errorf("editDistance(%q, %q) = %d, want %d", tt.a, tt.b, got, tt.want)
-		}
-		if got := editDistance(tt.b, tt.a); got != tt.want {
-			t.Errorf("editDistance(%q, %q) = %d, want %d (symmetric)", tt.b, tt.a, got, tt.want)
-		}
-	}
-}
-
 // TestTypos checks that a mistyped command or flag gets the nearest name
 // suggested, and a name near none gets no suggestion.
 func TestTypos(t *testing.T) {
