@@ -331,23 +331,9 @@ func (l *layout) valueOf(d *deal, p, s int) (eval.Rank, eval.Low) {
 }
 
 // omahaValue values player p's hand on a flop or turn: the best of two
-// hole and three board cards, tried every way.
+// hole and three board cards.
 func (l *layout) omahaValue(d *deal, p, s int) (eval.Rank, eval.Low) {
-	hole := d.cards[p][:l.hole]
-	board := d.board[:s]
-	var best eval.Rank
-	for i := range hole {
-		for j := i + 1; j < len(hole); j++ {
-			two := eval.NewHand(hole[i], hole[j])
-			for a := range board {
-				for b := a + 1; b < len(board); b++ {
-					for c := b + 1; c < len(board); c++ {
-						best = max(best, l.rank.Value(two.Add(board[a]).Add(board[b]).Add(board[c])))
-					}
-				}
-			}
-		}
-	}
+	best := l.highOn(d, p, d.board[:s], d.bHand[s])
 	var lo eval.Low
 	if l.g.Low() == game.EightOrBetter {
 		lo = eval.OmahaLowOfMasks(d.holes[p].LowRanks(), d.bHand[s].LowRanks())

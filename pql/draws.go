@@ -85,21 +85,27 @@ func (l *layout) showdownOn(d *deal, high []eval.Rank, low []eval.Low, board eva
 		l.g.Showdown(high, low, d.holes[:d.n], board)
 		return
 	}
-	if d.omahaGen != d.gen {
-		d.omahaGen = d.gen
-		for p := range d.n {
-			d.omaha[p] = eval.NewOmahaHole(d.cards[p][:l.hole])
-		}
-	}
 	var bc [5]deck.Card
 	b := eval.NewOmahaBoard(board.AppendCards(bc[:0]))
 	boardLow := board.LowRanks()
 	for p := range high {
-		high[p], low[p] = l.rank.OmahaValue(&d.omaha[p], &b), 0
+		high[p], low[p] = l.rank.OmahaValue(l.omahaHole(d, p), &b), 0
 		if l.low == game.EightOrBetter {
 			low[p] = eval.OmahaLowOfMasks(d.holes[p].LowRanks(), boardLow)
 		}
 	}
+}
+
+// omahaHole returns player p's hole cards prepared for eval.OmahaValue,
+// once a deal for every player.
+func (l *layout) omahaHole(d *deal, p int) *eval.OmahaHole {
+	if d.omahaGen != d.gen {
+		d.omahaGen = d.gen
+		for q := range d.n {
+			d.omaha[q] = eval.NewOmahaHole(d.cards[q][:l.hole])
+		}
+	}
+	return &d.omaha[p]
 }
 
 // eachCombination calls f with every k-combination of cards, in
@@ -133,26 +139,15 @@ func eachCombination(cards []deck.Card, k int, f func([]deck.Card)) {
 	}
 }
 
-// highOn values hole with the board cards of b (a game with a board),
-// made as the game makes hands.
-func (l *layout) highOn(hole []deck.Card, holeHand eval.Hand, board []deck.Card, bHand eval.Hand) eval.Rank {
-	if l.g.Use() != game.TwoPlusThree {
-		return l.rank.Value(holeHand.Merge(bHand))
+// highOn values player p's hole cards with board (a game with a board,
+// three to five cards; bHand the same cards), made as the game makes
+// hands.
+func (l *layout) highOn(d *deal, p int, board []deck.Card, bHand eval.Hand) eval.Rank {
+	if !l.omaha {
+		return l.rank.Value(d.holes[p].Merge(bHand))
 	}
-	var best eval.Rank
-	for i := range hole {
-		for j := i + 1; j < len(hole); j++ {
-			two := eval.NewHand(hole[i], hole[j])
-			for a := range board {
-				for b := a + 1; b < len(board); b++ {
-					for c := b + 1; c < len(board); c++ {
-						best = max(best, l.rank.Value(two.Add(board[a]).Add(board[b]).Add(board[c])))
-					}
-				}
-			}
-		}
-	}
-	return best
+	b := eval.NewOmahaBoard(board)
+	return l.rank.OmahaValue(l.omahaHole(d, p), &b)
 }
 
 // nutHigh returns the best high any two cards of unseen make with the
@@ -255,13 +250,12 @@ func (c *compiler) outsToHandType(a []*node) (*node, error) {
 		if pos[l.rank.Category(hi)] >= want {
 			return 0
 		}
-		hole := d.cards[p][:l.hole]
 		var board [5]deck.Card
 		copy(board[:], d.board[:s])
 		n := 0
 		for c := range l.live(d, s).All() {
 			board[s] = c
-			if pos[l.rank.Category(l.highOn(hole, d.holes[p], board[:s+1], d.bHand[s].Add(c)))] >= want {
+			if pos[l.rank.Category(l.highOn(d, p, board[:s+1], d.bHand[s].Add(c)))] >= want {
 				n++
 			}
 		}
@@ -275,13 +269,12 @@ func (c *compiler) nutHiOuts(a []*node) (*node, error) {
 	}
 	p, s, l := a[0].player, a[1].street, c.l
 	return &node{ty: tyNum, num: func(d *deal) float64 {
-		hole := d.cards[p][:l.hole]
 		var board [5]deck.Card
 		copy(board[:], d.board[:s])
 		n := 0
 		for c := range l.live(d, s).All() {
 			board[s] = c
-			hi := l.highOn(hole, d.holes[p], board[:s+1], d.bHand[s].Add(c))
+			hi := l.highOn(d, p, board[:s+1], d.bHand[s].Add(c))
 			unseen := l.g.Deck() &^ (l.dead | d.sets[p] | setOf(board[:s+1]))
 			if hi >= l.nutHigh(board[:s+1], unseen) {
 				n++
