@@ -155,8 +155,10 @@ func (l *layout) highOn(d *deal, p int, board []deck.Card, bHand eval.Hand) eval
 // two hole cards more than the board gives, and an Omaha hand exactly two.
 func (l *layout) nutHigh(board []deck.Card, unseen deck.Set) eval.Rank {
 	bHand := eval.NewHand(board...)
+	var tri [10]eval.Hand // C(5, 3): the triples of a river board
 	var triples []eval.Hand
-	if l.g.Use() == game.TwoPlusThree {
+	if l.omaha {
+		triples = tri[:0]
 		for a := range board {
 			for b := a + 1; b < len(board); b++ {
 				for c := b + 1; c < len(board); c++ {
@@ -165,7 +167,8 @@ func (l *layout) nutHigh(board []deck.Card, unseen deck.Set) eval.Rank {
 			}
 		}
 	}
-	cards := unseen.AppendCards(nil)
+	var buf [deck.NumCards]deck.Card
+	cards := unseen.AppendCards(buf[:0])
 	var best eval.Rank
 	for i, x := range cards {
 		for _, y := range cards[i+1:] {
