@@ -21,7 +21,7 @@ func (p *parser) percent() (int32, *ParseError) {
 		return 0, p.fail(ErrUnsupported, start, percentEnd(p.in, start),
 			"percentages rank four-card hands only: there is no ranking of "+strconv.Itoa(p.hole)+"-card Omaha hands")
 	}
-	from, to := 0.0, 0.0
+	var from float64
 	to, err := p.share()
 	if err != nil {
 		return 0, err
