@@ -2,7 +2,7 @@
 // and dead cards, a run streamed from POST /api/equity with a progress bar
 // and a Stop button, and the whole state in the URL.
 
-import { APIError, getJSON, streamEquity } from "./api.js";
+import { APIError, getJSON, postJSON, streamEquity } from "./api.js";
 import { Picker, cardsIn, drawCards, isHand, ranksOf } from "./cards.js";
 import { RangeGrid } from "./grid.js";
 import { BoardView } from "./rangeboard.js";
@@ -24,6 +24,7 @@ const page = {
   maxSeats: MAX_SEATS,
   seats: [],
   run: null, // the AbortController of the run under way
+  live: null, // the AbortController of the live calculation under way
   partial: null, // the last partial result of the run under way
   table: null, // the result shown, as a table to copy
   nav: 0, // counts the moves in the history, so that a run's result goes to its own entry
@@ -472,6 +473,62 @@ function changed() {
   saveURL();
   if (page.boardView) page.boardView.seatsChanged();
   showRefusals();
+  liveSoon();
+}
+
+// ---- Live equity ----
+
+// liveEligible reports whether the inputs are a question the server
+// answers from its exact preflop table in about a millisecond: two
+// Hold'em players, hands or unweighted ranges, no board, no dead card,
+// and nothing that asks for Monte Carlo. The page then recalculates as
+// the grid is painted or a range typed, without Run. (Weights such as
+// AA@33 take the enumeration instead, which is not instant.)
+function liveEligible(s) {
+  return s.game === "holdem" && s.players.length === 2 && s.players.every((p) => p.trim() !== "" && dyadicWeights(p)) &&
+    s.board.trim() === "" && s.dead.trim() === "" && (s.method === "auto" || s.method === "exact") &&
+    !s.trials && !s.stderr && !s.time;
+}
+
+// dyadicWeights reports whether every weight written in a range (AA@75)
+// is a whole multiple of a power of two (75% is 3/4), as the table needs
+// to give the enumeration's figures bit for bit; the paint weights are.
+function dyadicWeights(text) {
+  return [...text.matchAll(/@\s*([0-9.]+)/g)].every((m) => Number.isInteger((Number(m[1]) / 100) * 2 ** 20));
+}
+
+const liveSoon = debounce(() => live(), 150);
+
+// live asks for the inputs' equity as they are, when liveEligible, and
+// shows it unless a run is under way or the inputs changed since. An
+// answer that is not the table's (the server chose otherwise) is shown
+// too: it is the same calculation Run would make. Errors are left for Run
+// to report: a range half typed is not a mistake yet.
+async function live() {
+  if (page.live) page.live.abort();
+  page.live = null;
+  const s = state();
+  if (page.run || !liveEligible(s)) return;
+  const ctl = new AbortController();
+  page.live = ctl;
+  const body = requestBody();
+  const key = JSON.stringify(body);
+  try {
+    const data = await postJSON("/api/equity", body, ctl.signal);
+    if (page.live !== ctl || page.run || JSON.stringify(requestBody()) !== key) return;
+    clearErrors();
+    page.table = renderResult(data, "");
+    $("result-meta").textContent += " · live";
+    renderAnalyses(data, {});
+    $("status").textContent = data.method === "preflop table" ? "Live: exact, from the preflop table." : "Live.";
+    // What the result answers, for whoever reads the page (and its tests).
+    $("results").dataset.live = body.players.join(" vs ");
+    document.body.dataset.live = String(Number(document.body.dataset.live || 0) + 1);
+  } catch {
+    // Aborted by a later change, or not a question yet.
+  } finally {
+    if (page.live === ctl) page.live = null;
+  }
 }
 
 // refusals returns, for each analysis after the flop, why it cannot be
@@ -629,6 +686,9 @@ function setRunning(on) {
 // (fromURL), the calculation takes the entry it was opened in.
 async function run(fromURL) {
   if (page.run) return;
+  liveSoon.cancel();
+  if (page.live) page.live.abort();
+  page.live = null;
   clearErrors();
   saveURL.cancel();
   const url = writeURL(state());
@@ -636,6 +696,7 @@ async function run(fromURL) {
   else history.replaceState(null, "", url);
   const nav = page.nav;
   clearAnalyses(); // those of the last calculation, until this one's come
+  delete $("results").dataset.live;
   const refused = Object.fromEntries(Object.entries(refusals(true)).filter(([a, why]) => why && state()[a]));
   const ctl = new AbortController();
   page.run = ctl;

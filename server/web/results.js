@@ -31,6 +31,14 @@ function cell(text, cls) {
 
 // renderResult draws r in the results section; note says how it came to
 // be shown ("partial", "stopped") or is empty for a final result.
+// duration writes a calculation's time: microseconds below a tenth of a
+// millisecond (a table's answer), milliseconds below a second.
+function duration(seconds) {
+  if (seconds < 1e-4) return `${Math.max(1, Math.round(seconds * 1e6))} µs`;
+  if (seconds < 1) return `${(seconds * 1000).toFixed(1)} ms`;
+  return `${seconds.toFixed(2)} s`;
+}
+
 export function renderResult(r, note) {
   const section = document.getElementById("results");
   const table = document.getElementById("result-table");
@@ -101,11 +109,12 @@ export function renderResult(r, note) {
   } else {
     meta.push(`exact, ${r.samples.toLocaleString("en")} ${r.players.some((p) => p.combos) ? "outcomes" : "boards"}`);
   }
+  if (r.method) meta.push(r.method);
   meta.push(r.game);
   if (r.board.length) meta.push("board " + r.board.join(""));
   if (r.dead.length) meta.push("dead " + r.dead.join(""));
   if (r.no_low != null) meta.push(`no low ${percent(r.no_low, 2)} of the ${mc ? "trials" : "boards"}`);
-  if (r.seconds) meta.push(`${r.seconds < 1 ? (r.seconds * 1000).toFixed(1) + " ms" : r.seconds.toFixed(2) + " s"}`);
+  if (r.seconds) meta.push(duration(r.seconds));
   if (r.time_limited) meta.push("stopped at the time limit");
   if (r.interrupted) meta.push("interrupted: partial result");
   if (note) meta.push(note);
