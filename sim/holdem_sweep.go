@@ -25,7 +25,11 @@ import (
 // hold a card of the assignment, by inclusion and exclusion: those holding
 // each card (the per-card sums) less those holding two of them, which are
 // single combos looked up one by one. So an assignment costs a few binary
-// searches instead of the swept range's hands times the boards.
+// searches instead of the swept range's hands times the boards. And the
+// other players' hands of equal value on a board are grouped, so that a
+// product of groups whose hands neither share a card nor form a swept hand
+// together is counted at once (holdem_sweep_group.go): a narrow third
+// range's 240 assignments a board become about 12 products of groups.
 //
 // The counts are integers (the weights in units of 2^-k, as the preflop
 // table's: holdem_preflop.go), so the result is the same, bit for bit, as
@@ -55,6 +59,12 @@ type sweepSeat struct {
 	hole []eval.Hand
 	c    [][2]uint8 // the hand's two cards
 	w    []int64
+	// For the other players' hands only: the cards that form a hand the
+	// swept player may hold with one of the hand's (its partners,
+	// holdem_sweep_group.go), and the swept player's index of the hand
+	// itself, or -1.
+	part []deck.Set
+	self []int32
 }
 
 // sweepUnits is the number of pieces the boards split into (fewer if there
@@ -127,8 +137,18 @@ func newSweep(m *Matchup, seats []seat, opts Options) (*sweep, bool) {
 	for i := range s.index {
 		s.index[i] = -1
 	}
+	var partners [deck.NumCards]deck.Set
 	for i, c := range seats[s.wide].combos {
 		s.index[c.Index()] = int32(i)
+		partners[c.Hi] |= deck.SetOf(c.Lo)
+		partners[c.Lo] |= deck.SetOf(c.Hi)
+	}
+	for _, p := range s.others {
+		ss := &s.seats[p]
+		for _, c := range seats[p].combos {
+			ss.part = append(ss.part, partners[c.Hi]|partners[c.Lo])
+			ss.self = append(ss.self, s.index[c.Index()])
+		}
 	}
 	return s, true
 }
@@ -199,6 +219,13 @@ type sweepWork struct {
 	cardVals [deck.NumCards][]eval.Rank
 	cardW    [deck.NumCards][]int64
 	hand     []int // the other players' hands, by index into their seats
+	// Per player, the other players' hands valid on the board by value
+	// (members), in groups of equal value (groups), the group picked in
+	// the walk (pick); gkeys is scratch for sorting them.
+	members [][]int32
+	groups  [][]sweepGroup
+	pick    []int
+	gkeys   []uint32
 	// The values the other players' hands take on the board, increasing
 	// and each once (uvals), each hand's place among them (at), and for
 	// each place k the swept player's weight valued below uvals[k] and at
@@ -215,9 +242,15 @@ type sweepWork struct {
 func (s *sweep) newWork() *sweepWork {
 	w := &sweepWork{s: s, vals: make([][]eval.Rank, len(s.seats)), hand: make([]int, len(s.seats))}
 	w.at = make([][]int32, len(s.seats))
+	w.members, w.groups, w.pick = make([][]int32, len(s.seats)), make([][]sweepGroup, len(s.seats)), make([]int, len(s.seats))
 	for p, ss := range s.seats {
 		w.vals[p] = make([]eval.Rank, len(ss.set))
 		w.at[p] = make([]int32, len(ss.set))
+		w.members[p] = make([]int32, 0, len(ss.set))
+		w.groups[p] = make([]sweepGroup, 0, len(ss.set))
+		if p != s.wide {
+			w.gkeys = make([]uint32, 0, max(cap(w.gkeys), len(ss.set)))
+		}
 	}
 	n := len(s.seats[s.wide].set)
 	w.keys, w.tmp = make([]uint32, n), make([]uint32, n)
@@ -260,7 +293,8 @@ func (w *sweepWork) board(set deck.Set, c *sweepCounts) {
 	}
 	w.prepareSwept(set)
 	w.prepareValues(set)
-	w.assign(0, set, 1, c)
+	w.prepareGroups(set)
+	w.assignGroups(0, 0, true, set, c)
 }
 
 // prepareSwept sorts the swept player's hands valid on the board by value
@@ -289,25 +323,6 @@ func (w *sweepWork) prepareSwept(set deck.Set) {
 		for _, c := range ws.c[i] {
 			w.cardVals[c] = append(w.cardVals[c], v)
 			w.cardW[c] = append(w.cardW[c], w.cardW[c][len(w.cardW[c])-1]+wt)
-		}
-	}
-}
-
-// assign walks the assignments of hands to the other players from the
-// j-th on, with the cards used so far and the product of the weights, and
-// counts each against the swept player's hands.
-func (w *sweepWork) assign(j int, used deck.Set, weight int64, c *sweepCounts) {
-	s := w.s
-	if j == len(s.others) {
-		w.count(weight, c)
-		return
-	}
-	p := s.others[j]
-	ss := &s.seats[p]
-	for i, hs := range ss.set {
-		if hs&used == 0 {
-			w.hand[p] = i
-			w.assign(j+1, used|hs, weight*ss.w[i], c)
 		}
 	}
 }

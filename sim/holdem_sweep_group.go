@@ -1,0 +1,217 @@
+package sim
+
+import (
+	"slices"
+
+	"github.com/pokersim/pokersim/deck"
+)
+
+// On a board, many of the other players' hands take the same value (the
+// six combos of a pocket pair below a flush board, a suited hand's four),
+// and every assignment of hands of given values counts the same way: the
+// same best value, the same players holding it. So the sweep walks
+// assignments of groups, one group of equally valued hands per other
+// player, and counts a whole product of groups at once where that is
+// exact, by distributing the inclusion and exclusion over it.
+//
+// For an assignment (h_1, ..., h_r) of best value index M, the swept
+// player's weight valued below M that shares no card with it is
+//
+//	lt(M) - Σ_j Z_{h_j}(M)
+//
+// where lt(M) is the weight of all the swept hands below M, and Z_h(M) that
+// of those sharing a card with h: the two cards' sums less the combo h
+// itself, if the swept player may hold it. The sum is exact when no two of
+// the hands share a card and no swept hand holds a card of two of them (it
+// would be taken away twice). Groups for which that holds between every
+// two of their hands are clean; for them the counts summed over the
+// product of the groups, each assignment weighted by the product of its
+// hands' weights, are
+//
+//	Π_j W_j · lt(M) - Σ_j (Π_{i≠j} W_i) · Σ_{h∈G_j} w_h Z_h(M)
+//
+// with W_j the weight of group j (and alike with the hands counted once
+// for the samples), a few terms per group instead of one walk per
+// assignment. Two groups are clean if their cards are disjoint and no card
+// of one forms a swept hand with a card of the other (part, the union of
+// the cards that do, is fixed before the boards). Products of groups that
+// are not clean are walked hand by hand as before (count).
+
+// sweepGroup is the hands of one of the other players that take the same
+// value on a board: members[from:to] of the player's hands, in the work's
+// members.
+type sweepGroup struct {
+	at       int32    // the value's place in the work's uvals
+	from, to int32    // the hands, in the work's members
+	cards    deck.Set // the cards the hands hold
+	part     deck.Set // the cards that form a swept hand with one of those
+	w        int64    // the sum of the hands' weights
+	zN       int64    // Σ over the hands of the swept hands sharing a card with it
+	zW       int64    // Σ over the hands of its weight times the swept weight sharing a card with it
+}
+
+// prepareGroups groups each other player's hands valid on the board by
+// value, after prepareSwept and prepareValues.
+func (w *sweepWork) prepareGroups(set deck.Set) {
+	s := w.s
+	ws := &s.seats[s.wide]
+	for _, p := range s.others {
+		ss := &s.seats[p]
+		keys := w.gkeys[:0]
+		for i, hs := range ss.set {
+			if hs&set == 0 {
+				keys = append(keys, uint32(w.at[p][i])<<16|uint32(i))
+			}
+		}
+		slices.Sort(keys)
+		mem, gs := w.members[p][:0], w.groups[p][:0]
+		for _, k := range keys {
+			i, at := int32(k&0xffff), int32(k>>16)
+			if len(gs) == 0 || gs[len(gs)-1].at != at {
+				gs = append(gs, sweepGroup{at: at, from: int32(len(mem))})
+			}
+			mem = append(mem, i)
+			c := ss.c[i]
+			n := int64(len(w.cardVals[c[0]]) + len(w.cardVals[c[1]]))
+			sw := w.cardW[c[0]][len(w.cardW[c[0]])-1] + w.cardW[c[1]][len(w.cardW[c[1]])-1]
+			if x := ss.self[i]; x >= 0 { // valid: its cards are h's
+				n--
+				sw -= ws.w[x]
+			}
+			g := &gs[len(gs)-1]
+			g.to = int32(len(mem))
+			g.cards |= ss.set[i]
+			g.part |= ss.part[i]
+			g.w += ss.w[i]
+			g.zN += n
+			g.zW += ss.w[i] * sw
+		}
+		w.members[p], w.groups[p] = mem, gs
+	}
+}
+
+// assignGroups walks the products of groups of the other players from the
+// j-th on, with the cards of the groups picked so far and whether those are
+// clean, and counts each.
+func (w *sweepWork) assignGroups(j int, cards deck.Set, clean bool, set deck.Set, c *sweepCounts) {
+	s := w.s
+	if j == len(s.others) {
+		if clean {
+			w.countGroups(c)
+		} else {
+			w.assignMembers(0, set, 1, c)
+		}
+		return
+	}
+	p := s.others[j]
+	for gi := range w.groups[p] {
+		g := &w.groups[p][gi]
+		w.pick[p] = gi
+		// part is symmetric (x forms a swept hand with y as y with x), so
+		// one test covers both directions.
+		ok := clean && g.cards&cards == 0 && g.part&cards == 0
+		w.assignGroups(j+1, cards|g.cards, ok, set, c)
+	}
+}
+
+// assignMembers walks the assignments of hands within the picked groups,
+// from the j-th other player on, as assign did over whole ranges.
+func (w *sweepWork) assignMembers(j int, used deck.Set, weight int64, c *sweepCounts) {
+	s := w.s
+	if j == len(s.others) {
+		w.count(weight, c)
+		return
+	}
+	p := s.others[j]
+	ss := &s.seats[p]
+	g := &w.groups[p][w.pick[p]]
+	for _, i := range w.members[p][g.from:g.to] {
+		if hs := ss.set[i]; hs&used == 0 {
+			w.hand[p] = int(i)
+			w.assignMembers(j+1, used|hs, weight*ss.w[i], c)
+		}
+	}
+}
+
+// countGroups counts the product of the picked groups, which are clean, by
+// the sums derived above.
+func (w *sweepWork) countGroups(c *sweepCounts) {
+	s := w.s
+	var mk int32
+	for _, p := range s.others {
+		mk = max(mk, w.groups[p][w.pick[p]].at)
+	}
+	r := len(s.others)
+	var gn, gw, zn, zw, zlt, zle [MaxPlayers]int64
+	for j, p := range s.others {
+		g := &w.groups[p][w.pick[p]]
+		gn[j], gw[j], zn[j], zw[j] = int64(g.to-g.from), g.w, g.zN, g.zW
+		zlt[j], zle[j] = w.groupShared(p, g, mk)
+	}
+	prodN, prodW := int64(1), int64(1)
+	for j := range r {
+		prodN, prodW = prodN*gn[j], prodW*gw[j]
+	}
+	samples := prodN * int64(len(w.sorted))
+	allW := prodW * w.cumW[len(w.cumW)-1]
+	ltW, leW := prodW*w.ltAll[mk], prodW*w.leAll[mk]
+	for j := range r {
+		exN, exW := int64(1), int64(1)
+		for i := range r {
+			if i != j {
+				exN, exW = exN*gn[i], exW*gw[i]
+			}
+		}
+		samples -= exN * zn[j]
+		allW -= exW * zw[j]
+		ltW -= exW * zlt[j]
+		leW -= exW * zle[j]
+	}
+	best := 0
+	for _, p := range s.others {
+		if w.groups[p][w.pick[p]].at == mk {
+			best++
+		}
+	}
+	gtW, eqW := allW-leW, leW-ltW
+	c.samples += samples
+	c.total += allW
+	c.win[s.wide] += gtW
+	c.split[s.wide][best+1] += eqW
+	for _, p := range s.others {
+		if w.groups[p][w.pick[p]].at != mk {
+			continue
+		}
+		c.split[p][best+1] += eqW
+		if best == 1 {
+			c.win[p] += ltW
+		} else {
+			c.split[p][best] += ltW
+		}
+	}
+}
+
+// groupShared returns Σ w_h Z_h over the hands h of group g of player p:
+// the swept weight valued below, and at most, uvals[mk] that shares a card
+// with h, each times h's weight.
+func (w *sweepWork) groupShared(p int, g *sweepGroup, mk int32) (lt, le int64) {
+	s := w.s
+	ss, ws, vals := &s.seats[p], &s.seats[s.wide], w.vals[s.wide]
+	k, m := len(w.uvals), w.uvals[mk]
+	for _, i := range w.members[p][g.from:g.to] {
+		c := ss.c[i]
+		o0, o1 := int(c[0])*k+int(mk), int(c[1])*k+int(mk)
+		hl, he := w.lt[o0]+w.lt[o1], w.le[o0]+w.le[o1]
+		if x := ss.self[i]; x >= 0 {
+			if vals[x] < m {
+				hl -= ws.w[x]
+			}
+			if vals[x] <= m {
+				he -= ws.w[x]
+			}
+		}
+		lt += ss.w[i] * hl
+		le += ss.w[i] * he
+	}
+	return lt, le
+}
