@@ -48,8 +48,14 @@ type sweep struct {
 	wide   int     // the swept player: the one with the most hands
 	others []int   // the other players, in order
 	index  []int32 // the swept player's hand of each combo index, or -1
-	held   []uint8 // the cards of the other players' hands, once each
 	scale  int     // the unit of the counts is 2^-scale
+	// The cards the swept player's hands hold (wideCards), and those of
+	// them that the other players' hands hold too (shared), whose per-card
+	// weights the counts look up: card c's at slot[c] (1 + its place in
+	// shared), any other card's at slot 0, which is all zeros.
+	wideCards []uint8
+	shared    []uint8
+	slot      [deck.NumCards]uint8
 }
 
 // sweepSeat is one player's hands and weights, in units of 2^-k for the
@@ -124,14 +130,21 @@ func newSweep(m *Matchup, seats []seat, opts Options) (*sweep, bool) {
 			s.others = append(s.others, p)
 		}
 	}
-	var held deck.Set
+	var held, wideHeld deck.Set
 	for _, p := range s.others {
 		for _, hs := range s.seats[p].set {
 			held |= hs
 		}
 	}
-	for _, c := range held.AppendCards(nil) {
-		s.held = append(s.held, uint8(c))
+	for _, hs := range s.seats[s.wide].set {
+		wideHeld |= hs
+	}
+	for _, c := range wideHeld.AppendCards(nil) {
+		s.wideCards = append(s.wideCards, uint8(c))
+	}
+	for _, c := range (held & wideHeld).AppendCards(nil) {
+		s.shared = append(s.shared, uint8(c))
+		s.slot[c] = uint8(len(s.shared))
 	}
 	s.index = make([]int32, deck.NumCombos)
 	for i := range s.index {
@@ -230,7 +243,7 @@ type sweepWork struct {
 	// and each once (uvals), each hand's place among them (at), and for
 	// each place k the swept player's weight valued below uvals[k] and at
 	// most uvals[k]: in all (ltAll, leAll) and holding card c (lt and le
-	// at c*len(uvals)+k, for the cards the other players may hold). An
+	// at slot[c]*len(uvals)+k, for the cards the other players may hold). An
 	// assignment's best value is one of them, so its counts are looked up,
 	// not searched for.
 	uvals        []eval.Rank
@@ -256,22 +269,24 @@ func (s *sweep) newWork() *sweepWork {
 	w.keys, w.tmp = make([]uint32, n), make([]uint32, n)
 	w.sorted = make([]eval.Rank, 0, n)
 	w.cumW = make([]int64, 0, n+1)
+	for c := range w.cardW {
+		w.cardW[c] = []int64{0} // only the swept player's cards' grow
+	}
 	return w
 }
 
-// runUnit values the boards of piece u.
-func (w *sweepWork) runUnit(ctx context.Context, u int) (*sweepCounts, error) {
+// runUnit values the boards of piece u, adding their counts to c.
+func (w *sweepWork) runUnit(ctx context.Context, u int, c *sweepCounts) error {
 	s := w.s
 	n := s.units()
 	from, to := u*len(s.boards)/n, (u+1)*len(s.boards)/n
-	c := new(sweepCounts)
 	for b := from; b < to; b++ {
 		if err := ctx.Err(); err != nil {
-			return nil, err
+			return err
 		}
 		w.board(s.boards[b], c)
 	}
-	return c, nil
+	return nil
 }
 
 // board counts the board whose cards to come are set into c.
@@ -310,9 +325,14 @@ func (w *sweepWork) prepareSwept(set deck.Set) {
 			n++
 		}
 	}
-	keys := valuesort.Sort(w.keys[:n], w.tmp[:n])
-	for c := range w.cardVals {
-		w.cardVals[c], w.cardW[c] = w.cardVals[c][:0], append(w.cardW[c][:0], 0)
+	keys := w.keys[:n]
+	if n < 64 {
+		slices.Sort(keys) // the same order: the keys are unique
+	} else {
+		keys = valuesort.Sort(keys, w.tmp[:n])
+	}
+	for _, c := range s.wideCards {
+		w.cardVals[c], w.cardW[c] = w.cardVals[c][:0], w.cardW[c][:1]
 	}
 	w.sorted, w.cumW = w.sorted[:0], append(w.cumW[:0], 0)
 	for _, k := range keys {
@@ -353,9 +373,11 @@ func (w *sweepWork) prepareValues(set deck.Set) {
 	k := len(w.uvals)
 	w.ltAll, w.leAll = grow(w.ltAll, k), grow(w.leAll, k)
 	cumulate(w.uvals, w.sorted, w.cumW, w.ltAll, w.leAll)
-	w.lt, w.le = grow(w.lt, deck.NumCards*k), grow(w.le, deck.NumCards*k)
-	for _, c := range s.held {
-		o := int(c) * k
+	w.lt, w.le = grow(w.lt, (len(s.shared)+1)*k), grow(w.le, (len(s.shared)+1)*k)
+	clear(w.lt[:k])
+	clear(w.le[:k])
+	for j, c := range s.shared {
+		o := (j + 1) * k
 		cumulate(w.uvals, w.cardVals[c], w.cardW[c], w.lt[o:o+k], w.le[o:o+k])
 	}
 }
@@ -405,7 +427,7 @@ func (w *sweepWork) count(weight int64, c *sweepCounts) {
 	allW, allN := w.cumW[len(w.cumW)-1], int64(len(w.sorted))
 	// Less the hands holding a card of the assignment...
 	for _, x := range cards[:nc] {
-		o := int(x)*k + int(mk)
+		o := int(s.slot[x])*k + int(mk)
 		ltW, leW = ltW-w.lt[o], leW-w.le[o]
 		allW -= w.cardW[x][len(w.cardW[x])-1]
 		allN -= int64(len(w.cardVals[x]))
@@ -466,20 +488,20 @@ func (w *sweepWork) count(weight int64, c *sweepCounts) {
 }
 
 // run values the plan's matchup board first, piece by piece on the plan's
-// workers; the counts are integers, so their sum does not depend on the
-// order or the number of workers.
+// workers, each adding to its own counts (4 KB, so not one per piece):
+// they are integers, so their sum does not depend on the order or the
+// number of workers.
 func (s *sweep) run(ctx context.Context, p *Plan) (*Result, error) {
 	start := time.Now()
 	n := s.units()
 	works := make([]*sweepWork, pool.Size(p.opts.Workers, n))
-	counts := make([]*sweepCounts, n)
+	counts := make([]sweepCounts, len(works))
 	progress := newProgress(p.opts.Progress, n)
 	err := pool.Run(ctx, p.opts.Workers, n, func(ctx context.Context, wk, u int) error {
 		if works[wk] == nil {
 			works[wk] = s.newWork()
 		}
-		c, err := works[wk].runUnit(ctx, u)
-		counts[u] = c
+		err := works[wk].runUnit(ctx, u, &counts[wk])
 		progress.step()
 		return err
 	})
@@ -487,8 +509,8 @@ func (s *sweep) run(ctx context.Context, p *Plan) (*Result, error) {
 		return nil, err
 	}
 	total := new(sweepCounts)
-	for _, c := range counts {
-		total.add(c)
+	for i := range counts {
+		total.add(&counts[i])
 	}
 	return newWeightedResult(p.m, ModeExact, s.weighted(total), 0, false, time.Since(start)), nil
 }
@@ -504,8 +526,8 @@ func (e holdemSweep) run(ctx context.Context, p *Plan) (*Result, error) { return
 func (e holdemSweep) units(*Plan) int { return e.s.units() }
 
 func (e holdemSweep) unit(ctx context.Context, _ *Plan, u int) (*weighted, error) {
-	c, err := e.s.newWork().runUnit(ctx, u)
-	if err != nil {
+	c := new(sweepCounts)
+	if err := e.s.newWork().runUnit(ctx, u, c); err != nil {
 		return nil, err
 	}
 	return e.s.weighted(c), nil

@@ -200,7 +200,7 @@ func (w *sweepWork) groupShared(p int, g *sweepGroup, mk int32) (lt, le int64) {
 	k, m := len(w.uvals), w.uvals[mk]
 	for _, i := range w.members[p][g.from:g.to] {
 		c := ss.c[i]
-		o0, o1 := int(c[0])*k+int(mk), int(c[1])*k+int(mk)
+		o0, o1 := int(s.slot[c[0]])*k+int(mk), int(s.slot[c[1]])*k+int(mk)
 		hl, he := w.lt[o0]+w.lt[o1], w.le[o0]+w.le[o1]
 		if x := ss.self[i]; x >= 0 {
 			if vals[x] < m {
