@@ -232,13 +232,14 @@ type sweepWork struct {
 	cardVals [deck.NumCards][]eval.Rank
 	cardW    [deck.NumCards][]int64
 	hand     []int // the other players' hands, by index into their seats
-	// Per player, the other players' hands valid on the board by value
-	// (members), in groups of equal value (groups), the group picked in
-	// the walk (pick); gkeys is scratch for sorting them.
+	// Per other player (in the order of others), its hands valid on the
+	// board by value (members), in groups of equal value (groups), and
+	// the group picked in the walk (picked); okeys is scratch for sorting
+	// them.
 	members [][]int32
 	groups  [][]sweepGroup
-	pick    []int
-	gkeys   []uint32
+	picked  []*sweepGroup
+	okeys   []uint32
 	// The values the other players' hands take on the board, increasing
 	// and each once (uvals), each hand's place among them (at), and for
 	// each place k the swept player's weight valued below uvals[k] and at
@@ -255,17 +256,20 @@ type sweepWork struct {
 func (s *sweep) newWork() *sweepWork {
 	w := &sweepWork{s: s, vals: make([][]eval.Rank, len(s.seats)), hand: make([]int, len(s.seats))}
 	w.at = make([][]int32, len(s.seats))
-	w.members, w.groups, w.pick = make([][]int32, len(s.seats)), make([][]sweepGroup, len(s.seats)), make([]int, len(s.seats))
 	for p, ss := range s.seats {
 		w.vals[p] = make([]eval.Rank, len(ss.set))
 		w.at[p] = make([]int32, len(ss.set))
-		w.members[p] = make([]int32, 0, len(ss.set))
-		w.groups[p] = make([]sweepGroup, 0, len(ss.set))
-		if p != s.wide {
-			w.gkeys = make([]uint32, 0, max(cap(w.gkeys), len(ss.set)))
-		}
 	}
-	n := len(s.seats[s.wide].set)
+	n := 0
+	for _, p := range s.others {
+		m := len(s.seats[p].set)
+		w.members = append(w.members, make([]int32, 0, m))
+		w.groups = append(w.groups, make([]sweepGroup, 0, m))
+		n += m
+	}
+	w.picked = make([]*sweepGroup, len(s.others))
+	w.okeys = make([]uint32, 0, n)
+	n = max(len(s.seats[s.wide].set), n)
 	w.keys, w.tmp = make([]uint32, n), make([]uint32, n)
 	w.sorted = make([]eval.Rank, 0, n)
 	w.cumW = make([]int64, 0, n+1)
@@ -308,7 +312,6 @@ func (w *sweepWork) board(set deck.Set, c *sweepCounts) {
 	}
 	w.prepareSwept(set)
 	w.prepareValues(set)
-	w.prepareGroups(set)
 	w.assignGroups(0, 0, true, set, c)
 }
 
@@ -349,27 +352,10 @@ func (w *sweepWork) prepareSwept(set deck.Set) {
 
 // prepareValues lists the values the other players' hands take on the
 // board and, for each, the swept player's weights below it and at most it,
-// in all and per card.
+// in all and per card; on the way it groups the hands (prepareGroups).
 func (w *sweepWork) prepareValues(set deck.Set) {
 	s := w.s
-	w.uvals = w.uvals[:0]
-	for _, p := range s.others {
-		for i, hs := range s.seats[p].set {
-			if hs&set == 0 {
-				w.uvals = append(w.uvals, w.vals[p][i])
-			}
-		}
-	}
-	slices.Sort(w.uvals)
-	w.uvals = slices.Compact(w.uvals)
-	for _, p := range s.others {
-		for i, hs := range s.seats[p].set {
-			if hs&set == 0 {
-				k, _ := slices.BinarySearch(w.uvals, w.vals[p][i])
-				w.at[p][i] = int32(k)
-			}
-		}
-	}
+	w.prepareGroups(set)
 	k := len(w.uvals)
 	w.ltAll, w.leAll = grow(w.ltAll, k), grow(w.leAll, k)
 	cumulate(w.uvals, w.sorted, w.cumW, w.ltAll, w.leAll)

@@ -4,6 +4,8 @@ import (
 	"slices"
 
 	"github.com/pokersim/pokersim/deck"
+	"github.com/pokersim/pokersim/eval"
+	"github.com/pokersim/pokersim/internal/valuesort"
 )
 
 // On a board, many of the other players' hands take the same value (the
@@ -38,7 +40,7 @@ import (
 // are not clean are walked hand by hand as before (count).
 
 // sweepGroup is the hands of one of the other players that take the same
-// value on a board: members[from:to] of the player's hands, in the work's
+// value on a board: members[from:to] of the player's, in the work's
 // members.
 type sweepGroup struct {
 	at       int32    // the value's place in the work's uvals
@@ -50,52 +52,73 @@ type sweepGroup struct {
 	zW       int64    // Σ over the hands of its weight times the swept weight sharing a card with it
 }
 
-// prepareGroups groups each other player's hands valid on the board by
-// value, after prepareSwept and prepareValues.
+// prepareGroups lists the values the other players' hands valid on the
+// board take, increasing and each once (uvals), each hand's place among
+// them (at), and groups each player's hands by value, after prepareSwept:
+// all from one sort of the hands by value, whose keys hold the value above
+// bit 16, the player's place in others above bit 11 and the hand below
+// (others are at most 22, a seat's hands at most 1,326).
 func (w *sweepWork) prepareGroups(set deck.Set) {
 	s := w.s
-	ws := &s.seats[s.wide]
-	for _, p := range s.others {
-		ss := &s.seats[p]
-		keys := w.gkeys[:0]
-		for i, hs := range ss.set {
+	keys := w.okeys[:0]
+	for j, p := range s.others {
+		for i, hs := range s.seats[p].set {
 			if hs&set == 0 {
-				keys = append(keys, uint32(w.at[p][i])<<16|uint32(i))
+				keys = append(keys, uint32(w.vals[p][i])<<16|uint32(j)<<11|uint32(i))
 			}
 		}
-		slices.Sort(keys)
-		mem, gs := w.members[p][:0], w.groups[p][:0]
-		for _, k := range keys {
-			i, at := int32(k&0xffff), int32(k>>16)
-			if len(gs) == 0 || gs[len(gs)-1].at != at {
-				gs = append(gs, sweepGroup{at: at, from: int32(len(mem))})
-			}
-			mem = append(mem, i)
-			c := ss.c[i]
-			n := int64(len(w.cardVals[c[0]]) + len(w.cardVals[c[1]]))
-			sw := w.cardW[c[0]][len(w.cardW[c[0]])-1] + w.cardW[c[1]][len(w.cardW[c[1]])-1]
-			if x := ss.self[i]; x >= 0 { // valid: its cards are h's
-				n--
-				sw -= ws.w[x]
-			}
-			g := &gs[len(gs)-1]
-			g.to = int32(len(mem))
-			g.cards |= ss.set[i]
-			g.part |= ss.part[i]
-			g.w += ss.w[i]
-			g.zN += n
-			g.zW += ss.w[i] * sw
-		}
-		w.members[p], w.groups[p] = mem, gs
+		w.members[j], w.groups[j] = w.members[j][:0], w.groups[j][:0]
 	}
+	if len(keys) < 64 {
+		slices.Sort(keys)
+	} else {
+		keys = valuesort.Sort(keys, w.tmp) // stable: the keys were made increasing
+	}
+	w.uvals = w.uvals[:0]
+	for _, k := range keys {
+		if v := eval.Rank(k >> 16); len(w.uvals) == 0 || w.uvals[len(w.uvals)-1] != v {
+			w.uvals = append(w.uvals, v)
+		}
+		j, i := int(k>>11&0x1f), int32(k&0x7ff)
+		at := int32(len(w.uvals) - 1)
+		w.at[s.others[j]][i] = at
+		w.addMember(j, i, at)
+	}
+	w.okeys = keys
+}
+
+// addMember adds hand i of the j-th other player, valued at uvals[at], to
+// its last group, or to a new one if that is of a lower value.
+func (w *sweepWork) addMember(j int, i, at int32) {
+	s := w.s
+	ss, ws := &s.seats[s.others[j]], &s.seats[s.wide]
+	gs := w.groups[j]
+	if len(gs) == 0 || gs[len(gs)-1].at != at {
+		gs = append(gs, sweepGroup{at: at, from: int32(len(w.members[j]))})
+		w.groups[j] = gs
+	}
+	w.members[j] = append(w.members[j], i)
+	c := ss.c[i]
+	n := int64(len(w.cardVals[c[0]]) + len(w.cardVals[c[1]]))
+	sw := w.cardW[c[0]][len(w.cardW[c[0]])-1] + w.cardW[c[1]][len(w.cardW[c[1]])-1]
+	if x := ss.self[i]; x >= 0 { // valid on the board: its cards are the hand's
+		n--
+		sw -= ws.w[x]
+	}
+	g := &gs[len(gs)-1]
+	g.to = int32(len(w.members[j]))
+	g.cards |= ss.set[i]
+	g.part |= ss.part[i]
+	g.w += ss.w[i]
+	g.zN += n
+	g.zW += ss.w[i] * sw
 }
 
 // assignGroups walks the products of groups of the other players from the
 // j-th on, with the cards of the groups picked so far and whether those are
 // clean, and counts each.
 func (w *sweepWork) assignGroups(j int, cards deck.Set, clean bool, set deck.Set, c *sweepCounts) {
-	s := w.s
-	if j == len(s.others) {
+	if j == len(w.groups) {
 		if clean {
 			w.countGroups(c)
 		} else {
@@ -103,10 +126,9 @@ func (w *sweepWork) assignGroups(j int, cards deck.Set, clean bool, set deck.Set
 		}
 		return
 	}
-	p := s.others[j]
-	for gi := range w.groups[p] {
-		g := &w.groups[p][gi]
-		w.pick[p] = gi
+	for gi := range w.groups[j] {
+		g := &w.groups[j][gi]
+		w.picked[j] = g
 		// part is symmetric (x forms a swept hand with y as y with x), so
 		// one test covers both directions.
 		ok := clean && g.cards&cards == 0 && g.part&cards == 0
@@ -115,7 +137,7 @@ func (w *sweepWork) assignGroups(j int, cards deck.Set, clean bool, set deck.Set
 }
 
 // assignMembers walks the assignments of hands within the picked groups,
-// from the j-th other player on, as assign did over whole ranges.
+// from the j-th other player on, and counts each on its own (count).
 func (w *sweepWork) assignMembers(j int, used deck.Set, weight int64, c *sweepCounts) {
 	s := w.s
 	if j == len(s.others) {
@@ -124,8 +146,8 @@ func (w *sweepWork) assignMembers(j int, used deck.Set, weight int64, c *sweepCo
 	}
 	p := s.others[j]
 	ss := &s.seats[p]
-	g := &w.groups[p][w.pick[p]]
-	for _, i := range w.members[p][g.from:g.to] {
+	g := w.picked[j]
+	for _, i := range w.members[j][g.from:g.to] {
 		if hs := ss.set[i]; hs&used == 0 {
 			w.hand[p] = int(i)
 			w.assignMembers(j+1, used|hs, weight*ss.w[i], c)
@@ -134,42 +156,39 @@ func (w *sweepWork) assignMembers(j int, used deck.Set, weight int64, c *sweepCo
 }
 
 // countGroups counts the product of the picked groups, which are clean, by
-// the sums derived above.
+// the sums derived above. A group none of whose hands shares a card with a
+// swept hand (zN 0) takes nothing away, and is skipped: the usual case
+// where the ranges hold different ranks.
 func (w *sweepWork) countGroups(c *sweepCounts) {
 	s := w.s
 	var mk int32
-	for _, p := range s.others {
-		mk = max(mk, w.groups[p][w.pick[p]].at)
-	}
-	r := len(s.others)
-	var gn, gw, zn, zw, zlt, zle [MaxPlayers]int64
-	for j, p := range s.others {
-		g := &w.groups[p][w.pick[p]]
-		gn[j], gw[j], zn[j], zw[j] = int64(g.to-g.from), g.w, g.zN, g.zW
-		zlt[j], zle[j] = w.groupShared(p, g, mk)
-	}
 	prodN, prodW := int64(1), int64(1)
-	for j := range r {
-		prodN, prodW = prodN*gn[j], prodW*gw[j]
+	for _, g := range w.picked {
+		mk = max(mk, g.at)
+		prodN, prodW = prodN*int64(g.to-g.from), prodW*g.w
 	}
 	samples := prodN * int64(len(w.sorted))
 	allW := prodW * w.cumW[len(w.cumW)-1]
 	ltW, leW := prodW*w.ltAll[mk], prodW*w.leAll[mk]
-	for j := range r {
+	for j, g := range w.picked {
+		if g.zN == 0 {
+			continue
+		}
 		exN, exW := int64(1), int64(1)
-		for i := range r {
+		for i, h := range w.picked {
 			if i != j {
-				exN, exW = exN*gn[i], exW*gw[i]
+				exN, exW = exN*int64(h.to-h.from), exW*h.w
 			}
 		}
-		samples -= exN * zn[j]
-		allW -= exW * zw[j]
-		ltW -= exW * zlt[j]
-		leW -= exW * zle[j]
+		zl, ze := w.groupShared(j, g, mk)
+		samples -= exN * g.zN
+		allW -= exW * g.zW
+		ltW -= exW * zl
+		leW -= exW * ze
 	}
 	best := 0
-	for _, p := range s.others {
-		if w.groups[p][w.pick[p]].at == mk {
+	for _, g := range w.picked {
+		if g.at == mk {
 			best++
 		}
 	}
@@ -178,10 +197,11 @@ func (w *sweepWork) countGroups(c *sweepCounts) {
 	c.total += allW
 	c.win[s.wide] += gtW
 	c.split[s.wide][best+1] += eqW
-	for _, p := range s.others {
-		if w.groups[p][w.pick[p]].at != mk {
+	for j, g := range w.picked {
+		if g.at != mk {
 			continue
 		}
+		p := s.others[j]
 		c.split[p][best+1] += eqW
 		if best == 1 {
 			c.win[p] += ltW
@@ -191,14 +211,14 @@ func (w *sweepWork) countGroups(c *sweepCounts) {
 	}
 }
 
-// groupShared returns Σ w_h Z_h over the hands h of group g of player p:
-// the swept weight valued below, and at most, uvals[mk] that shares a card
-// with h, each times h's weight.
-func (w *sweepWork) groupShared(p int, g *sweepGroup, mk int32) (lt, le int64) {
+// groupShared returns Σ w_h Z_h over the hands h of group g of the j-th
+// other player: the swept weight valued below, and at most, uvals[mk] that
+// shares a card with h, each times h's weight.
+func (w *sweepWork) groupShared(j int, g *sweepGroup, mk int32) (lt, le int64) {
 	s := w.s
-	ss, ws, vals := &s.seats[p], &s.seats[s.wide], w.vals[s.wide]
+	ss, ws, vals := &s.seats[s.others[j]], &s.seats[s.wide], w.vals[s.wide]
 	k, m := len(w.uvals), w.uvals[mk]
-	for _, i := range w.members[p][g.from:g.to] {
+	for _, i := range w.members[j][g.from:g.to] {
 		c := ss.c[i]
 		o0, o1 := int(s.slot[c[0]])*k+int(mk), int(s.slot[c[1]])*k+int(mk)
 		hl, he := w.lt[o0]+w.lt[o1], w.le[o0]+w.le[o1]
