@@ -78,7 +78,10 @@ type sweepSeat struct {
 const sweepUnits = 256
 
 // Estimated times of the sweep on one core: per hand valued on a board,
-// and per assignment of the other players' hands on a board.
+// and per assignment of the other players' hands on a board. The latter is
+// for assignments walked one by one; where groups of equal value count
+// many at once (holdem_sweep_group.go) it overstates the cost, which only
+// leaves a plan on the engine it had before the groups.
 const (
 	sweepHandSeconds   = 15e-9
 	sweepAssignSeconds = 80e-9

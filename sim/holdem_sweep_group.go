@@ -9,12 +9,13 @@ import (
 )
 
 // On a board, many of the other players' hands take the same value (the
-// six combos of a pocket pair below a flush board, a suited hand's four),
-// and every assignment of hands of given values counts the same way: the
-// same best value, the same players holding it. So the sweep walks
-// assignments of groups, one group of equally valued hands per other
-// player, and counts a whole product of groups at once where that is
-// exact, by distributing the inclusion and exclusion over it.
+// combos of a pocket pair, unless one makes a flush; a suited hand's four),
+// and all the assignments of hands of the same values share their best
+// value and the players holding it: they differ only in their weights and
+// in the swept hands their cards remove. So the sweep walks products of
+// groups, one group of equally valued hands per other player, and counts a
+// whole product at once where that is exact, by distributing the
+// inclusion and exclusion over it.
 //
 // For an assignment (h_1, ..., h_r) of best value index M, the swept
 // player's weight valued below M that shares no card with it is
@@ -22,22 +23,23 @@ import (
 //	lt(M) - Σ_j Z_{h_j}(M)
 //
 // where lt(M) is the weight of all the swept hands below M, and Z_h(M) that
-// of those sharing a card with h: the two cards' sums less the combo h
-// itself, if the swept player may hold it. The sum is exact when no two of
-// the hands share a card and no swept hand holds a card of two of them (it
-// would be taken away twice). Groups for which that holds between every
-// two of their hands are clean; for them the counts summed over the
-// product of the groups, each assignment weighted by the product of its
-// hands' weights, are
+// of those sharing a card with h: the per-card sums of h's two cards less
+// the combo h itself, if the swept player may hold it. That is exact when
+// no two of the hands share a card and no swept hand holds a card of each
+// of two of them (it would be taken away twice). Groups for which that
+// holds between any two of their hands are clean; summed over a product of
+// clean groups, each assignment weighted by the product of its hands'
+// weights, the weight is
 //
 //	Π_j W_j · lt(M) - Σ_j (Π_{i≠j} W_i) · Σ_{h∈G_j} w_h Z_h(M)
 //
-// with W_j the weight of group j (and alike with the hands counted once
-// for the samples), a few terms per group instead of one walk per
-// assignment. Two groups are clean if their cards are disjoint and no card
-// of one forms a swept hand with a card of the other (part, the union of
-// the cards that do, is fixed before the boards). Products of groups that
-// are not clean are walked hand by hand as before (count).
+// with W_j the weight of group j, and alike at most M, in all, and with
+// each hand counted once for the samples: a few terms per group instead
+// of a walk per assignment. Two groups are clean if their cards are
+// disjoint and no card of one forms a swept hand with a card of the other
+// (part, the cards that form one with a hand's, is fixed before the
+// boards). Products of groups that are not clean are walked hand by hand
+// (count), as every assignment was before.
 
 // sweepGroup is the hands of one of the other players that take the same
 // value on a board: members[from:to] of the player's, in the work's
