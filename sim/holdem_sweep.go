@@ -25,7 +25,11 @@ import (
 // hold a card of the assignment, by inclusion and exclusion: those holding
 // each card (the per-card sums) less those holding two of them, which are
 // single combos looked up one by one. So an assignment costs a few binary
-// searches instead of the swept range's hands times the boards.
+// searches instead of the swept range's hands times the boards. And the
+// other players' hands of equal value on a board are grouped, so that a
+// product of groups whose hands neither share a card nor form a swept hand
+// together is counted at once (holdem_sweep_group.go): a narrow third
+// range's 240 assignments a board become about 12 products of groups.
 //
 // The counts are integers (the weights in units of 2^-k, as the preflop
 // table's: holdem_preflop.go), so the result is the same, bit for bit, as
@@ -44,8 +48,14 @@ type sweep struct {
 	wide   int     // the swept player: the one with the most hands
 	others []int   // the other players, in order
 	index  []int32 // the swept player's hand of each combo index, or -1
-	held   []uint8 // the cards of the other players' hands, once each
 	scale  int     // the unit of the counts is 2^-scale
+	// The cards the swept player's hands hold (wideCards), and those of
+	// them that the other players' hands hold too (shared), whose per-card
+	// weights the counts look up: card c's at slot[c] (1 + its place in
+	// shared), any other card's at slot 0, which is all zeros.
+	wideCards []uint8
+	shared    []uint8
+	slot      [deck.NumCards]uint8
 }
 
 // sweepSeat is one player's hands and weights, in units of 2^-k for the
@@ -55,6 +65,12 @@ type sweepSeat struct {
 	hole []eval.Hand
 	c    [][2]uint8 // the hand's two cards
 	w    []int64
+	// For the other players' hands only: the cards that form a hand the
+	// swept player may hold with one of the hand's (its partners,
+	// holdem_sweep_group.go), and the swept player's index of the hand
+	// itself, or -1.
+	part []deck.Set
+	self []int32
 }
 
 // sweepUnits is the number of pieces the boards split into (fewer if there
@@ -62,7 +78,10 @@ type sweepSeat struct {
 const sweepUnits = 256
 
 // Estimated times of the sweep on one core: per hand valued on a board,
-// and per assignment of the other players' hands on a board.
+// and per assignment of the other players' hands on a board. The latter is
+// for assignments walked one by one; where groups of equal value count
+// many at once (holdem_sweep_group.go) it overstates the cost, which only
+// leaves a plan on the engine it had before the groups.
 const (
 	sweepHandSeconds   = 15e-9
 	sweepAssignSeconds = 80e-9
@@ -114,21 +133,38 @@ func newSweep(m *Matchup, seats []seat, opts Options) (*sweep, bool) {
 			s.others = append(s.others, p)
 		}
 	}
-	var held deck.Set
+	var held, wideHeld deck.Set
 	for _, p := range s.others {
 		for _, hs := range s.seats[p].set {
 			held |= hs
 		}
 	}
-	for _, c := range held.AppendCards(nil) {
-		s.held = append(s.held, uint8(c))
+	for _, hs := range s.seats[s.wide].set {
+		wideHeld |= hs
+	}
+	for _, c := range wideHeld.AppendCards(nil) {
+		s.wideCards = append(s.wideCards, uint8(c))
+	}
+	for _, c := range (held & wideHeld).AppendCards(nil) {
+		s.shared = append(s.shared, uint8(c))
+		s.slot[c] = uint8(len(s.shared))
 	}
 	s.index = make([]int32, deck.NumCombos)
 	for i := range s.index {
 		s.index[i] = -1
 	}
+	var partners [deck.NumCards]deck.Set
 	for i, c := range seats[s.wide].combos {
 		s.index[c.Index()] = int32(i)
+		partners[c.Hi] |= deck.SetOf(c.Lo)
+		partners[c.Lo] |= deck.SetOf(c.Hi)
+	}
+	for _, p := range s.others {
+		ss := &s.seats[p]
+		for _, c := range seats[p].combos {
+			ss.part = append(ss.part, partners[c.Hi]|partners[c.Lo])
+			ss.self = append(ss.self, s.index[c.Index()])
+		}
 	}
 	return s, true
 }
@@ -199,11 +235,19 @@ type sweepWork struct {
 	cardVals [deck.NumCards][]eval.Rank
 	cardW    [deck.NumCards][]int64
 	hand     []int // the other players' hands, by index into their seats
+	// Per other player (in the order of others), its hands valid on the
+	// board by value (members), in groups of equal value (groups), and
+	// the group picked in the walk (picked); okeys is scratch for sorting
+	// them.
+	members [][]int32
+	groups  [][]sweepGroup
+	picked  []*sweepGroup
+	okeys   []uint32
 	// The values the other players' hands take on the board, increasing
 	// and each once (uvals), each hand's place among them (at), and for
 	// each place k the swept player's weight valued below uvals[k] and at
 	// most uvals[k]: in all (ltAll, leAll) and holding card c (lt and le
-	// at c*len(uvals)+k, for the cards the other players may hold). An
+	// at slot[c]*len(uvals)+k, for the cards the other players may hold). An
 	// assignment's best value is one of them, so its counts are looked up,
 	// not searched for.
 	uvals        []eval.Rank
@@ -219,26 +263,37 @@ func (s *sweep) newWork() *sweepWork {
 		w.vals[p] = make([]eval.Rank, len(ss.set))
 		w.at[p] = make([]int32, len(ss.set))
 	}
-	n := len(s.seats[s.wide].set)
+	n := 0
+	for _, p := range s.others {
+		m := len(s.seats[p].set)
+		w.members = append(w.members, make([]int32, 0, m))
+		w.groups = append(w.groups, make([]sweepGroup, 0, m))
+		n += m
+	}
+	w.picked = make([]*sweepGroup, len(s.others))
+	w.okeys = make([]uint32, 0, n)
+	n = max(len(s.seats[s.wide].set), n)
 	w.keys, w.tmp = make([]uint32, n), make([]uint32, n)
 	w.sorted = make([]eval.Rank, 0, n)
 	w.cumW = make([]int64, 0, n+1)
+	for c := range w.cardW {
+		w.cardW[c] = []int64{0} // only the swept player's cards' grow
+	}
 	return w
 }
 
-// runUnit values the boards of piece u.
-func (w *sweepWork) runUnit(ctx context.Context, u int) (*sweepCounts, error) {
+// runUnit values the boards of piece u, adding their counts to c.
+func (w *sweepWork) runUnit(ctx context.Context, u int, c *sweepCounts) error {
 	s := w.s
 	n := s.units()
 	from, to := u*len(s.boards)/n, (u+1)*len(s.boards)/n
-	c := new(sweepCounts)
 	for b := from; b < to; b++ {
 		if err := ctx.Err(); err != nil {
-			return nil, err
+			return err
 		}
 		w.board(s.boards[b], c)
 	}
-	return c, nil
+	return nil
 }
 
 // board counts the board whose cards to come are set into c.
@@ -260,7 +315,7 @@ func (w *sweepWork) board(set deck.Set, c *sweepCounts) {
 	}
 	w.prepareSwept(set)
 	w.prepareValues(set)
-	w.assign(0, set, 1, c)
+	w.assignGroups(0, 0, true, set, c)
 }
 
 // prepareSwept sorts the swept player's hands valid on the board by value
@@ -276,9 +331,14 @@ func (w *sweepWork) prepareSwept(set deck.Set) {
 			n++
 		}
 	}
-	keys := valuesort.Sort(w.keys[:n], w.tmp[:n])
-	for c := range w.cardVals {
-		w.cardVals[c], w.cardW[c] = w.cardVals[c][:0], append(w.cardW[c][:0], 0)
+	keys := w.keys[:n]
+	if n < 64 {
+		slices.Sort(keys) // the same order: the keys are unique
+	} else {
+		keys = valuesort.Sort(keys, w.tmp[:n])
+	}
+	for _, c := range s.wideCards {
+		w.cardVals[c], w.cardW[c] = w.cardVals[c][:0], w.cardW[c][:1]
 	}
 	w.sorted, w.cumW = w.sorted[:0], append(w.cumW[:0], 0)
 	for _, k := range keys {
@@ -293,54 +353,20 @@ func (w *sweepWork) prepareSwept(set deck.Set) {
 	}
 }
 
-// assign walks the assignments of hands to the other players from the
-// j-th on, with the cards used so far and the product of the weights, and
-// counts each against the swept player's hands.
-func (w *sweepWork) assign(j int, used deck.Set, weight int64, c *sweepCounts) {
-	s := w.s
-	if j == len(s.others) {
-		w.count(weight, c)
-		return
-	}
-	p := s.others[j]
-	ss := &s.seats[p]
-	for i, hs := range ss.set {
-		if hs&used == 0 {
-			w.hand[p] = i
-			w.assign(j+1, used|hs, weight*ss.w[i], c)
-		}
-	}
-}
-
 // prepareValues lists the values the other players' hands take on the
 // board and, for each, the swept player's weights below it and at most it,
-// in all and per card.
+// in all and per card; on the way it groups the hands (prepareGroups).
 func (w *sweepWork) prepareValues(set deck.Set) {
 	s := w.s
-	w.uvals = w.uvals[:0]
-	for _, p := range s.others {
-		for i, hs := range s.seats[p].set {
-			if hs&set == 0 {
-				w.uvals = append(w.uvals, w.vals[p][i])
-			}
-		}
-	}
-	slices.Sort(w.uvals)
-	w.uvals = slices.Compact(w.uvals)
-	for _, p := range s.others {
-		for i, hs := range s.seats[p].set {
-			if hs&set == 0 {
-				k, _ := slices.BinarySearch(w.uvals, w.vals[p][i])
-				w.at[p][i] = int32(k)
-			}
-		}
-	}
+	w.prepareGroups(set)
 	k := len(w.uvals)
 	w.ltAll, w.leAll = grow(w.ltAll, k), grow(w.leAll, k)
 	cumulate(w.uvals, w.sorted, w.cumW, w.ltAll, w.leAll)
-	w.lt, w.le = grow(w.lt, deck.NumCards*k), grow(w.le, deck.NumCards*k)
-	for _, c := range s.held {
-		o := int(c) * k
+	w.lt, w.le = grow(w.lt, (len(s.shared)+1)*k), grow(w.le, (len(s.shared)+1)*k)
+	clear(w.lt[:k])
+	clear(w.le[:k])
+	for j, c := range s.shared {
+		o := (j + 1) * k
 		cumulate(w.uvals, w.cardVals[c], w.cardW[c], w.lt[o:o+k], w.le[o:o+k])
 	}
 }
@@ -390,7 +416,7 @@ func (w *sweepWork) count(weight int64, c *sweepCounts) {
 	allW, allN := w.cumW[len(w.cumW)-1], int64(len(w.sorted))
 	// Less the hands holding a card of the assignment...
 	for _, x := range cards[:nc] {
-		o := int(x)*k + int(mk)
+		o := int(s.slot[x])*k + int(mk)
 		ltW, leW = ltW-w.lt[o], leW-w.le[o]
 		allW -= w.cardW[x][len(w.cardW[x])-1]
 		allN -= int64(len(w.cardVals[x]))
@@ -451,20 +477,20 @@ func (w *sweepWork) count(weight int64, c *sweepCounts) {
 }
 
 // run values the plan's matchup board first, piece by piece on the plan's
-// workers; the counts are integers, so their sum does not depend on the
-// order or the number of workers.
+// workers, each adding to its own counts (4 KB, so not one per piece):
+// they are integers, so their sum does not depend on the order or the
+// number of workers.
 func (s *sweep) run(ctx context.Context, p *Plan) (*Result, error) {
 	start := time.Now()
 	n := s.units()
 	works := make([]*sweepWork, pool.Size(p.opts.Workers, n))
-	counts := make([]*sweepCounts, n)
+	counts := make([]sweepCounts, len(works))
 	progress := newProgress(p.opts.Progress, n)
 	err := pool.Run(ctx, p.opts.Workers, n, func(ctx context.Context, wk, u int) error {
 		if works[wk] == nil {
 			works[wk] = s.newWork()
 		}
-		c, err := works[wk].runUnit(ctx, u)
-		counts[u] = c
+		err := works[wk].runUnit(ctx, u, &counts[wk])
 		progress.step()
 		return err
 	})
@@ -472,8 +498,8 @@ func (s *sweep) run(ctx context.Context, p *Plan) (*Result, error) {
 		return nil, err
 	}
 	total := new(sweepCounts)
-	for _, c := range counts {
-		total.add(c)
+	for i := range counts {
+		total.add(&counts[i])
 	}
 	return newWeightedResult(p.m, ModeExact, s.weighted(total), 0, false, time.Since(start)), nil
 }
@@ -489,8 +515,8 @@ func (e holdemSweep) run(ctx context.Context, p *Plan) (*Result, error) { return
 func (e holdemSweep) units(*Plan) int { return e.s.units() }
 
 func (e holdemSweep) unit(ctx context.Context, _ *Plan, u int) (*weighted, error) {
-	c, err := e.s.newWork().runUnit(ctx, u)
-	if err != nil {
+	c := new(sweepCounts)
+	if err := e.s.newWork().runUnit(ctx, u, c); err != nil {
 		return nil, err
 	}
 	return e.s.weighted(c), nil

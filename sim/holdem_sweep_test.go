@@ -167,3 +167,76 @@ func TestSweepUnits(t *testing.T) {
 		t.Errorf("the units combined differ from the run in %s", d)
 	}
 }
+
+// TestSweepGroupsMatchOrbits compares the sweep with holdemRangeExact, bit
+// for bit, where the other players' hands tie in groups and share cards
+// with each other and with the swept player's: narrow weighted ranges of
+// whole classes (a group of equal value is often a class) mixed with single
+// combos of the same ranks, so that products of groups are counted whole
+// (clean), hand by hand (sharing a card, or forming a hand the swept player
+// may hold), and with the swept player's hand equal to an other's.
+func TestSweepGroupsMatchOrbits(t *testing.T) {
+	n := 40
+	if testfull.Enabled() {
+		n = 400
+	}
+	r := rand.New(rand.NewPCG(31, 5))
+	weights := []float64{1, 1, 0.5, 0.25, 2, 0.75}
+	ranks := "AKQJT98"
+	classRange := func() *deck.Range {
+		var out deck.Range
+		for range 1 + r.IntN(3) {
+			a, b := ranks[r.IntN(len(ranks))], ranks[r.IntN(len(ranks))]
+			name := string([]byte{a, b})
+			if a != b {
+				name += []string{"s", "o"}[r.IntN(2)]
+			}
+			cls, err := deck.ParseRange(name)
+			if err != nil {
+				t.Fatal(err)
+			}
+			wt := weights[r.IntN(len(weights))]
+			for c := range cls.All() {
+				if r.IntN(6) != 0 {
+					out.Set(c, wt)
+				}
+			}
+		}
+		return &out
+	}
+	done := 0
+	for i := 0; done < n && i < 50*n; i++ {
+		perm := r.Perm(deck.NumCards)
+		m := &Matchup{Game: game.Holdem}
+		for _, c := range perm[:3+r.IntN(2)] {
+			m.Board = append(m.Board, deck.Card(c))
+		}
+		for range 3 + r.IntN(2) {
+			m.Players = append(m.Players, Player{Range: classRange()})
+		}
+		p, err := NewPlan(m, Options{Method: ForceExact, Workers: 2})
+		if err != nil {
+			continue
+		}
+		if _, ok := p.eng.(holdemSweep); !ok || p.cost > 0.2 {
+			continue
+		}
+		got, err := p.Run(context.Background())
+		if err != nil {
+			t.Fatal(err)
+		}
+		ref := *p
+		ref.eng = holdemRangeExact{}
+		want, err := ref.Run(context.Background())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if d := sameResult(got, want); d != "" {
+			t.Fatalf("%s: the sweep's %s differ from the walk's:\n%+v\n%+v", m, d, got.Players, want.Players)
+		}
+		done++
+	}
+	if done < n {
+		t.Errorf("only %d of %d matchups were swept", done, n)
+	}
+}
