@@ -65,22 +65,41 @@ func flushBeatsUnpaired(rk *eval.Ranking) bool {
 	return true
 }
 
+// unpairedSums holds, for an unpaired multiset, the sums over its ranks r
+// of y_r and y_r², y_r = (cards of rank r left) - 1: the x_r of every rank
+// of a suit s whose card of rank r is left.
+type unpairedSums struct{ y1, y2 int64 }
+
+func (e *multiset) unpairedSums(ranks uint16) unpairedSums {
+	var u unpairedSums
+	for m := ranks; m != 0; m &= m - 1 {
+		y := int64(e.walk.avail[bits.TrailingZeros16(m)] - 1)
+		u.y1 += y
+		u.y2 += y * y
+	}
+	return u
+}
+
 // unpairedFlushes returns the number of boards of the unpaired multiset
 // of the distinct ranks ranks that hold at least need[s] cards of suit s,
-// whose ranks left in suit s are cand, top more than need[s] (see above).
-// Before the flop need[s] is at least 3, so top is at most 2: the sum
-// stops at e_2.
-func (e *multiset) unpairedFlushes(s int, ranks, cand uint16, top int) int64 {
-	out, e1, e2 := int64(1), int64(0), int64(0)
-	for m := ranks; m != 0; m &= m - 1 {
-		r := bits.TrailingZeros16(m)
-		x := int64(e.walk.notIn[s][r])
-		if cand>>r&1 == 0 {
-			out *= x
-			continue
+// whose ranks left in suit s are cand, top more than need[s], and whose
+// sums are u (see above). Before the flop need[s] is at least 3, so top
+// is at most 2 and the sum stops at e_2, which is ((Σ x)² - Σ x²)/2: from
+// u, less the rank outside cand if there is one.
+func (e *multiset) unpairedFlushes(s int, ranks, cand uint16, top int, u unpairedSums) int64 {
+	out, e1, x2 := int64(1), u.y1, u.y2
+	switch miss := ranks &^ cand; bits.OnesCount16(miss) {
+	case 0:
+	case 1:
+		r := bits.TrailingZeros16(miss)
+		y := int64(e.walk.avail[r] - 1)
+		out, e1, x2 = int64(e.walk.notIn[s][r]), e1-y, x2-y*y
+	default:
+		// Three ranks left of s, all needed: top is 0.
+		for m := miss; m != 0; m &= m - 1 {
+			out *= int64(e.walk.notIn[s][bits.TrailingZeros16(m)])
 		}
-		e2 += e1 * x
-		e1 += x
+		return out
 	}
 	switch top {
 	case 0:
@@ -88,13 +107,13 @@ func (e *multiset) unpairedFlushes(s int, ranks, cand uint16, top int) int64 {
 	case 1:
 		return out * (1 + e1)
 	}
-	return out * (1 + e1 + e2)
+	return out * (1 + e1 + (e1*e1-x2)/2)
 }
 
 // flushShard counts the unpaired boards holding at least need[s] cards of
 // suit s, one set S of their ranks of s at a time (see above).
 func (e *multiset) flushShard(s int) {
-	if !e.apart[s] {
+	if !e.apart[s] || e.mult[s] == 0 {
 		return
 	}
 	var left [deck.NumRanks]int // the ranks of suit s left
@@ -108,16 +127,17 @@ func (e *multiset) flushShard(s int) {
 			n++
 		}
 	}
-	e.suitedSets(s, left[:n], 0, 0, x1, x2)
+	e.suitedSets(s, e.mult[s], left[:n], 0, 0, x1, x2)
 }
 
 // suitedSets counts the sets S of suit s's ranks made of sub, of size
 // ranks, and of ranks from left, each on the unpaired boards whose cards
-// of suit s have exactly the ranks S. x1 and x2 are Σ x_r and Σ x_r² over
+// of suit s, or of one of the mult suits interchangeable with it, have
+// exactly the ranks S. x1 and x2 are Σ x_r and Σ x_r² over
 // the ranks outside sub, from which the number of such boards follows:
 // e_c of the x_r outside S, for c = 5-|S| other cards, is 1, Σ x_r, or
 // ((Σ x_r)² - Σ x_r²)/2, c being at most 2 as need[s] is at least 3.
-func (e *multiset) suitedSets(s int, left []int, sub uint16, size int, x1, x2 int64) {
+func (e *multiset) suitedSets(s int, mult int64, left []int, sub uint16, size int, x1, x2 int64) {
 	if size+len(left) < e.need[s] {
 		return
 	}
@@ -132,10 +152,15 @@ func (e *multiset) suitedSets(s int, left []int, sub uint16, size int, x1, x2 in
 			w = (x1*x1 - x2) / 2
 		}
 		if w > 0 {
+			// A player without a card of s has the board's flush, if any.
+			board := e.rank.FlushValue(sub)
 			for p := range e.vals {
-				e.vals[p] = e.rank.FlushValue(sub | e.holeRanks[p][s])
+				e.vals[p] = board
+				if h := e.holeRanks[p][s]; h != 0 {
+					e.vals[p] = e.rank.FlushValue(sub | h)
+				}
 			}
-			e.record(e.vals, w)
+			e.record(e.vals, mult*w)
 		}
 	}
 	if size == e.k {
@@ -143,6 +168,6 @@ func (e *multiset) suitedSets(s int, left []int, sub uint16, size int, x1, x2 in
 	}
 	for i, r := range left {
 		x := int64(e.walk.notIn[s][r])
-		e.suitedSets(s, left[i+1:], sub|1<<r, size+1, x1-x, x2-x*x)
+		e.suitedSets(s, mult, left[i+1:], sub|1<<r, size+1, x1-x, x2-x*x)
 	}
 }

@@ -55,12 +55,16 @@ type multiset struct {
 	// without categories; apart[s], that those of suit s are.
 	split bool
 	apart [deck.NumSuits]bool
-	pots  *potTally // if not nil, the outcomes are counted into it, pot by pot, not into t
-	// oc, if not nil (two to four players, no categories), counts the
-	// outcomes by the order of the values, into t (as the pot of all, the
-	// players all) or pots at the end of each shard.
-	oc  *orderCounts
-	all []int
+	// mult[s] is the number of suits interchangeable with s if s is the
+	// first of them, 0 for the others (see reset): the flushes of the
+	// first are counted that many times, the others' not at all.
+	mult [deck.NumSuits]int64
+	pots *potTally // if not nil, the outcomes are counted into it, pot by pot, not into t
+	// byOrder says that oc (two to four players, no categories) counts
+	// the outcomes by the order of the values, into t (as the pot of all)
+	// or pots at the end of each shard.
+	byOrder bool
+	oc      orderCounts
 }
 
 // canMultiset reports whether m's known hands may be valued by multiset: a
@@ -95,17 +99,12 @@ func (e *multiset) reset(m *Matchup, t *tally) {
 		e.nf, e.vals, e.made = make([]eval.Rank, 0, n), make([]eval.Rank, 0, n), make([]eval.Rank, 0, n)
 		e.hole, e.holeRanks = make([]eval.Hand, 0, n), make([][deck.NumSuits]uint16, 0, n)
 	}
-	oc, all := e.oc, e.all[:0]
-	if n < 2 || n > maxOrderPlayers || (t != nil && t.cats != nil) {
-		oc = nil
-	} else if oc == nil || oc.n != n {
-		oc = newOrderCounts(n)
-	}
-	for p := range n {
-		all = append(all, p)
-	}
 	*e = multiset{n: n, k: m.Game.BoardCards() - len(m.Board), rank: m.Game.Ranking(), t: t, nf: e.nf[:n], vals: e.vals[:n],
-		hole: e.hole[:0], holeRanks: e.holeRanks[:0], made: e.made[:0], oc: oc, all: all}
+		hole: e.hole[:0], holeRanks: e.holeRanks[:0], made: e.made[:0], oc: e.oc}
+	e.byOrder = n >= 2 && n <= maxOrderPlayers && (t == nil || t.cats == nil)
+	if e.byOrder {
+		e.oc.reset(n)
+	}
 	e.walk.reset(m.Game.Deck()&^m.Known(), e.k, e)
 	e.need = [deck.NumSuits]int{5, 5, 5, 5}
 	board := eval.NewHand(m.Board...)
@@ -126,6 +125,22 @@ func (e *multiset) reset(m *Matchup, t *tally) {
 		e.holeRanks = append(e.holeRanks, hr)
 		e.made = append(e.made, made)
 	}
+	// Suits whose cards left, and whose cards in each player's hand with
+	// the board, have the same ranks are interchangeable: swapping them
+	// maps the matchup to itself and each deal to one with the same
+	// outcome, so the deals with a flush-capable subset of either are as
+	// many, with the same values, and only the first is enumerated (two
+	// pocket pairs or more, as in most all-ins of three players, make two
+	// pairs of such suits).
+	for s := range e.mult {
+		e.mult[s] = 1
+		for t := range s {
+			if e.mult[t] > 0 && e.sameSuit(s, t) {
+				e.mult[s], e.mult[t] = 0, e.mult[t]+1
+				break
+			}
+		}
+	}
 	// Subsets of one suit at a time count each deal once if no deal holds
 	// flush-capable subsets of two suits: need[s] + need[t] > k.
 	e.ok = true
@@ -139,6 +154,21 @@ func (e *multiset) reset(m *Matchup, t *tally) {
 	for s := range e.apart {
 		e.apart[s] = e.split
 	}
+}
+
+// sameSuit reports whether suits s and t are interchangeable in e's
+// matchup: the same ranks left, and the same ranks in each player's hand
+// with the board.
+func (e *multiset) sameSuit(s, t int) bool {
+	if e.walk.availIn[s] != e.walk.availIn[t] {
+		return false
+	}
+	for _, hr := range e.holeRanks {
+		if hr[s] != hr[t] {
+			return false
+		}
+	}
+	return true
 }
 
 // countPots makes e count its outcomes into pt, pot by pot. The flushes
@@ -184,7 +214,11 @@ func (e *multiset) runShard(shard int) {
 // record counts w deals in which player p's hand is valued vals[p].
 func (e *multiset) record(vals []eval.Rank, w int64) {
 	switch {
-	case e.oc != nil:
+	case e.byOrder && len(vals) == 3:
+		// orderCounts.record's key, written here for the commonest all-in
+		// of several players: a call less on the hottest path.
+		e.oc.c[cmp3(vals[0], vals[1])+3*cmp3(vals[0], vals[2])+9*cmp3(vals[1], vals[2])] += w
+	case e.byOrder:
 		e.oc.record(vals, w)
 	case e.pots != nil:
 		e.pots.record(vals, w)
@@ -196,13 +230,13 @@ func (e *multiset) record(vals []eval.Rank, w int64) {
 // flush moves the counts by order, if any, to the tallies.
 func (e *multiset) flush() {
 	switch {
-	case e.oc == nil:
+	case !e.byOrder:
 	case e.pots != nil:
 		for j, el := range e.pots.eligible {
 			e.oc.flush(e.pots.t[j], el, j == len(e.pots.eligible)-1)
 		}
 	default:
-		e.oc.flush(e.t, e.all, true)
+		e.oc.flush(e.t, nil, true)
 	}
 }
 
@@ -215,6 +249,10 @@ func (e *multiset) visit(h eval.Hand, ranks uint16, ways int64) {
 		e.nf[p] = max(rk.NoFlushValue(hole.Merge(h)), e.made[p])
 	}
 	unpaired := e.split && bits.OnesCount16(ranks) == e.k
+	var y unpairedSums
+	if unpaired {
+		y = e.unpairedSums(ranks)
+	}
 	for s := range deck.NumSuits {
 		// The subsets of cand of at least need[s] ranks: cand itself, and
 		// cand less at most top of its ranks. Before the flop top is
@@ -222,24 +260,25 @@ func (e *multiset) visit(h eval.Hand, ranks uint16, ways int64) {
 		// subsets a walk over every subset would test.
 		cand := ranks & e.walk.availIn[s]
 		top := bits.OnesCount16(cand) - e.need[s]
-		if top < 0 {
+		mult := e.mult[s]
+		if top < 0 || mult == 0 {
 			continue
 		}
 		if unpaired && e.apart[s] {
-			ways -= e.unpairedFlushes(s, ranks, cand, top) // flushShard(s) counts them
+			ways -= mult * e.unpairedFlushes(s, ranks, cand, top, y) // flushShard(s) counts them
 			continue
 		}
-		ways -= e.suited(s, ranks, cand)
+		ways -= e.suited(s, ranks, cand, mult)
 		switch top {
 		case 0:
 		case 1:
 			for m := cand; m != 0; m &= m - 1 {
-				ways -= e.suited(s, ranks, cand&^(m&-m))
+				ways -= e.suited(s, ranks, cand&^(m&-m), mult)
 			}
 		default:
 			for sub := (cand - 1) & cand; sub != 0; sub = (sub - 1) & cand {
 				if bits.OnesCount16(sub) >= e.need[s] {
-					ways -= e.suited(s, ranks, sub)
+					ways -= e.suited(s, ranks, sub, mult)
 				}
 			}
 		}
@@ -248,10 +287,11 @@ func (e *multiset) visit(h eval.Hand, ranks uint16, ways int64) {
 }
 
 // suited counts the deals of the current multiset, of distinct ranks
-// ranks, whose cards of suit s have exactly the ranks sub, and returns
-// their number.
-func (e *multiset) suited(s int, ranks, sub uint16) int64 {
-	w := e.walk.suitedWays(s, ranks, sub)
+// ranks, whose cards of suit s, or of one of the mult suits
+// interchangeable with it, have exactly the ranks sub, and returns their
+// number.
+func (e *multiset) suited(s int, ranks, sub uint16, mult int64) int64 {
+	w := mult * e.walk.suitedWays(s, ranks, sub)
 	if w == 0 {
 		return 0
 	}

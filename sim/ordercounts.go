@@ -18,16 +18,28 @@ const maxOrderPlayers = 4
 type orderCounts struct {
 	n int
 	c []int64 // c[key]: the weight of the outcomes of that order
+	// small holds c for up to three players, in the same allocation as
+	// its multiset; reset points c at it again after a copy.
+	small [27]int64
 }
 
-// newOrderCounts returns the counts of n players, 2 <= n <=
-// maxOrderPlayers.
-func newOrderCounts(n int) *orderCounts {
+// reset empties oc for n players, 2 <= n <= maxOrderPlayers, reusing its
+// storage.
+func (oc *orderCounts) reset(n int) {
 	size := 1
 	for range n * (n - 1) / 2 {
 		size *= 3
 	}
-	return &orderCounts{n: n, c: make([]int64, size)}
+	switch {
+	case size <= len(oc.small):
+		oc.c = oc.small[:size]
+	case cap(oc.c) >= size: // more than small holds: an array of its own
+		oc.c = oc.c[:size]
+	default:
+		oc.c = make([]int64, size)
+	}
+	oc.n = n
+	clear(oc.c)
 }
 
 // cmp3 returns 0, 1 or 2 as a is below, equal to or above b.
@@ -56,8 +68,16 @@ func (oc *orderCounts) record(vals []eval.Rank, w int64) {
 }
 
 // flush adds the counts to t, a tally of the players listed in eligible
-// (indexes of the counts' players), and clears them if clear.
+// (indexes of the counts' players; nil for all of them, in order), and
+// clears them if clear.
 func (oc *orderCounts) flush(t *tally, eligible []int, clear bool) {
+	if eligible == nil {
+		var all [maxOrderPlayers]int
+		for i := range all {
+			all[i] = i
+		}
+		eligible = all[:oc.n]
+	}
 	var digit [maxOrderPlayers][maxOrderPlayers]int // digit[a][b]: a's order against b
 	for key, w := range oc.c {
 		if w == 0 {

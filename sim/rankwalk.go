@@ -20,6 +20,7 @@ type rankWalk struct {
 	availIn [deck.NumSuits]uint16             // ranks still in the deck, per suit
 	notIn   [deck.NumSuits][deck.NumRanks]int // cards of each rank in the deck outside a suit
 	count   [deck.NumRanks]int                // the current multiset
+	multi   uint16                            // its ranks held more than once
 	v       rankVisitor
 }
 
@@ -55,6 +56,10 @@ func (w *rankWalk) runShard(shard int) {
 	}
 	w.count = [deck.NumRanks]int{}
 	w.count[deck.Ace] = shard
+	w.multi = 0
+	if shard > 1 {
+		w.multi = 1 << deck.Ace
+	}
 	var h eval.Hand
 	var mask uint16
 	for i := range shard {
@@ -84,6 +89,9 @@ func (w *rankWalk) ranks(r, left int, h eval.Hand, mask uint16, ways int64) {
 		for m := 1; m <= min(left, a); m++ {
 			hq = hq.Add(deck.NewCard(deck.Rank(q), deck.Suit(m-1)))
 			w.count[q] = m
+			if m == 2 {
+				w.multi |= 1 << q
+			}
 			if m == left {
 				w.v.visit(hq, mq, ways*binomial[a][m])
 			} else {
@@ -91,14 +99,22 @@ func (w *rankWalk) ranks(r, left int, h eval.Hand, mask uint16, ways int64) {
 			}
 		}
 		w.count[q] = 0
+		w.multi &^= 1 << q
 	}
 }
 
 // suitedWays returns the number of boards with the current multiset, whose
-// ranks are ranks, whose cards of suit s have exactly the ranks sub.
+// ranks are ranks, whose cards of suit s have exactly the ranks sub: the
+// product over its ranks r of C(cards of rank r left outside s, count of
+// r less [r in sub]). A rank held once gives 1 in sub and its cards
+// outside s otherwise, so only those outside sub and the ranks held more
+// than once (multi) are multiplied.
 func (w *rankWalk) suitedWays(s int, ranks, sub uint16) int64 {
 	n := int64(1)
-	for m := ranks; m != 0; m &= m - 1 {
+	for m := ranks &^ sub &^ w.multi; m != 0; m &= m - 1 {
+		n *= int64(w.notIn[s][bits.TrailingZeros16(m)])
+	}
+	for m := w.multi; m != 0; m &= m - 1 {
 		r := bits.TrailingZeros16(m)
 		n *= binomial[w.notIn[s][r]][w.count[r]-int(sub>>r&1)]
 	}
