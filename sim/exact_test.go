@@ -253,12 +253,12 @@ func TestMultisetInterchangeableSuits(t *testing.T) {
 	}
 	for _, tt := range tests {
 		e := newMultiset(tt.m, nil)
-		classes, suits := 0, int64(0)
+		classes, suits := 0, 0
 		for _, n := range e.mult {
 			if n > 0 {
 				classes++
 			}
-			suits += n
+			suits += int(n)
 		}
 		if classes != tt.classes || suits != deck.NumSuits {
 			t.Errorf("%v: %d classes of %d suits (mult %v), want %d of 4", tt.m, classes, suits, e.mult, tt.classes)

@@ -127,7 +127,7 @@ func (e *multiset) flushShard(s int) {
 			n++
 		}
 	}
-	e.suitedSets(s, e.mult[s], left[:n], 0, 0, x1, x2)
+	e.suitedSets(s, int64(e.mult[s]), left[:n], 0, 0, x1, x2)
 }
 
 // suitedSets counts the sets S of suit s's ranks made of sub, of size

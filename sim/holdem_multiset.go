@@ -58,13 +58,13 @@ type multiset struct {
 	// mult[s] is the number of suits interchangeable with s if s is the
 	// first of them, 0 for the others (see reset): the flushes of the
 	// first are counted that many times, the others' not at all.
-	mult [deck.NumSuits]int64
-	pots *potTally // if not nil, the outcomes are counted into it, pot by pot, not into t
-	// byOrder says that oc (two to four players, no categories) counts
-	// the outcomes by the order of the values, into t (as the pot of all)
-	// or pots at the end of each shard.
+	mult [deck.NumSuits]int8
+	// byOrder says that oc (three or four players, or two to four for
+	// pots; no categories) counts the outcomes by the order of the values,
+	// into t (as the pot of all) or pots at the end of each shard.
 	byOrder bool
 	oc      orderCounts
+	pots    *potTally // if not nil, the outcomes are counted into it, pot by pot, not into t
 }
 
 // canMultiset reports whether m's known hands may be valued by multiset: a
@@ -101,8 +101,12 @@ func (e *multiset) reset(m *Matchup, t *tally) {
 	}
 	*e = multiset{n: n, k: m.Game.BoardCards() - len(m.Board), rank: m.Game.Ranking(), t: t, nf: e.nf[:n], vals: e.vals[:n],
 		hole: e.hole[:0], holeRanks: e.holeRanks[:0], made: e.made[:0], oc: e.oc}
-	e.byOrder = n >= 2 && n <= maxOrderPlayers && (t == nil || t.cats == nil)
-	if e.byOrder {
+	// Three or four players' outcomes are counted by order (heads-up,
+	// tally.record2 is as quick, without a flush per shard). Only a
+	// multiset that counts (into t, or pots: countPots) needs the counts;
+	// the others only say whether the path is exact.
+	e.byOrder = n >= 3 && n <= maxOrderPlayers && (t == nil || t.cats == nil)
+	if e.byOrder && t != nil {
 		e.oc.reset(n)
 	}
 	e.walk.reset(m.Game.Deck()&^m.Known(), e.k, e)
@@ -179,6 +183,9 @@ func (e *multiset) sameSuit(s, t int) bool {
 // (holdem_flushes.go).
 func (e *multiset) countPots(pt *potTally) {
 	e.pots = pt
+	if e.byOrder = e.n >= 2 && e.n <= maxOrderPlayers; e.byOrder {
+		e.oc.reset(e.n) // one count for every pot
+	}
 	for _, el := range pt.eligible {
 		for s := range e.apart {
 			need := 5
@@ -233,10 +240,10 @@ func (e *multiset) flush() {
 	case !e.byOrder:
 	case e.pots != nil:
 		for j, el := range e.pots.eligible {
-			e.oc.flush(e.pots.t[j], el, j == len(e.pots.eligible)-1)
+			e.oc.flush(e.pots.t[j], e.n, el, j == len(e.pots.eligible)-1)
 		}
 	default:
-		e.oc.flush(e.t, nil, true)
+		e.oc.flush(e.t, e.n, nil, true)
 	}
 }
 
@@ -260,7 +267,7 @@ func (e *multiset) visit(h eval.Hand, ranks uint16, ways int64) {
 		// subsets a walk over every subset would test.
 		cand := ranks & e.walk.availIn[s]
 		top := bits.OnesCount16(cand) - e.need[s]
-		mult := e.mult[s]
+		mult := int64(e.mult[s])
 		if top < 0 || mult == 0 {
 			continue
 		}

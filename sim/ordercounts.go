@@ -16,11 +16,7 @@ const maxOrderPlayers = 4
 // showdown (potTally); the counts go to the tallies once per shard
 // (flush).
 type orderCounts struct {
-	n int
 	c []int64 // c[key]: the weight of the outcomes of that order
-	// small holds c for up to three players, in the same allocation as
-	// its multiset; reset points c at it again after a copy.
-	small [27]int64
 }
 
 // reset empties oc for n players, 2 <= n <= maxOrderPlayers, reusing its
@@ -30,15 +26,11 @@ func (oc *orderCounts) reset(n int) {
 	for range n * (n - 1) / 2 {
 		size *= 3
 	}
-	switch {
-	case size <= len(oc.small):
-		oc.c = oc.small[:size]
-	case cap(oc.c) >= size: // more than small holds: an array of its own
+	if cap(oc.c) >= size {
 		oc.c = oc.c[:size]
-	default:
+	} else {
 		oc.c = make([]int64, size)
 	}
-	oc.n = n
 	clear(oc.c)
 }
 
@@ -67,16 +59,16 @@ func (oc *orderCounts) record(vals []eval.Rank, w int64) {
 	oc.c[key] += w
 }
 
-// flush adds the counts to t, a tally of the players listed in eligible
-// (indexes of the counts' players; nil for all of them, in order), and
-// clears them if clear.
-func (oc *orderCounts) flush(t *tally, eligible []int, clear bool) {
+// flush adds the counts of n players to t, a tally of the players listed
+// in eligible (indexes of the counts' players; nil for all of them, in
+// order), and clears them if clear.
+func (oc *orderCounts) flush(t *tally, n int, eligible []int, clear bool) {
 	if eligible == nil {
 		var all [maxOrderPlayers]int
 		for i := range all {
 			all[i] = i
 		}
-		eligible = all[:oc.n]
+		eligible = all[:n]
 	}
 	var digit [maxOrderPlayers][maxOrderPlayers]int // digit[a][b]: a's order against b
 	for key, w := range oc.c {
@@ -84,8 +76,8 @@ func (oc *orderCounts) flush(t *tally, eligible []int, clear bool) {
 			continue
 		}
 		k := key
-		for a := range oc.n {
-			for b := a + 1; b < oc.n; b++ {
+		for a := range n {
+			for b := a + 1; b < n; b++ {
 				digit[a][b], digit[b][a] = k%3, 2-k%3
 				k /= 3
 			}
