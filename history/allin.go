@@ -79,15 +79,15 @@ func Value(ctx context.Context, h *Hand, workers int) (*Result, error) {
 	for _, c := range r.Put {
 		total += c
 	}
-	for _, pot := range h.Pots() {
-		pe := PotEquity{Pot: pot, Raked: rakedShare(pot.Amount, total, h.Rake)}
-		eq, err := potEquity(ctx, h, a.Board, pot.Eligible, live, workers)
-		if err != nil {
-			return nil, err
-		}
-		pe.Equity = eq
-		for k, i := range pot.Eligible {
-			a.Expected[i] += eq[k] * pe.Raked
+	pots := h.Pots()
+	eqs, err := potEquities(ctx, h, a.Board, pots, live, workers)
+	if err != nil {
+		return nil, err
+	}
+	for k, pot := range pots {
+		pe := PotEquity{Pot: pot, Raked: rakedShare(pot.Amount, total, h.Rake), Equity: eqs[k]}
+		for j, i := range pot.Eligible {
+			a.Expected[i] += eqs[k][j] * pe.Raked
 		}
 		a.Pots = append(a.Pots, pe)
 	}
@@ -115,6 +115,81 @@ func liveSet(h *Hand, put []Amount, folded []bool) []bool {
 		live[i] = !folded[i] && put[i] > 0
 	}
 	return live
+}
+
+// potEquities values each pot among its eligible players, in the order
+// of Pot.Eligible: a pot nobody contests is won outright, and the
+// contested ones are valued together by sim.SidePots, in one enumeration
+// of the boards (which exclude every live player's cards, so each pot's
+// other live players' cards are dead), but for a lone heads-up pot before
+// the flop, which the exact table answers.
+func potEquities(ctx context.Context, h *Hand, board []deck.Card, pots []Pot, live []bool, workers int) ([][]float64, error) {
+	eqs := make([][]float64, len(pots))
+	at := make([]int, len(h.Players)) // a live player's index in m
+	m := &sim.Matchup{Game: h.Game, Board: board}
+	for i, l := range live {
+		if l {
+			at[i] = len(m.Players)
+			m.Players = append(m.Players, sim.Player{Cards: h.Players[i].Cards})
+		}
+	}
+	var contested [][]int
+	var which []int // the pots contested, in order
+	for k, pot := range pots {
+		switch len(pot.Eligible) {
+		case 0:
+			continue
+		case 1:
+			eqs[k] = []float64{1}
+			continue
+		}
+		el := make([]int, len(pot.Eligible))
+		for j, i := range pot.Eligible {
+			if !live[i] {
+				return perPot(ctx, h, board, pots, live, workers)
+			}
+			el[j] = at[i]
+		}
+		contested, which = append(contested, el), append(which, k)
+	}
+	if len(contested) == 0 {
+		return eqs, nil
+	}
+	if len(contested) == 1 {
+		if eq, ok := tableEquity(sim.PotMatchup(m, contested[0])); ok {
+			eqs[which[0]] = eq
+			return eqs, nil
+		}
+	}
+	rs, err := sim.SidePots(ctx, m, contested, sim.Options{Method: sim.ForceExact, Workers: workers})
+	if err != nil {
+		return nil, err
+	}
+	for j, r := range rs {
+		if r.Interrupted {
+			return nil, context.Cause(ctx)
+		}
+		eq := make([]float64, len(r.Players))
+		for k := range eq {
+			eq[k] = r.Players[k].Equity
+		}
+		eqs[which[j]] = eq
+	}
+	return eqs, nil
+}
+
+// perPot values each pot on its own (potEquity): for pots whose eligible
+// players are not all live, which qualifying hands do not have.
+func perPot(ctx context.Context, h *Hand, board []deck.Card, pots []Pot, live []bool, workers int) ([][]float64, error) {
+	eqs := make([][]float64, len(pots))
+	for k, pot := range pots {
+		eq, err := potEquity(ctx, h, board, pot.Eligible, live, workers)
+		if err != nil {
+			return nil, err
+		}
+		eqs[k] = eq
+	}
+	return eqs, nil
 }
 
 // potEquity values one pot among its eligible players; the other live

@@ -71,3 +71,22 @@ func BenchmarkValuePreflop(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkValueThreeWayPreflop values a three-way all-in before the
+// flop on one worker, as pokersim hands does: KhKc covers 8d8s and AdAs,
+// a main pot of three and a side pot of two, 1,370,754 boards.
+func BenchmarkValueThreeWayPreflop(b *testing.B) {
+	f, err := os.Open("testdata/three-way.phh")
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer f.Close()
+	var h *Hand
+	_ = Read("bench", f, func(x *Hand, err error) error { h = x; return err })
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := Value(context.Background(), h, 1); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

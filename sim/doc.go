@@ -49,7 +49,8 @@
 //
 //	engine, path            applies when                                  method  checked by (reference)
 //	holdemExact                                                           exact   TestEnumeratePublished, TestEnumerateAhKhQsQdCounts (published figures)
-//	  multiset              high only, any five of 2+5, all hands known   exact   TestMultisetMatchesGeneric (the enumerator, count for count)
+//	  multiset              high only, any five of 2+5, all hands known   exact   TestMultisetMatchesGeneric (the enumerator, count for count);
+//	                                                                              TestMultisetPreflopMatchesGeneric (unpaired flushes apart)
 //	  enumerator            partial hands, other games                    exact   TestShortDeckAgainstBruteForce (every deal by game.Value);
 //	                                                                              TestOneKnownCard (a range of every hand with the card)
 //	holdemRangeExact        a range, not board-major                      exact   TestRangeOrbitsMatchPlain (each assignment valued one by one);
@@ -84,6 +85,12 @@
 // reads the table of package internal/preflop instead of enumerating
 // (Result.Table says so), wherever the weighted sums are the same bit for
 // bit; its units are those of the enumeration it stands for.
+//
+// SidePots values the pots of an all-in (a main pot and side pots, each
+// among some of the players) in one multiset enumeration where that
+// applies, each pot's winners counted among its players; its results are
+// Enumerate's for each pot's own matchup, bit for bit
+// (TestSidePotsMatchEnumerate, TestSidePotsBruteForce).
 //
 // The exact engines split into units (Plan.Units), which TestUnitsCombine
 // checks against Run; every Monte Carlo engine runs its blocks through

@@ -23,23 +23,36 @@ type shardRunner interface {
 const soloTime = 2 * time.Millisecond
 
 // tallyShards runs every shard of the enumeration newRunner makes on
-// opts' workers and returns the counts. Worker 0's runner and tally are
-// made first, and they are all a run of one worker (or a run that ends
-// within soloTime) needs.
+// opts' workers and returns the counts (runShards).
 func tallyShards(ctx context.Context, m *Matchup, opts Options, newRunner func(context.Context, *tally) shardRunner) (*tally, error) {
-	first := newTally(m.Game, len(m.Players), opts.Categories)
+	newCounts := func() *tally { return newTally(m.Game, len(m.Players), opts.Categories) }
+	return runShards(ctx, opts, newCounts, newRunner)
+}
+
+// shardCounts is what a worker of an enumeration counts into: a tally, or
+// a potTally for several pots at once. Counts are integers, so adding the
+// workers' together gives the same sums for any number of workers.
+type shardCounts[C any] interface {
+	add(C)
+}
+
+// runShards runs every shard of the enumeration newRunner makes on opts'
+// workers, each worker counting into counts of its own from newCounts,
+// and returns their sum. Worker 0's runner and counts are made first, and
+// they are all a run of one worker (or a run that ends within soloTime)
+// needs.
+func runShards[C shardCounts[C]](ctx context.Context, opts Options, newCounts func() C, newRunner func(context.Context, C) shardRunner) (C, error) {
+	first := newCounts()
 	r0 := newRunner(ctx, first)
 	n := r0.shards()
 	size := pool.Size(opts.Workers, n)
-	tallies, runners := []*tally{first}, []shardRunner{r0}
-	for range size - 1 {
-		tallies, runners = append(tallies, nil), append(runners, nil)
-	}
+	counts, runners := make([]C, size), make([]shardRunner, size)
+	counts[0], runners[0] = first, r0
 	progress := newProgress(opts.Progress, n)
 	err := pool.RunGrowing(ctx, opts.Workers, n, soloTime, func(ctx context.Context, w, i int) error {
 		if runners[w] == nil {
-			tallies[w] = newTally(m.Game, len(m.Players), opts.Categories)
-			runners[w] = newRunner(ctx, tallies[w])
+			counts[w] = newCounts()
+			runners[w] = newRunner(ctx, counts[w])
 		}
 		if err := runners[w].runShard(i); err != nil {
 			return err
@@ -48,11 +61,12 @@ func tallyShards(ctx context.Context, m *Matchup, opts Options, newRunner func(c
 		return nil
 	})
 	if err != nil {
-		return nil, err
+		var zero C
+		return zero, err
 	}
-	for _, t := range tallies[1:] {
-		if t != nil {
-			first.add(t)
+	for w := 1; w < size; w++ {
+		if runners[w] != nil {
+			first.add(counts[w])
 		}
 	}
 	return first, nil

@@ -81,7 +81,7 @@ func generic(t testing.TB, m *Matchup, categories bool) *tally {
 // that path is not exact for m.
 func multisetTally(m *Matchup, categories bool) (*tally, bool) {
 	total := newTally(m.Game, len(m.Players), categories)
-	ms := newMultiset(m, nil)
+	ms := newMultiset(m, newTally(m.Game, len(m.Players), categories))
 	if !ms.ok {
 		return nil, false
 	}
@@ -122,12 +122,13 @@ func TestMultisetMatchesGeneric(t *testing.T) {
 			m.Players = append(m.Players, Player{Cards: cards[2*p : 2*p+2]})
 		}
 		t.Run(m.String(), func(t *testing.T) {
-			got, ok := multisetTally(m, true)
+			cats := i%8 != 0 // without categories, the flushes of unpaired preflop boards are valued apart
+			got, ok := multisetTally(m, cats)
 			if !ok {
 				skipped++
 				return
 			}
-			want := generic(t, m, true)
+			want := generic(t, m, cats)
 			if !got.equal(want) {
 				t.Errorf("multiset tally = %+v\nwant %+v", got, want)
 			}
@@ -166,6 +167,101 @@ func TestEnumerateProgress(t *testing.T) {
 		}
 		if calls == 0 || last != 1 {
 			t.Errorf("%v: %d progress calls ending at %v, want some ending at 1", m, calls, last)
+		}
+	}
+}
+
+// TestMultisetPreflopMatchesGeneric compares the multiset enumeration
+// before the flop, where the flushes of unpaired boards are valued suit by
+// suit (holdem_flushes.go) and interchangeable suits once, with the plain
+// one, count for count: two to six players, with and without dead cards,
+// with suited hands and decks thinned to few suits so that flushes of one
+// and two hole cards abound, in Hold'em and short deck, and pocket pairs
+// that make suits interchangeable.
+func TestMultisetPreflopMatchesGeneric(t *testing.T) {
+	r := deck.NewRand(31, 0)
+	n := 24
+	if testing.Short() {
+		n = 6
+	}
+	var cases []*Matchup
+	for i := range n {
+		g := game.Holdem
+		if i%6 == 5 {
+			g = game.ShortDeck
+		}
+		players := 2 + i%5
+		cards := make([]deck.Card, 2*players+i%3)
+		switch {
+		case g == game.ShortDeck:
+			r.Deal(cards, ^g.Deck())
+		case i%4 == 1:
+			// Hearts and spades only in the hands: flushes of two hole cards.
+			r.Deal(cards, deck.FullDeck&^suitSet(deck.Hearts)&^suitSet(deck.Spades))
+		default:
+			r.Deal(cards, 0)
+		}
+		m := &Matchup{Game: g, Dead: cards[2*players:]}
+		for p := range players {
+			m.Players = append(m.Players, Player{Cards: cards[2*p : 2*p+2]})
+		}
+		cases = append(cases, m)
+	}
+	// Pocket pairs make suits interchangeable (multiset.mult): hearts and
+	// clubs, spades and diamonds here, all four in the second, none once a
+	// dead card breaks the symmetry.
+	for _, text := range [][]string{{"KhKc", "8d8s", "AdAs"}, {"AhAd", "KsKc"}, {"AhAd", "KsKc", "--dead", "2h"}, {"QhQc", "JhJc", "7d7s", "2d2s"}} {
+		m := matchup(t, "", text[0], text[1])
+		for i := 2; i < len(text); i++ {
+			if text[i] == "--dead" {
+				m.Dead = deck.MustParseCards(text[i+1])
+				break
+			}
+			m.Players = append(m.Players, Player{Cards: deck.MustParseCards(text[i])})
+		}
+		cases = append(cases, m)
+	}
+	for _, m := range cases {
+		t.Run(m.String(), func(t *testing.T) {
+			got, ok := multisetTally(m, false)
+			if !ok {
+				t.Fatal("the multiset path declined a preflop matchup")
+			}
+			if !newMultiset(m, nil).split {
+				t.Fatal("the unpaired boards' flushes are not valued apart")
+			}
+			if want := generic(t, m, false); !got.equal(want) {
+				t.Errorf("multiset tally = %+v\nwant %+v", got, want)
+			}
+		})
+	}
+}
+
+// TestMultisetInterchangeableSuits checks which suits the multiset
+// enumeration counts once for several (multiset.mult): the classes of
+// suits whose ranks left and in each hand are the same.
+func TestMultisetInterchangeableSuits(t *testing.T) {
+	tests := []struct {
+		m       *Matchup
+		classes int
+	}{
+		{matchup(t, "", "KhKc", "8d8s", "AdAs"), 2},
+		{matchup(t, "", "AhAd", "KsKc"), 2},
+		{&Matchup{Players: matchup(t, "", "AhAd", "KsKc").Players, Dead: deck.MustParseCards("2h")}, 3},
+		{matchup(t, "", "AhKh", "QsQd"), 3}, // diamonds and spades: a queen each for player 2
+		{matchup(t, "", "AhKd", "AsKc"), 4},
+	}
+	for _, tt := range tests {
+		e := newMultiset(tt.m, nil)
+		classes, suits := 0, 0
+		for _, n := range e.mult {
+			if n > 0 {
+				classes++
+			}
+			suits += int(n)
+		}
+		if classes != tt.classes || suits != deck.NumSuits {
+			t.Errorf("%v: %d classes of %d suits (mult %v), want %d of 4", tt.m, classes, suits, e.mult, tt.classes)
 		}
 	}
 }

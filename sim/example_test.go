@@ -75,3 +75,30 @@ func ExampleNewPlan() {
 	// 1 workers: exact
 	// 2 workers: exact
 }
+
+// A three-way all-in before the flop: KhKc covers 8d8s and AdAs, so the
+// main pot is contested by all three and the side pot by KhKc and AdAs,
+// with 8d8s's cards out of the deck. Both are valued in one enumeration.
+func ExampleSidePots() {
+	m := &sim.Matchup{Game: game.Holdem, Players: []sim.Player{
+		{Cards: deck.MustParseCards("KhKc")},
+		{Cards: deck.MustParseCards("8d8s")},
+		{Cards: deck.MustParseCards("AdAs")},
+	}}
+	pots := [][]int{{0, 1, 2}, {0, 2}}
+	rs, err := sim.SidePots(context.Background(), m, pots, sim.Options{Workers: 1})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	for j, r := range rs {
+		fmt.Printf("pot %d, %d boards:", j+1, r.Samples)
+		for k, p := range r.Players {
+			fmt.Printf(" player %d %.6f", pots[j][k]+1, p.Equity)
+		}
+		fmt.Println()
+	}
+	// Output:
+	// pot 1, 1370754 boards: player 1 0.192623 player 2 0.157420 player 3 0.649957
+	// pot 2, 1370754 boards: player 1 0.197707 player 3 0.802293
+}

@@ -50,6 +50,21 @@ type multiset struct {
 	vals []eval.Rank
 	made []eval.Rank // each player's flush made already by hole and known board cards, or 0
 	ok   bool        // no deal can hold two suits' flush-capable subsets
+	// split says that the flushes of unpaired boards are valued suit by
+	// suit, apart from the multisets (holdem_flushes.go): before the flop,
+	// without categories; apart[s], that those of suit s are.
+	split bool
+	apart [deck.NumSuits]bool
+	// mult[s] is the number of suits interchangeable with s if s is the
+	// first of them, 0 for the others (see reset): the flushes of the
+	// first are counted that many times, the others' not at all.
+	mult [deck.NumSuits]int8
+	// byOrder says that oc (three or four players, or two to four for
+	// pots; no categories) counts the outcomes by the order of the values,
+	// into t (as the pot of all) or pots at the end of each shard.
+	byOrder bool
+	oc      orderCounts
+	pots    *potTally // if not nil, the outcomes are counted into it, pot by pot, not into t
 }
 
 // canMultiset reports whether m's known hands may be valued by multiset: a
@@ -85,7 +100,15 @@ func (e *multiset) reset(m *Matchup, t *tally) {
 		e.hole, e.holeRanks = make([]eval.Hand, 0, n), make([][deck.NumSuits]uint16, 0, n)
 	}
 	*e = multiset{n: n, k: m.Game.BoardCards() - len(m.Board), rank: m.Game.Ranking(), t: t, nf: e.nf[:n], vals: e.vals[:n],
-		hole: e.hole[:0], holeRanks: e.holeRanks[:0], made: e.made[:0]}
+		hole: e.hole[:0], holeRanks: e.holeRanks[:0], made: e.made[:0], oc: e.oc}
+	// Three or four players' outcomes are counted by order (heads-up,
+	// tally.record2 is as quick, without a flush per shard). Only a
+	// multiset that counts (into t, or pots: countPots) needs the counts;
+	// the others only say whether the path is exact.
+	e.byOrder = n >= 3 && n <= maxOrderPlayers && (t == nil || t.cats == nil)
+	if e.byOrder && t != nil {
+		e.oc.reset(n)
+	}
 	e.walk.reset(m.Game.Deck()&^m.Known(), e.k, e)
 	e.need = [deck.NumSuits]int{5, 5, 5, 5}
 	board := eval.NewHand(m.Board...)
@@ -106,6 +129,22 @@ func (e *multiset) reset(m *Matchup, t *tally) {
 		e.holeRanks = append(e.holeRanks, hr)
 		e.made = append(e.made, made)
 	}
+	// Suits whose cards left, and whose cards in each player's hand with
+	// the board, have the same ranks are interchangeable: swapping them
+	// maps the matchup to itself and each deal to one with the same
+	// outcome, so the deals with a flush-capable subset of either are as
+	// many, with the same values, and only the first is enumerated (two
+	// pocket pairs or more, as in most all-ins of three players, make two
+	// pairs of such suits).
+	for s := range e.mult {
+		e.mult[s] = 1
+		for t := range s {
+			if e.mult[t] > 0 && e.sameSuit(s, t) {
+				e.mult[s], e.mult[t] = 0, e.mult[t]+1
+				break
+			}
+		}
+	}
 	// Subsets of one suit at a time count each deal once if no deal holds
 	// flush-capable subsets of two suits: need[s] + need[t] > k.
 	e.ok = true
@@ -114,41 +153,158 @@ func (e *multiset) reset(m *Matchup, t *tally) {
 			e.ok = e.ok && e.need[s]+e.need[t] > e.k
 		}
 	}
+	e.split = len(m.Board) == 0 && e.k == m.Game.BoardCards() && m.Game.HoleCards() == 2 &&
+		(t == nil || t.cats == nil) && flushBeatsUnpaired(e.rank)
+	for s := range e.apart {
+		e.apart[s] = e.split
+	}
 }
 
-// shards splits the enumeration by the number of aces to come.
-func (e *multiset) shards() int { return e.walk.shards() }
+// sameSuit reports whether suits s and t are interchangeable in e's
+// matchup: the same ranks left, and the same ranks in each player's hand
+// with the board.
+func (e *multiset) sameSuit(s, t int) bool {
+	if e.walk.availIn[s] != e.walk.availIn[t] {
+		return false
+	}
+	for _, hr := range e.holeRanks {
+		if hr[s] != hr[t] {
+			return false
+		}
+	}
+	return true
+}
 
-// runShard enumerates the multisets with shard aces.
-func (e *multiset) runShard(shard int) { e.walk.runShard(shard) }
+// countPots makes e count its outcomes into pt, pot by pot. The flushes
+// of unpaired boards of a suit are valued apart only if each pot has a
+// player holding as many cards of the suit as any player: otherwise a
+// board that gives a flush to a player outside a pot gives none to the
+// pot's players, whose outcome then depends on the board's ranks
+// (holdem_flushes.go).
+func (e *multiset) countPots(pt *potTally) {
+	e.pots = pt
+	if e.byOrder = e.n >= 2 && e.n <= maxOrderPlayers; e.byOrder {
+		e.oc.reset(e.n) // one count for every pot
+	}
+	for _, el := range pt.eligible {
+		for s := range e.apart {
+			need := 5
+			for _, p := range el {
+				need = min(need, max(1, 5-bits.OnesCount16(e.holeRanks[p][s])))
+			}
+			e.apart[s] = e.apart[s] && need == e.need[s]
+		}
+	}
+}
+
+// shards splits the enumeration by the number of aces to come, and where
+// the flushes of unpaired boards are valued apart, one more shard per
+// suit for them.
+func (e *multiset) shards() int {
+	if e.split {
+		return e.walk.shards() + deck.NumSuits
+	}
+	return e.walk.shards()
+}
+
+// runShard enumerates the multisets with shard aces, or the unpaired
+// boards' flushes of suit shard - walk.shards().
+func (e *multiset) runShard(shard int) {
+	if n := e.walk.shards(); shard >= n {
+		e.flushShard(shard - n)
+	} else {
+		e.walk.runShard(shard)
+	}
+	e.flush()
+}
+
+// record counts w deals in which player p's hand is valued vals[p].
+func (e *multiset) record(vals []eval.Rank, w int64) {
+	switch {
+	case e.byOrder && len(vals) == 3:
+		// orderCounts.record's key, written here for the commonest all-in
+		// of several players: a call less on the hottest path.
+		e.oc.c[cmp3(vals[0], vals[1])+3*cmp3(vals[0], vals[2])+9*cmp3(vals[1], vals[2])] += w
+	case e.byOrder:
+		e.oc.record(vals, w)
+	case e.pots != nil:
+		e.pots.record(vals, w)
+	default:
+		e.t.record(vals, w)
+	}
+}
+
+// flush moves the counts by order, if any, to the tallies.
+func (e *multiset) flush() {
+	switch {
+	case !e.byOrder:
+	case e.pots != nil:
+		for j, el := range e.pots.eligible {
+			e.oc.flush(e.pots.t[j], e.n, el, j == len(e.pots.eligible)-1)
+		}
+	default:
+		e.oc.flush(e.t, e.n, nil, true)
+	}
+}
 
 // visit values the deals whose cards to come have the ranks of the
-// multiset e.walk.count (whose rank keys h holds), ways in all.
-func (e *multiset) visit(h eval.Hand, ways int64) {
+// multiset e.walk.count (whose rank keys h holds, and whose distinct ranks
+// are ranks), ways in all.
+func (e *multiset) visit(h eval.Hand, ranks uint16, ways int64) {
 	rk := e.rank
 	for p, hole := range e.hole {
 		e.nf[p] = max(rk.NoFlushValue(hole.Merge(h)), e.made[p])
 	}
-	ranks := e.walk.rankMask()
+	unpaired := e.split && bits.OnesCount16(ranks) == e.k
+	var y unpairedSums
+	if unpaired {
+		y = e.unpairedSums(ranks)
+	}
 	for s := range deck.NumSuits {
+		// The subsets of cand of at least need[s] ranks: cand itself, and
+		// cand less at most top of its ranks. Before the flop top is
+		// mostly 0 or 1, and listing those directly skips the many smaller
+		// subsets a walk over every subset would test.
 		cand := ranks & e.walk.availIn[s]
-		if bits.OnesCount16(cand) < e.need[s] {
+		top := bits.OnesCount16(cand) - e.need[s]
+		mult := int64(e.mult[s])
+		if top < 0 || mult == 0 {
 			continue
 		}
-		for sub := cand; sub != 0; sub = (sub - 1) & cand {
-			if bits.OnesCount16(sub) < e.need[s] {
-				continue
+		if unpaired && e.apart[s] {
+			ways -= mult * e.unpairedFlushes(s, ranks, cand, top, y) // flushShard(s) counts them
+			continue
+		}
+		ways -= e.suited(s, ranks, cand, mult)
+		switch top {
+		case 0:
+		case 1:
+			for m := cand; m != 0; m &= m - 1 {
+				ways -= e.suited(s, ranks, cand&^(m&-m), mult)
 			}
-			w := e.walk.suitedWays(s, ranks, sub)
-			if w == 0 {
-				continue
+		default:
+			for sub := (cand - 1) & cand; sub != 0; sub = (sub - 1) & cand {
+				if bits.OnesCount16(sub) >= e.need[s] {
+					ways -= e.suited(s, ranks, sub, mult)
+				}
 			}
-			for p := range e.vals {
-				e.vals[p] = max(e.nf[p], rk.FlushValue(sub|e.holeRanks[p][s]))
-			}
-			e.t.record(e.vals, w)
-			ways -= w
 		}
 	}
-	e.t.record(e.nf, ways)
+	e.record(e.nf, ways)
+}
+
+// suited counts the deals of the current multiset, of distinct ranks
+// ranks, whose cards of suit s, or of one of the mult suits
+// interchangeable with it, have exactly the ranks sub, and returns their
+// number.
+func (e *multiset) suited(s int, ranks, sub uint16, mult int64) int64 {
+	w := mult * e.walk.suitedWays(s, ranks, sub)
+	if w == 0 {
+		return 0
+	}
+	for p := range e.vals {
+		e.vals[p] = max(e.nf[p], e.rank.FlushValue(sub|e.holeRanks[p][s]))
+	}
+	e.record(e.vals, w)
+	return w
 }

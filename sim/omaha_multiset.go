@@ -126,7 +126,7 @@ func (e *omahaSet) walkAll() {
 
 // visit values the deals whose cards to come have the ranks of the
 // multiset e.walk.count, ways in all.
-func (e *omahaSet) visit(_ eval.Hand, ways int64) {
+func (e *omahaSet) visit(_ eval.Hand, ranks uint16, ways int64) {
 	s := e.s
 	n := len(s.board)
 	for r, m := range e.walk.count {
@@ -143,7 +143,6 @@ func (e *omahaSet) visit(_ eval.Hand, ways int64) {
 			e.lo[p] = eval.OmahaLowOfMasks(e.lows[p], boardLow)
 		}
 	}
-	ranks := e.walk.rankMask()
 	for su := range deck.NumSuits {
 		cand := ranks & e.walk.availIn[su]
 		if bits.OnesCount16(cand) < e.need[su] {
