@@ -48,8 +48,12 @@ type rangeSetup struct {
 	// With no seat drawn alone, for each listed assignment the cards it
 	// leaves: as a set if the assignments weigh the same (deck.Choice),
 	// else as a deck.
-	sets   []deck.Set
-	decks  []deck.Deck
+	sets  []deck.Set
+	decks []deck.Deck
+	// runs, where not nil, says the listed assignments are orbits of the
+	// suit relabellings (holdem_mcorbits.go), in runs of equal size for
+	// deck.NewWeightedChoice.
+	runs   []deck.ChoiceRun
 	fresh  deck.Deck // the cards not on the board nor dead
 	game   game.Game
 	rank   *eval.Ranking // the game's
@@ -76,11 +80,25 @@ func (s *rangeSetup) someFit() bool {
 	return ok
 }
 
+// setupMode says how newRangeSetup may prepare a matchup: the engine uses
+// both ways; tests turn them off to compare, or to look at the hands.
+type setupMode uint8
+
+const (
+	// dealRandom deals the hands of players who hold every hand alike
+	// from the deck.
+	dealRandom setupMode = 1 << iota
+	// byOrbits lists one assignment of each orbit of the suit
+	// relabellings where the outcomes are the same (holdem_mcorbits.go):
+	// the hands drawn are then the orbits' representatives only.
+	byOrbits
+)
+
 // newRangeSetup prepares Monte Carlo for m, listing the assignments of the
-// narrowest seats while they number at most listLimit, and dealing the
-// hands of players who hold every hand alike if deal (tests turn it off to
-// compare).
-func newRangeSetup(m *Matchup, seats []seat, opts Options, listLimit float64, deal bool) (*rangeSetup, error) {
+// narrowest seats while they number at most listLimit, or their orbits if
+// mode allows, and dealing the hands of players who hold every hand alike
+// if mode allows. The listing of orbits runs on up to opts' workers.
+func newRangeSetup(ctx context.Context, m *Matchup, seats []seat, opts Options, listLimit float64, mode setupMode) (*rangeSetup, error) {
 	known := deck.SetOf(m.Board...) | deck.SetOf(m.Dead...) | ^m.Game.Deck()
 	s := &rangeSetup{seats: seats, fresh: deck.NewDeck(known), game: m.Game, rank: m.Game.Ranking(), board: eval.NewHand(m.Board...),
 		kBoard: m.Game.BoardCards() - len(m.Board), cats: opts.Categories, byHand: opts.ByHand}
@@ -98,14 +116,21 @@ func newRangeSetup(m *Matchup, seats []seat, opts Options, listLimit float64, de
 	// keep their proportions too.
 	var order []int
 	for i, p := range m.Players {
-		if deal && p.Range != nil && uniformFull(p.Range, m.Game.Deck()) {
+		if mode&dealRandom != 0 && p.Range != nil && uniformFull(p.Range, m.Game.Deck()) {
 			s.dealt = append(s.dealt, i)
 		} else {
 			order = append(order, i)
 		}
 	}
 	slices.SortStableFunc(order, func(a, b int) int { return cmp.Compare(len(s.seats[a].combos), len(s.seats[b].combos)) })
-	if err := s.list(order, listLimit); err != nil {
+	s.split(order, listLimit)
+	if g := s.orbitPerms(known); g != nil && mode&byOrbits != 0 {
+		if err := s.listOrbits(ctx, g, known, opts.workers()); err != nil {
+			return nil, err
+		}
+		return s, nil
+	}
+	if err := s.enumerate(); err != nil {
 		return nil, err
 	}
 	if len(s.rest) > 0 {
@@ -165,6 +190,14 @@ func (s *rangeSetup) tupleCards(k int) deck.Set {
 // listLimit (always the first seat), and prepares alias tables to draw
 // them and each other seat's hands.
 func (s *rangeSetup) list(order []int, listLimit float64) error {
+	s.split(order, listLimit)
+	return s.enumerate()
+}
+
+// split chooses the listed seats, the narrowest of order while their
+// assignments number at most listLimit (always the first), and leaves the
+// others in s.rest.
+func (s *rangeSetup) split(order []int, listLimit float64) {
 	bound := 1.0
 	for _, i := range order {
 		bound *= float64(len(s.seats[i].combos))
@@ -175,6 +208,11 @@ func (s *rangeSetup) list(order []int, listLimit float64) error {
 		}
 	}
 	slices.Sort(s.listed)
+}
+
+// enumerate lists the conflict-free assignments of the listed seats and
+// prepares alias tables to draw them and each other seat's hands.
+func (s *rangeSetup) enumerate() error {
 	sub := make([]seat, len(s.listed))
 	for k, i := range s.listed {
 		sub[k] = s.seats[i]
@@ -258,7 +296,11 @@ func (s *rangeSetup) newSampler() *rangeSampler {
 	}
 	if s.sets != nil {
 		rs.need = s.kBoard + 2*len(s.dealt)
-		rs.choice = deck.NewChoice(s.sets, rs.need)
+		if s.runs != nil {
+			rs.choice = deck.NewWeightedChoice(s.sets, s.runs, rs.need)
+		} else {
+			rs.choice = deck.NewChoice(s.sets, rs.need)
+		}
 		rs.batchIdx = make([]int32, choiceBatch)
 		rs.batchCards = make([]deck.Card, choiceBatch*rs.need)
 		rs.batchBoard = make([]eval.Hand, choiceBatch)

@@ -1,0 +1,107 @@
+package sim
+
+import (
+	"context"
+	"fmt"
+	"slices"
+	"testing"
+
+	"github.com/pokersim/pokersim/deck"
+)
+
+// TestOrbitListing checks listOrbits against the whole listing: mapping
+// every conflict-free assignment to the least of its images under the
+// relabellings must give exactly the representatives listed, each as many
+// times as its orbit's size says, whatever the number of workers. That is
+// what makes drawing representatives by size draw outcomes as drawing
+// assignments does (holdem_mcorbits.go).
+func TestOrbitListing(t *testing.T) {
+	tests := []struct {
+		board   string
+		players []string
+		perms   int // the relabellings that fix the cards out of play and the ranges
+	}{
+		{"", []string{"22+,A2s+,KTs+,ATo+", "QQ+,AK", "TT-77,AJs,KQs"}, 24},
+		{"", []string{"AA,KK", "AKs,KK,AA", "AQs,KQs,QQ"}, 24},
+		{"", cardRemoval, 2},
+		{"Qh7h2d", []string{"AA,KK,AK", "QQ+,AQs", "random"}, 2},
+		{"", []string{"AhKh,QQ", "JJ+", "T9s,98s"}, 6},
+		{"", []string{"KK+", "JJ+"}, 24},
+	}
+	for _, tt := range tests {
+		t.Run(fmt.Sprint(tt.board, tt.players), func(t *testing.T) {
+			m := rangesOnly(t, tt.board, tt.players...)
+			if tt.players[len(tt.players)-1] == "random" {
+				m = rangeMatchup(t, tt.board, tt.players...)
+			}
+			full, err := newRangeSetup(context.Background(), m, m.seats(), Options{}, maxListedTuples, dealRandom)
+			if err != nil {
+				t.Fatal(err)
+			}
+			known := deck.SetOf(m.Board...) | ^m.Game.Deck()
+			g := full.orbitPerms(known)
+			if len(g) != tt.perms {
+				t.Fatalf("%d relabellings fix the ranges, want %d", len(g), tt.perms)
+			}
+			nl := len(full.listed)
+			least := func(tuple []uint16) string {
+				var best []uint16
+				w := full.newOrbitWalk(g, known)
+				for _, img := range g {
+					im := make([]uint16, nl)
+					for k, p := range w.order {
+						im[k] = img[full.seats[p].combos[tuple[w.at[k]]].Index()]
+					}
+					if best == nil || slices.Compare(im, best) < 0 {
+						best = im
+					}
+				}
+				return fmt.Sprint(best)
+			}
+			want := map[string]int{}
+			for k := range len(full.tuples) / nl {
+				want[least(full.tuples[k*nl:(k+1)*nl])]++
+			}
+			for _, workers := range []int{1, 3} {
+				orb, err := newRangeSetup(context.Background(), m, m.seats(), Options{Workers: workers}, maxListedTuples, dealRandom|byOrbits)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if orb.runs == nil {
+					t.Fatal("not listed by orbits")
+				}
+				got := map[string]int{}
+				k := 0
+				for _, run := range orb.runs {
+					for range run.Sets {
+						tuple := orb.tuples[k*nl : (k+1)*nl]
+						key := least(tuple)
+						if _, dup := got[key]; dup {
+							t.Fatalf("orbit %s listed twice", key)
+						}
+						got[key] = run.Weight
+						if want := deck.FullDeck &^ (known | orb.tupleCards(k)); orb.sets[k] != want {
+							t.Fatalf("representative %d leaves %v, want %v", k, orb.sets[k], want)
+						}
+						k++
+					}
+				}
+				if len(got) != len(want) {
+					t.Fatalf("%d workers: %d orbits listed, want %d", workers, len(got), len(want))
+				}
+				for key, n := range want {
+					if got[key] != n {
+						t.Fatalf("%d workers: orbit %s of size %d, want %d", workers, key, got[key], n)
+					}
+				}
+				if workers == 1 {
+					continue
+				}
+				one, _ := newRangeSetup(context.Background(), m, m.seats(), Options{Workers: 1}, maxListedTuples, dealRandom|byOrbits)
+				if !slices.Equal(one.tuples, orb.tuples) || !slices.Equal(one.sets, orb.sets) || !slices.Equal(one.runs, orb.runs) {
+					t.Fatalf("the listing on %d workers differs from one worker's", workers)
+				}
+			}
+		})
+	}
+}
