@@ -271,15 +271,18 @@ func NewWeightedChoice(sets []Set, runs []ChoiceRun, k int) Choice {
 
 // setOf returns the set of a weighted Choice that digit d, below c.m,
 // chooses. Its run is the number of runs after the first that start at
-// or below d, counted without branches; within the run, the set is the
+// or below d, counted without branches but for the loop, whose count is
+// the same every draw and so predicted; within the run, the set is the
 // quotient of d's offset by the run's weight w, found as
 // (offset * ceil'(2^39/w)) >> 39 with ceil'(y) = floor(y)+1: that is
 // offset/w + offset*e/2^39 with 0 < e <= 1, and the error, below 2^24/2^39
 // = 1/2^15, cannot carry past the next multiple of 1/w for w <= 2^15; the
 // product stays below 2^63.
 func (c *Choice) setOf(d uint64) uint64 {
-	r := b2u(d >= c.runAt[1]) + b2u(d >= c.runAt[2]) + b2u(d >= c.runAt[3]) + b2u(d >= c.runAt[4]) +
-		b2u(d >= c.runAt[5]) + b2u(d >= c.runAt[6]) + b2u(d >= c.runAt[7])
+	var r uint64
+	for t := 1; t < c.runs; t++ {
+		r += b2u(d >= c.runAt[t])
+	}
 	return c.runFirst[r] + (d-c.runAt[r])*c.runMagic[r]>>runShift
 }
 
