@@ -52,8 +52,8 @@ func ExampleEquity_rangeWithSeed() {
 			workers, r.Samples, p.Equity, p.StdErr, ci.Low, ci.High)
 	}
 	// Output:
-	// 1 workers: 1048576 trials, equity 0.7972 ± 0.0004 (95%: 0.7965 to 0.7980)
-	// 4 workers: 1048576 trials, equity 0.7972 ± 0.0004 (95%: 0.7965 to 0.7980)
+	// 1 workers: 1048576 trials, equity 0.7977 ± 0.0004 (95%: 0.7969 to 0.7984)
+	// 4 workers: 1048576 trials, equity 0.7977 ± 0.0004 (95%: 0.7969 to 0.7984)
 }
 
 // A plan says how a request will be run before it runs: the method Auto

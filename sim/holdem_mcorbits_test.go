@@ -39,7 +39,7 @@ func TestOrbitListing(t *testing.T) {
 				t.Fatal(err)
 			}
 			known := deck.SetOf(m.Board...) | ^m.Game.Deck()
-			g := full.orbitPerms(known)
+			g := full.orbitPerms(known, 0)
 			if len(g) != tt.perms {
 				t.Fatalf("%d relabellings fix the ranges, want %d", len(g), tt.perms)
 			}
@@ -63,7 +63,7 @@ func TestOrbitListing(t *testing.T) {
 				want[least(full.tuples[k*nl:(k+1)*nl])]++
 			}
 			for _, workers := range []int{1, 3} {
-				orb, err := newRangeSetup(context.Background(), m, m.seats(), Options{Workers: workers}, maxListedTuples, dealRandom|byOrbits)
+				orb, err := newRangeSetup(context.Background(), m, m.seats(), Options{Workers: workers}, maxListedTuples, dealRandom|allOrbits)
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -97,11 +97,34 @@ func TestOrbitListing(t *testing.T) {
 				if workers == 1 {
 					continue
 				}
-				one, _ := newRangeSetup(context.Background(), m, m.seats(), Options{Workers: 1}, maxListedTuples, dealRandom|byOrbits)
+				one, _ := newRangeSetup(context.Background(), m, m.seats(), Options{Workers: 1}, maxListedTuples, dealRandom|allOrbits)
 				if !slices.Equal(one.tuples, orb.tuples) || !slices.Equal(one.sets, orb.sets) || !slices.Equal(one.runs, orb.runs) {
 					t.Fatalf("the listing on %d workers differs from one worker's", workers)
 				}
 			}
 		})
+	}
+}
+
+// TestOrbitsWhereTheyPay checks which listings the engine's setup makes
+// by orbits: issue 31's three ranges (over 2^16 assignments), not two of
+// them against a random hand (6,324), whose sets fit in the cache.
+func TestOrbitsWhereTheyPay(t *testing.T) {
+	tests := []struct {
+		players []string
+		orbits  bool
+	}{
+		{[]string{"22+,A2s+,KTs+,ATo+", "QQ+,AK", "TT-77,AJs,KQs"}, true},
+		{[]string{"22+,A2s+,KTs+,ATo+", "QQ+,AK", "random"}, false},
+	}
+	for _, tt := range tests {
+		m := rangeMatchup(t, "", tt.players...)
+		s, err := newRangeSetup(context.Background(), m, m.seats(), Options{}, maxListedTuples, dealRandom|byOrbits)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := s.runs != nil; got != tt.orbits {
+			t.Errorf("%v: listed by orbits %v, want %v", tt.players, got, tt.orbits)
+		}
 	}
 }

@@ -89,9 +89,12 @@ const (
 	// from the deck.
 	dealRandom setupMode = 1 << iota
 	// byOrbits lists one assignment of each orbit of the suit
-	// relabellings where the outcomes are the same (holdem_mcorbits.go):
-	// the hands drawn are then the orbits' representatives only.
+	// relabellings where the outcomes are the same and the listing is
+	// long enough to gain (holdem_mcorbits.go): the hands drawn are then
+	// the orbits' representatives only.
 	byOrbits
+	// allOrbits is byOrbits however short the listing, for tests.
+	allOrbits
 )
 
 // newRangeSetup prepares Monte Carlo for m, listing the assignments of the
@@ -124,7 +127,11 @@ func newRangeSetup(ctx context.Context, m *Matchup, seats []seat, opts Options, 
 	}
 	slices.SortStableFunc(order, func(a, b int) int { return cmp.Compare(len(s.seats[a].combos), len(s.seats[b].combos)) })
 	s.split(order, listLimit)
-	if g := s.orbitPerms(known); g != nil && mode&byOrbits != 0 {
+	atLeast := minOrbitListing
+	if mode&allOrbits != 0 {
+		atLeast = 0
+	}
+	if g := s.orbitPerms(known, float64(atLeast)); g != nil && mode&(byOrbits|allOrbits) != 0 {
 		if err := s.listOrbits(ctx, g, known, opts.workers()); err != nil {
 			return nil, err
 		}

@@ -152,10 +152,10 @@ func TestRangeMonteCarloCardRemoval(t *testing.T) {
 		{"rejection", "", cardRemoval, 0, func(s *rangeSetup) bool { return len(s.rest) > 0 && !s.walk }, 0},
 		// All 24 relabellings; two (clubs and diamonds swapped) fix
 		// cardRemoval's ranges, and two fix the flop.
-		{"orbits", "", symmetric, maxListedTuples, orbits, byOrbits},
-		{"orbits of a subgroup", "", cardRemoval, maxListedTuples, orbits, byOrbits},
-		{"orbits flop", "Qh7h2d", symmetric, maxListedTuples, orbits, byOrbits},
-		{"orbits vs random, flop", "Qh7h2d", []string{"AA,KK", "AKs,KK,AA", "random"}, maxListedTuples, orbits, byOrbits},
+		{"orbits", "", symmetric, maxListedTuples, orbits, allOrbits},
+		{"orbits of a subgroup", "", cardRemoval, maxListedTuples, orbits, allOrbits},
+		{"orbits flop", "Qh7h2d", symmetric, maxListedTuples, orbits, allOrbits},
+		{"orbits vs random, flop", "Qh7h2d", []string{"AA,KK", "AKs,KK,AA", "random"}, maxListedTuples, orbits, allOrbits},
 	}
 	trials := int64(40 * BlockSize)
 	if testing.Short() {
