@@ -62,47 +62,71 @@ func TestOrbitListing(t *testing.T) {
 			for k := range len(full.tuples) / nl {
 				want[least(full.tuples[k*nl:(k+1)*nl])]++
 			}
-			for _, workers := range []int{1, 3} {
-				orb, err := newRangeSetup(context.Background(), m, m.seats(), Options{Workers: workers}, maxListedTuples, dealRandom|allOrbits)
-				if err != nil {
-					t.Fatal(err)
-				}
-				if orb.runs == nil {
-					t.Fatal("not listed by orbits")
-				}
-				got := map[string]int{}
-				k := 0
-				for _, run := range orb.runs {
-					for range run.Sets {
-						tuple := orb.tuples[k*nl : (k+1)*nl]
-						key := least(tuple)
-						if _, dup := got[key]; dup {
-							t.Fatalf("orbit %s listed twice", key)
-						}
-						got[key] = run.Weight
-						if want := deck.FullDeck &^ (known | orb.tupleCards(k)); orb.sets[k] != want {
-							t.Fatalf("representative %d leaves %v, want %v", k, orb.sets[k], want)
-						}
-						k++
+			for _, mode := range []setupMode{allOrbits, allOrbits | weightedOrbits} {
+				var first *rangeSetup
+				for _, workers := range []int{1, 3} {
+					orb, err := newRangeSetup(context.Background(), m, m.seats(), Options{Workers: workers}, maxListedTuples, dealRandom|mode)
+					if err != nil {
+						t.Fatal(err)
 					}
-				}
-				if len(got) != len(want) {
-					t.Fatalf("%d workers: %d orbits listed, want %d", workers, len(got), len(want))
-				}
-				for key, n := range want {
-					if got[key] != n {
-						t.Fatalf("%d workers: orbit %s of size %d, want %d", workers, key, got[key], n)
+					if !orb.orbits {
+						t.Fatal("not listed by orbits")
 					}
-				}
-				if workers == 1 {
-					continue
-				}
-				one, _ := newRangeSetup(context.Background(), m, m.seats(), Options{Workers: 1}, maxListedTuples, dealRandom|allOrbits)
-				if !slices.Equal(one.tuples, orb.tuples) || !slices.Equal(one.sets, orb.sets) || !slices.Equal(one.runs, orb.runs) {
-					t.Fatalf("the listing on %d workers differs from one worker's", workers)
+					checkOrbits(t, orb, least, want, known)
+					if first == nil {
+						first = orb
+					} else if !slices.Equal(first.tuples, orb.tuples) || !slices.Equal(first.sets, orb.sets) || !slices.Equal(first.runs, orb.runs) {
+						t.Fatalf("the listing on %d workers differs from one worker's", workers)
+					}
 				}
 			}
 		})
+	}
+}
+
+// checkOrbits checks that orb lists the orbits whose sizes are want, keyed
+// by least, each in proportion to its size: weighted by runs, or repeated.
+func checkOrbits(t *testing.T, orb *rangeSetup, least func([]uint16) string, want map[string]int, known deck.Set) {
+	t.Helper()
+	nl := len(orb.listed)
+	weight := make([]int, len(orb.sets)) // each set's weight
+	if orb.runs == nil {
+		for k := range weight {
+			weight[k] = 1
+		}
+	}
+	k := 0
+	for _, run := range orb.runs {
+		for range run.Sets {
+			weight[k] = run.Weight
+			k++
+		}
+	}
+	got, seen, total := map[string]int{}, map[string]int{}, 0
+	for k := range orb.sets {
+		tuple := orb.tuples[k*nl : (k+1)*nl]
+		key := least(tuple)
+		if at, dup := seen[key]; dup && (orb.runs != nil || at != k-1) {
+			t.Fatalf("orbit %s listed apart, at %d and %d", key, at, k)
+		}
+		seen[key] = k
+		got[key] += weight[k]
+		total += weight[k]
+		if want := deck.FullDeck &^ (known | orb.tupleCards(k)); orb.sets[k] != want {
+			t.Fatalf("representative %d leaves %v, want %v", k, orb.sets[k], want)
+		}
+	}
+	if len(got) != len(want) {
+		t.Fatalf("%d orbits listed, want %d", len(got), len(want))
+	}
+	all := 0
+	for _, n := range want {
+		all += n
+	}
+	for key, n := range want {
+		if got[key]*all != n*total {
+			t.Fatalf("orbit %s listed with weight %d of %d, want %d of %d", key, got[key], total, n, all)
+		}
 	}
 }
 
@@ -123,7 +147,7 @@ func TestOrbitsWhereTheyPay(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got := s.runs != nil; got != tt.orbits {
+		if got := s.orbits; got != tt.orbits {
 			t.Errorf("%v: listed by orbits %v, want %v", tt.players, got, tt.orbits)
 		}
 	}

@@ -52,8 +52,10 @@ type rangeSetup struct {
 	decks []deck.Deck
 	// runs, where not nil, says the listed assignments are orbits of the
 	// suit relabellings (holdem_mcorbits.go), in runs of equal size for
-	// deck.NewWeightedChoice.
+	// deck.NewWeightedChoice; orbits listed as often as their sizes say
+	// need none.
 	runs   []deck.ChoiceRun
+	orbits bool      // the listed assignments are orbits' representatives
 	fresh  deck.Deck // the cards not on the board nor dead
 	game   game.Game
 	rank   *eval.Ranking // the game's
@@ -95,6 +97,9 @@ const (
 	byOrbits
 	// allOrbits is byOrbits however short the listing, for tests.
 	allOrbits
+	// weightedOrbits keeps orbits weighted (deck.NewWeightedChoice)
+	// where they could be repeated, for tests.
+	weightedOrbits
 )
 
 // newRangeSetup prepares Monte Carlo for m, listing the assignments of the
@@ -132,7 +137,7 @@ func newRangeSetup(ctx context.Context, m *Matchup, seats []seat, opts Options, 
 		atLeast = 0
 	}
 	if g := s.orbitPerms(known, float64(atLeast)); g != nil && mode&(byOrbits|allOrbits) != 0 {
-		if err := s.listOrbits(ctx, g, known, opts.workers()); err != nil {
+		if err := s.listOrbits(ctx, g, known, opts.workers(), mode&weightedOrbits == 0); err != nil {
 			return nil, err
 		}
 		return s, nil

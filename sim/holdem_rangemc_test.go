@@ -135,9 +135,10 @@ func rangesOnly(t testing.TB, board string, players ...string) *Matchup {
 // the others drawn by rejection. The random walk has its own case,
 // TestWalkStandardError.
 func TestRangeMonteCarloCardRemoval(t *testing.T) {
-	weighted := []string{"AsAh@30,KsKh", "AsKs,AhKh:0.5,QQ", "As2s@70,KhQh"}
+	unequal := []string{"AsAh@30,KsKh", "AsKs,AhKh:0.5,QQ", "As2s@70,KhQh"}
 	symmetric := []string{"AA,KK", "AKs,KK,AA", "AQs,KQs,QQ"}
-	orbits := func(s *rangeSetup) bool { return s.runs != nil }
+	orbits := func(s *rangeSetup) bool { return s.orbits }
+	weighted := func(s *rangeSetup) bool { return s.runs != nil }
 	tests := []struct {
 		name      string
 		board     string
@@ -148,11 +149,12 @@ func TestRangeMonteCarloCardRemoval(t *testing.T) {
 	}{
 		{"choice", "", cardRemoval, maxListedTuples, func(s *rangeSetup) bool { return s.sets != nil }, 0},
 		{"choice flop", "Qh7c2d", cardRemoval, maxListedTuples, func(s *rangeSetup) bool { return s.sets != nil }, 0},
-		{"decks", "", weighted, maxListedTuples, func(s *rangeSetup) bool { return s.decks != nil }, 0},
+		{"decks", "", unequal, maxListedTuples, func(s *rangeSetup) bool { return s.decks != nil }, 0},
 		{"rejection", "", cardRemoval, 0, func(s *rangeSetup) bool { return len(s.rest) > 0 && !s.walk }, 0},
 		// All 24 relabellings; two (clubs and diamonds swapped) fix
 		// cardRemoval's ranges, and two fix the flop.
 		{"orbits", "", symmetric, maxListedTuples, orbits, allOrbits},
+		{"orbits weighted", "", symmetric, maxListedTuples, weighted, allOrbits | weightedOrbits},
 		{"orbits of a subgroup", "", cardRemoval, maxListedTuples, orbits, allOrbits},
 		{"orbits flop", "Qh7h2d", symmetric, maxListedTuples, orbits, allOrbits},
 		{"orbits vs random, flop", "Qh7h2d", []string{"AA,KK", "AKs,KK,AA", "random"}, maxListedTuples, orbits, allOrbits},
