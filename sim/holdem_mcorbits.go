@@ -98,13 +98,13 @@ func (s *rangeSetup) keepsRanges(img *[deck.NumCombos]uint16) bool {
 }
 
 // orbitPiece is what listOrbits lists for one first hand: the orbits'
-// representatives, as s.tuples lists assignments, their sizes and the
-// cards each leaves, and the number of assignments visited (the piece's
-// work).
+// representatives, as s.tuples lists assignments, and their sizes, and
+// the number of assignments visited (the piece's work). It is kept small:
+// in a new process, the first writes to fresh memory cost page faults,
+// which took most of the listing's time.
 type orbitPiece struct {
 	tuples  []uint16
 	sizes   []uint8
-	sets    []deck.Set
 	visited int
 }
 
@@ -143,7 +143,7 @@ func (s *rangeSetup) listOrbits(ctx context.Context, g []*[deck.NumCombos]uint16
 		return err
 	}
 	s.orbits = true
-	return s.joinPieces(pieces, len(g), mayRepeat)
+	return s.joinPieces(pieces, len(g), known, mayRepeat)
 }
 
 // newOrbitWalk orders the listed seats widest first for listOrbits.
@@ -203,11 +203,9 @@ func (s *rangeSetup) listPiece(w *orbitWalk, j int) orbitPiece {
 	tuple[w.at[0]] = uint16(j)
 	forEachTupleFrom(seats, 1, used0, func(hand []int) {
 		piece.visited++
-		cards := used0
 		for k := 1; k < n; k++ {
 			cur[k] = w.index[k][hand[k]]
 			tuple[w.at[k]] = uint16(hand[k])
-			cards |= seats[k].combos[hand[k]].Set()
 		}
 		fixed, ok := leastImage(cur, stab)
 		if !ok {
@@ -215,7 +213,6 @@ func (s *rangeSetup) listPiece(w *orbitWalk, j int) orbitPiece {
 		}
 		piece.tuples = append(piece.tuples, tuple...)
 		piece.sizes = append(piece.sizes, uint8(len(w.g)/(1+fixed)))
-		piece.sets = append(piece.sets, deck.FullDeck&^(w.known|cards))
 	})
 	return piece
 }
@@ -239,7 +236,8 @@ func leastImage(cur []uint16, stab []*[deck.NumCombos]uint16) (fixed int, ok boo
 	return fixed, true
 }
 
-// joinPieces joins the pieces' representatives into s.tuples and s.sets,
+// joinPieces joins the pieces' representatives into s.tuples and s.sets
+// (the cards each leaves, known being out of play),
 // grouped by orbit size, largest first and in the pieces' order within a
 // size. Sizes divide |G| = groupSize, which divides 24, so there are at
 // most eight. If every size is a multiple of the smallest, z, and
@@ -249,7 +247,7 @@ func leastImage(cur []uint16, stab []*[deck.NumCombos]uint16) (fixed int, ok boo
 // (for issue 31's three ranges, of sizes 24, 12 and 6, 24,234 sets
 // instead of 7,415 weighted ones ran about 4% faster). Otherwise s.runs
 // gives the runs of equal size, for deck.NewWeightedChoice.
-func (s *rangeSetup) joinPieces(pieces []orbitPiece, groupSize int, mayRepeat bool) error {
+func (s *rangeSetup) joinPieces(pieces []orbitPiece, groupSize int, known deck.Set, mayRepeat bool) error {
 	nl := len(s.listed)
 	var count [deck.NumSuitPerms + 1]int
 	total, unit := 0, groupSize
@@ -293,11 +291,16 @@ func (s *rangeSetup) joinPieces(pieces []orbitPiece, groupSize int, mayRepeat bo
 	s.sets = make([]deck.Set, repeated)
 	for _, p := range pieces {
 		for i, z := range p.sizes {
+			tuple := p.tuples[i*nl : (i+1)*nl]
+			var cards deck.Set
+			for t, q := range s.listed {
+				cards |= s.seats[q].combos[tuple[t]].Set()
+			}
 			for range copies[z] {
 				k := start[z]
 				start[z]++
-				copy(s.tuples[k*nl:(k+1)*nl], p.tuples[i*nl:(i+1)*nl])
-				s.sets[k] = p.sets[i]
+				copy(s.tuples[k*nl:(k+1)*nl], tuple)
+				s.sets[k] = deck.FullDeck &^ (known | cards)
 			}
 		}
 	}
