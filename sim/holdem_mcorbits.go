@@ -143,7 +143,7 @@ func (s *rangeSetup) listOrbits(ctx context.Context, g []*[deck.NumCombos]uint16
 		return err
 	}
 	s.orbits = true
-	return s.joinPieces(pieces, len(g), known, mayRepeat)
+	return s.joinPieces(ctx, pieces, len(g), known, mayRepeat, workers)
 }
 
 // newOrbitWalk orders the listed seats widest first for listOrbits.
@@ -237,9 +237,9 @@ func leastImage(cur []uint16, stab []*[deck.NumCombos]uint16) (fixed int, ok boo
 }
 
 // joinPieces joins the pieces' representatives into s.tuples and s.sets
-// (the cards each leaves, known being out of play),
-// grouped by orbit size, largest first and in the pieces' order within a
-// size. Sizes divide |G| = groupSize, which divides 24, so there are at
+// (the cards each leaves, known being out of play), on up to workers
+// goroutines, grouped by orbit size, largest first and in the pieces'
+// order within a size. Sizes divide |G| = groupSize, which divides 24, so there are at
 // most eight. If every size is a multiple of the smallest, z, and
 // mayRepeat, each representative of size y is listed y/z times, as long
 // as the list stays within maxRepeated: the list is then equally
@@ -247,7 +247,7 @@ func leastImage(cur []uint16, stab []*[deck.NumCombos]uint16) (fixed int, ok boo
 // (for issue 31's three ranges, of sizes 24, 12 and 6, 24,234 sets
 // instead of 7,415 weighted ones ran about 4% faster). Otherwise s.runs
 // gives the runs of equal size, for deck.NewWeightedChoice.
-func (s *rangeSetup) joinPieces(pieces []orbitPiece, groupSize int, known deck.Set, mayRepeat bool) error {
+func (s *rangeSetup) joinPieces(ctx context.Context, pieces []orbitPiece, groupSize int, known deck.Set, mayRepeat bool, workers int) error {
 	nl := len(s.listed)
 	var count [deck.NumSuitPerms + 1]int
 	total, unit := 0, groupSize
@@ -274,37 +274,57 @@ func (s *rangeSetup) joinPieces(pieces []orbitPiece, groupSize int, known deck.S
 		}
 		repeated = total
 	}
-	var start [deck.NumSuitPerms + 1]int
-	at := 0
 	s.runs = nil
 	for z := groupSize; z >= 1; z-- {
 		if count[z] > 0 {
-			start[z] = at
-			at += count[z] * copies[z]
 			s.runs = append(s.runs, deck.ChoiceRun{Sets: count[z], Weight: z})
 		}
 	}
 	if repeated > total || len(s.runs) == 1 {
 		s.runs = nil
 	}
-	s.tuples = make([]uint16, repeated*nl)
-	s.sets = make([]deck.Set, repeated)
-	for _, p := range pieces {
-		for i, z := range p.sizes {
-			tuple := p.tuples[i*nl : (i+1)*nl]
-			var cards deck.Set
-			for t, q := range s.listed {
-				cards |= s.seats[q].combos[tuple[t]].Set()
-			}
-			for range copies[z] {
-				k := start[z]
-				start[z]++
-				copy(s.tuples[k*nl:(k+1)*nl], tuple)
-				s.sets[k] = deck.FullDeck &^ (known | cards)
-			}
+	// Where each piece's representatives of each size go: after the
+	// larger sizes' and the earlier pieces' of the same size. The pieces
+	// then fill their places in parallel, as they were listed: writing
+	// them all took as long as listing them.
+	start := make([][deck.NumSuitPerms + 1]int, len(pieces))
+	for i, p := range pieces {
+		for _, z := range p.sizes {
+			start[i][z] += copies[z]
 		}
 	}
-	return nil
+	at := 0
+	for z := groupSize; z >= 1; z-- {
+		for i := range pieces {
+			start[i][z], at = at, at+start[i][z]
+		}
+	}
+	s.tuples = make([]uint16, repeated*nl)
+	s.sets = make([]deck.Set, repeated)
+	return pool.Run(ctx, workers, len(pieces), func(_ context.Context, _, i int) error {
+		s.fillPiece(&pieces[i], &start[i], copies, known)
+		return nil
+	})
+}
+
+// fillPiece writes piece p's representatives into s.tuples and s.sets,
+// those of size z from start[z] on, each copies[z] times, with the cards
+// each leaves.
+func (s *rangeSetup) fillPiece(p *orbitPiece, start *[deck.NumSuitPerms + 1]int, copies []int, known deck.Set) {
+	nl := len(s.listed)
+	for i, z := range p.sizes {
+		tuple := p.tuples[i*nl : (i+1)*nl]
+		var cards deck.Set
+		for t, q := range s.listed {
+			cards |= s.seats[q].combos[tuple[t]].Set()
+		}
+		for range copies[z] {
+			k := start[z]
+			start[z]++
+			copy(s.tuples[k*nl:(k+1)*nl], tuple)
+			s.sets[k] = deck.FullDeck &^ (known | cards)
+		}
+	}
 }
 
 // maxRepeated is the most sets joinPieces lists by repeating
