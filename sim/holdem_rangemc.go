@@ -285,6 +285,7 @@ type rangeSampler struct {
 	batchIdx   []int32
 	batchCards []deck.Card
 	batchBoard []eval.Hand
+	batchHands [choiceBatch]eval.Hand // one seat's hands, to be valued
 	batchVals  [][choiceBatch]eval.Rank
 	need       int
 	// Where seat p's hand is: its cards at dealtAt[p] of a trial's cards
@@ -484,21 +485,27 @@ func (s *rangeSampler) batchBoards(n int) {
 	}
 }
 
-// batchValues values seat p's hands in the batch's n trials.
+// batchValues values seat p's hands in the batch's n trials: it forms
+// them, then values them.
 func (s *rangeSampler) batchValues(p, n int) {
 	rk, boards, vals := s.rank, s.batchBoard[:n], s.batchVals[p][:n]
+	hands := s.batchHands[:n]
 	if at := s.dealtAt[p]; at >= 0 {
 		cards, need := s.batchCards, s.need
-		for j := range vals {
+		for j := range hands {
 			c := cards[j*need+at : j*need+at+2]
-			vals[j] = rk.Value(boards[j].Add(c[0]).Add(c[1]))
+			hands[j] = boards[j].Add(c[0]).Add(c[1])
 		}
-		return
+	} else {
+		holes, tuples, nl, at := s.holes[p], s.tuples, len(s.listed), s.listedAt[p]
+		for j, k := range s.batchIdx[:n] {
+			hands[j] = holes[tuples[int(k)*nl+at]].Merge(boards[j])
+		}
 	}
-	holes, tuples, nl, at := s.holes[p], s.tuples, len(s.listed), s.listedAt[p]
-	for j, k := range s.batchIdx[:n] {
-		vals[j] = rk.Value(holes[tuples[int(k)*nl+at]].Merge(boards[j]))
-	}
+	// Valued apart (eval.Ranking.Values): merging and valuing in one
+	// loop left too few registers, and the loop reloaded its slices and
+	// the tables' addresses every hand.
+	rk.Values(vals, hands)
 }
 
 // batchMasks counts the outcomes of the batch's n trials, for more than
