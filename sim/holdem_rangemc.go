@@ -440,9 +440,9 @@ func (s *rangeSampler) runChoice(t *tally, trials int) {
 				d.add(v[0][j], v[1][j])
 			}
 		case 3:
-			counts := s.masks.c
-			for j := range n {
-				counts[winners3(v[0][j], v[1][j], v[2][j])]++
+			counts, v0, v1, v2 := s.masks.c, v[0][:n], v[1][:n], v[2][:n]
+			for j, a := range v0 {
+				counts[winners3(a, v1[j], v2[j])]++
 			}
 		default:
 			s.batchMasks(n)
@@ -467,18 +467,21 @@ func (s *rangeSampler) dealBatch(n int) {
 
 // batchBoards sets the boards of the batch's n trials.
 func (s *rangeSampler) batchBoards(n int) {
-	boards, cards, need := s.batchBoard[:n], s.batchCards, s.need
-	if s.kBoard == 5 {
+	// The board and the other fields in locals: read through s, they
+	// were reloaded every trial, as the stores to boards might change
+	// them.
+	boards, cards, need, board, k := s.batchBoard[:n], s.batchCards, s.need, s.board, s.kBoard
+	if k == 5 {
 		// Preflop, the commonest, written out.
 		for j := range boards {
 			c := cards[j*need : j*need+5]
-			boards[j] = s.board.Add(c[0]).Add(c[1]).Add(c[2]).Add(c[3]).Add(c[4])
+			boards[j] = board.Add(c[0]).Add(c[1]).Add(c[2]).Add(c[3]).Add(c[4])
 		}
 		return
 	}
 	for j := range boards {
-		b := s.board
-		for _, c := range cards[j*need : j*need+s.kBoard] {
+		b := board
+		for _, c := range cards[j*need : j*need+k] {
 			b = b.Add(c)
 		}
 		boards[j] = b
