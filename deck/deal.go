@@ -392,11 +392,13 @@ func (c *Choice) DrawMany(r *Rand, idx []int32, cards []Card) {
 		}
 		return
 	}
-	if c.first < k {
+	if c.first < k || c.runs > 0 {
+		// Weighted choices go the general way too, so that this loop,
+		// the commonest, needs no test for them.
 		c.drawRounds(r, idx, cards)
 		return
 	}
-	m, p, sets, weighted := c.m, c.p, c.sets, c.runs > 0
+	m, p, sets := c.m, c.p, c.sets
 	// The generator works on a copy in a local, so that its state stays
 	// in a register instead of going through memory at every number.
 	rr := *r
@@ -408,9 +410,6 @@ func (c *Choice) DrawMany(r *Rand, idx []int32, cards []Card) {
 				u = c.recheck(&rr, u)
 			}
 			i, x := bits.Mul64(u, m)
-			if weighted {
-				i = c.setOf(i)
-			}
 			idx[j] = int32(i)
 			jobs[j] = pickJob{sets[i], x}
 		}
@@ -457,7 +456,8 @@ func (c *Choice) choose(r *Rand) int {
 	return int(c.index(i))
 }
 
-// drawRounds is DrawMany for draws of several random numbers. It takes
+// drawRounds is DrawMany for draws of several random numbers, and for
+// weighted choices. It takes
 // the numbers of up to manyJobs draws first, in the order Draw takes them
 // (whether a number is rejected depends only on it and on the product of
 // its ranges, never on the cards), and then deals in rounds, each
