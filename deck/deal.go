@@ -145,6 +145,7 @@ func (d *Deck) drawFrom(r *Rand, i, k int) {
 // not safe for concurrent use.
 type Choice struct {
 	sets  []Set
+	m     uint64         // the range of the choice's digit: len(sets), or the weights' sum
 	n     uint64         // the number of cards in every set
 	k     int            // the cards dealt per draw
 	first int            // the cards picked with the choice
@@ -163,7 +164,35 @@ type Choice struct {
 	// PDEP (pickOrdered) and there are at most maxOrderSets sets; nil
 	// elsewhere.
 	order [][NumCards]Card
+	// A weighted Choice (NewWeightedChoice) maps its digit to a set by
+	// runs (setOf): run r starts at digit runAt[r] and set runFirst[r],
+	// and its sets take runWeight[r] digits each. Unused runs start at
+	// 2^64-1, past every digit.
+	runs      int
+	runAt     [maxChoiceRuns]uint64
+	runFirst  [maxChoiceRuns]uint64
+	runWeight [maxChoiceRuns]uint64
+	runMagic  [maxChoiceRuns]uint64 // 2^runShift/runWeight[r], rounded up
 }
+
+// ChoiceRun is a run of sets of a weighted Choice (NewWeightedChoice):
+// the next Sets sets, each chosen with weight Weight.
+type ChoiceRun struct {
+	Sets, Weight int
+}
+
+// maxChoiceRuns is the most runs of a weighted Choice: the digit is
+// mapped to its run by one comparison with each run's start (setOf), so
+// every run costs every draw. Eight hold the orbit sizes of the suit
+// relabellings, the divisors of 24.
+const maxChoiceRuns = 8
+
+// maxChoiceWeight bounds the weights of a weighted Choice, so that setOf
+// divides exactly by a multiplication: see setOf.
+const maxChoiceWeight = 1 << 15
+
+// runShift is the shift of setOf's division by a multiplication.
+const runShift = 39
 
 // maxChoiceSets is the most sets a Choice draws from: one choice among
 // 2^24 and five picks among 52 cards multiply to below 2^53, so a whole
@@ -196,6 +225,86 @@ func NewChoice(sets []Set, k int) Choice {
 	if len(sets) == 0 || len(sets) > maxChoiceSets {
 		panic("deck: NewChoice: no sets, or more than 2^24")
 	}
+	return newChoice(sets, uint64(len(sets)), k)
+}
+
+// NewWeightedChoice is NewChoice for sets chosen with probability in
+// proportion to integer weights, given by runs of equal weight (at most
+// eight): the first runs[0].Sets sets weigh runs[0].Weight each, and so
+// on. Sampling by orbits of the suit relabellings needs it: an orbit's
+// representative stands for as many deals as the orbit holds. The
+// choice's digit ranges over the sum of the weights, each set taking as
+// many consecutive values as it weighs, so the draw stays one random
+// number, exact and uniform in that digit as in NewChoice's. It panics
+// if the runs do not count len(sets) sets, if there are more than eight,
+// if a weight is below 1 or above 2^15, if the weights sum to more than
+// 2^24, or as NewChoice does.
+func NewWeightedChoice(sets []Set, runs []ChoiceRun, k int) Choice {
+	if len(runs) == 0 || len(runs) > maxChoiceRuns {
+		panic("deck: NewWeightedChoice: no runs, or more than 8")
+	}
+	var c Choice
+	var n, total uint64
+	for r := range c.runAt {
+		c.runAt[r] = 1<<64 - 1
+	}
+	for r, run := range runs {
+		if run.Weight < 1 || run.Weight > maxChoiceWeight || run.Sets < 0 {
+			panic("deck: NewWeightedChoice: a weight below 1 or above 2^15")
+		}
+		c.runAt[r], c.runFirst[r] = total, n
+		c.runWeight[r] = uint64(run.Weight)
+		c.runMagic[r] = 1<<runShift/uint64(run.Weight) + 1
+		n += uint64(run.Sets)
+		total += uint64(run.Sets) * uint64(run.Weight)
+		if total > maxChoiceSets {
+			panic("deck: NewWeightedChoice: weights summing to more than 2^24")
+		}
+	}
+	if n != uint64(len(sets)) || n == 0 {
+		panic("deck: NewWeightedChoice: runs that do not count the sets")
+	}
+	w := newChoice(sets, total, k)
+	w.runs, w.runAt, w.runFirst, w.runWeight, w.runMagic = len(runs), c.runAt, c.runFirst, c.runWeight, c.runMagic
+	return w
+}
+
+// setOf returns the set of a weighted Choice that digit d, below c.m,
+// chooses. Its run is the number of runs after the first that start at
+// or below d, counted without branches but for the loop, whose count is
+// the same every draw and so predicted; within the run, the set is the
+// quotient of d's offset by the run's weight w, found as
+// (offset * ceil'(2^39/w)) >> 39 with ceil'(y) = floor(y)+1: that is
+// offset/w + offset*e/2^39 with 0 < e <= 1, and the error, below 2^24/2^39
+// = 1/2^15, cannot carry past the next multiple of 1/w for w <= 2^15; the
+// product stays below 2^63.
+func (c *Choice) setOf(d uint64) uint64 {
+	var r uint64
+	for t := 1; t < c.runs; t++ {
+		r += b2u(d >= c.runAt[t])
+	}
+	return c.runFirst[r] + (d-c.runAt[r])*c.runMagic[r]>>runShift
+}
+
+// index returns the set that digit d chooses.
+func (c *Choice) index(d uint64) uint64 {
+	if c.runs == 0 {
+		return d
+	}
+	return c.setOf(d)
+}
+
+// b2u returns 1 if b, else 0, without a branch.
+func b2u(b bool) uint64 {
+	var x uint64
+	if b {
+		x = 1
+	}
+	return x
+}
+
+// newChoice is NewChoice with a digit ranging over m.
+func newChoice(sets []Set, m uint64, k int) Choice {
 	n := (sets[0] & FullDeck).Len()
 	high := false
 	for _, s := range sets {
@@ -217,7 +326,7 @@ func NewChoice(sets []Set, k int) Choice {
 	// One choice among 2^16 sets and seven picks among 52 cards multiply
 	// to below 2^56; fewer sets leave room for more picks (nine from one
 	// set of 52: below 2^51), more for fewer.
-	c := Choice{sets: sets, n: uint64(n), k: k, p: uint64(len(sets))}
+	c := Choice{sets: sets, m: m, n: uint64(n), k: k, p: m}
 	for c.first < k {
 		hi, lo := bits.Mul64(c.p, c.n-uint64(c.first))
 		if hi != 0 || lo > 1<<maxChoiceBits {
@@ -252,7 +361,8 @@ func (c *Choice) Draw(r *Rand) (int, []Card) {
 		if x := u * c.p; x < c.p && x < -c.p%c.p {
 			continue
 		}
-		i, x := bits.Mul64(u, uint64(len(c.sets)))
+		i, x := bits.Mul64(u, c.m)
+		i = c.index(i)
 		var left Set
 		if c.order != nil {
 			left = pickOrdered(c.cards[:c.first], c.sets[i], &c.order[i], x, c.n)
@@ -282,11 +392,13 @@ func (c *Choice) DrawMany(r *Rand, idx []int32, cards []Card) {
 		}
 		return
 	}
-	if c.first < k {
+	if c.first < k || c.runs > 0 {
+		// Weighted choices go the general way too, so that this loop,
+		// the commonest, needs no test for them.
 		c.drawRounds(r, idx, cards)
 		return
 	}
-	m, p, sets := uint64(len(c.sets)), c.p, c.sets
+	m, p, sets := c.m, c.p, c.sets
 	// The generator works on a copy in a local, so that its state stays
 	// in a register instead of going through memory at every number.
 	rr := *r
@@ -340,11 +452,12 @@ func acceptUnder(r *Rand, p uint64) uint64 {
 
 // choose is Draw for k = 0: the index of a set.
 func (c *Choice) choose(r *Rand) int {
-	i, _ := bits.Mul64(acceptUnder(r, c.p), uint64(len(c.sets)))
-	return int(i)
+	i, _ := bits.Mul64(acceptUnder(r, c.p), c.m)
+	return int(c.index(i))
 }
 
-// drawRounds is DrawMany for draws of several random numbers. It takes
+// drawRounds is DrawMany for draws of several random numbers, and for
+// weighted choices. It takes
 // the numbers of up to manyJobs draws first, in the order Draw takes them
 // (whether a number is rejected depends only on it and on the product of
 // its ranges, never on the cards), and then deals in rounds, each
@@ -353,7 +466,7 @@ func (c *Choice) choose(r *Rand) int {
 // draw has left (which pickMany leaves in its job), each draw's at its
 // place among its k cards.
 func (c *Choice) drawRounds(r *Rand, idx []int32, cards []Card) {
-	k, m := c.k, uint64(len(c.sets))
+	k, m := c.k, c.m
 	rr := *r
 	for len(idx) > 0 {
 		nj := min(len(idx), manyJobs)
@@ -364,6 +477,7 @@ func (c *Choice) drawRounds(r *Rand, idx []int32, cards []Card) {
 				u = c.recheck(&rr, u)
 			}
 			i, x := bits.Mul64(u, m)
+			i = c.index(i)
 			idx[j] = int32(i)
 			jobs[j] = pickJob{c.sets[i], x}
 			for g, p := range c.rest {

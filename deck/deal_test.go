@@ -1,6 +1,7 @@
 package deck
 
 import (
+	"gonum.org/v1/gonum/stat/distuv"
 	"math/bits"
 	"slices"
 	"testing"
@@ -556,37 +557,53 @@ func TestChoiceDrawMany(t *testing.T) {
 		name string
 		sets []Set
 		k    int
+		runs []ChoiceRun // for a weighted Choice
 	}{
-		{"nine of 52", []Set{FullDeck}, 9},
+		{"nine of 52", []Set{FullDeck}, 9, nil},
 		{"seven of 22 sets", func() []Set {
 			sets := make([]Set, 22)
 			for i := range sets {
 				sets[i] = FullDeck &^ (Set(3) << (2 * i))
 			}
 			return sets
-		}(), 7},
+		}(), 7, nil},
 		{"rejections", func() []Set {
 			sets := make([]Set, 1<<16)
 			for i := range sets {
 				sets[i] = FullDeck
 			}
 			return sets
-		}(), 7},
-		{"twelve of 48", []Set{FullDeck >> 4, FullDeck >> 4 << 4}, 12},
-		{"thirty of 52, in four rounds", []Set{FullDeck}, 30},
+		}(), 7, nil},
+		{"twelve of 48", []Set{FullDeck >> 4, FullDeck >> 4 << 4}, 12, nil},
+		{"thirty of 52, in four rounds", []Set{FullDeck}, 30, nil},
 		{"five of more sets than are listed in order", func() []Set {
 			sets := make([]Set, maxOrderSets+3)
 			for i := range sets {
 				sets[i] = FullDeck &^ (Set(3) << (i % 51))
 			}
 			return sets
-		}(), 5},
-		{"none", []Set{FullDeck}, 0},
+		}(), 5, nil},
+		{"none", []Set{FullDeck}, 0, nil},
+		{"weighted, five of 22 sets", func() []Set {
+			sets := make([]Set, 22)
+			for i := range sets {
+				sets[i] = FullDeck &^ (Set(3) << (2 * i))
+			}
+			return sets
+		}(), 5, []ChoiceRun{{3, 24}, {10, 6}, {0, 5}, {8, 2}, {1, 1}}},
+		{"weighted, twelve of 48", []Set{FullDeck >> 4, FullDeck >> 4 << 4}, 12, []ChoiceRun{{1, 3}, {1, 1}}},
+		{"weighted, none", []Set{FullDeck, FullDeck}, 0, []ChoiceRun{{1, 7}, {1, 2}}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
+			newChoice := func() Choice {
+				if tt.runs != nil {
+					return NewWeightedChoice(tt.sets, tt.runs, tt.k)
+				}
+				return NewChoice(tt.sets, tt.k)
+			}
 			for _, n := range []int{1, 2, 7, 64} {
-				a, b := NewChoice(tt.sets, tt.k), NewChoice(tt.sets, tt.k)
+				a, b := newChoice(), newChoice()
 				ra, rb := NewRand(7, uint64(n)), NewRand(7, uint64(n))
 				idx := make([]int32, n)
 				cards := make([]Card, n*tt.k)
@@ -621,5 +638,92 @@ func TestChoiceHighBits(t *testing.T) {
 	for range 1000 {
 		i, cards := c.Draw(r)
 		checkDeal(t, "Choice.Draw", cards, ^sets[i]|^FullDeck)
+	}
+}
+
+// TestWeightedChoiceSetOf checks setOf's division by a multiplication
+// against a plain search and division, for every digit of runs that
+// reach the largest weight and the largest sum of weights.
+func TestWeightedChoiceSetOf(t *testing.T) {
+	tests := []struct {
+		name string
+		runs []ChoiceRun
+	}{
+		{"orbit sizes", []ChoiceRun{{5, 24}, {7, 12}, {1, 8}, {9, 6}, {2, 4}, {3, 3}, {4, 2}, {6, 1}}},
+		{"largest weight", []ChoiceRun{{511, maxChoiceWeight}, {3, 1}}},
+		{"largest sum", []ChoiceRun{{1<<24 - 3*7, 1}, {7, 3}}},
+		{"largest weight, largest sum", []ChoiceRun{{1 << 9, maxChoiceWeight}}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			n := 0
+			for _, r := range tt.runs {
+				n += r.Sets
+			}
+			c := NewWeightedChoice(make([]Set, n), tt.runs, 0)
+			var d uint64
+			first := uint64(0)
+			for _, r := range tt.runs {
+				for j := range uint64(r.Sets) * uint64(r.Weight) {
+					if got, want := c.setOf(d), first+j/uint64(r.Weight); got != want {
+						t.Fatalf("setOf(%d) = %d, want %d", d, got, want)
+					}
+					d++
+				}
+				first += uint64(r.Sets)
+			}
+			if d != c.m {
+				t.Fatalf("the runs weigh %d, want %d", c.m, d)
+			}
+		})
+	}
+}
+
+// TestWeightedChoiceFrequencies draws a hand with a weighted Choice and
+// checks by a chi-square test that each set comes up in proportion to its
+// weight, and each card of the set equally often.
+func TestWeightedChoiceFrequencies(t *testing.T) {
+	runs := []ChoiceRun{{2, 24}, {1, 12}, {3, 4}, {2, 1}}
+	sets := make([]Set, 8)
+	var weights []float64
+	for r, i := 0, 0; r < len(runs); r++ {
+		for range runs[r].Sets {
+			sets[i] = FullDeck &^ (Set(0xf) << (4 * i))
+			weights = append(weights, float64(runs[r].Weight))
+			i++
+		}
+	}
+	draws := 400_000
+	if testing.Short() {
+		draws = 100_000
+	}
+	c := NewWeightedChoice(sets, runs, 2)
+	r := NewRand(11, 1)
+	counts := make([]int, len(sets)*NumCards)
+	idx := make([]int32, 64)
+	cards := make([]Card, 64*2)
+	for range draws / 64 {
+		c.DrawMany(r, idx, cards)
+		for j, i := range idx {
+			checkDeal(t, "Choice.DrawMany", cards[2*j:2*j+2], ^sets[i])
+			counts[int(i)*NumCards+int(cards[2*j])]++
+		}
+	}
+	var sum float64
+	for _, w := range weights {
+		sum += w * 48
+	}
+	var stat float64
+	cells := 0
+	for i, set := range sets {
+		for c := range set.All() {
+			want := float64(draws/64*64) * weights[i] / sum
+			d := float64(counts[i*NumCards+int(c)]) - want
+			stat += d * d / want
+			cells++
+		}
+	}
+	if p := (distuv.ChiSquared{K: float64(cells - 1)}).Survival(stat); p < minP {
+		t.Errorf("(set, first card): chi-square %.1f with %d df, p = %.3g < %g", stat, cells-1, p, minP)
 	}
 }

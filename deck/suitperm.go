@@ -59,10 +59,15 @@ func (p *SuitPerm) Combo(c Combo) Combo { return NewCombo(p.Card(c.Hi), p.Card(c
 func ComboImages() *[NumSuitPerms][NumCombos]uint16 { return comboImages() }
 
 var comboImages = sync.OnceValue(func() *[NumSuitPerms][NumCombos]uint16 {
+	// The combos are walked by their cards, not by index (ComboAt
+	// searches for the higher card): the table is built on the first
+	// Monte Carlo run by orbits, inside the run's time.
 	img := new([NumSuitPerms][NumCombos]uint16)
 	for k, p := range SuitPerms() {
-		for i := range NumCombos {
-			img[k][i] = uint16(p.Combo(ComboAt(i)).Index())
+		for hi := Card(1); hi < NumCards; hi++ {
+			for lo := range hi {
+				img[k][Combo{hi, lo}.Index()] = uint16(NewCombo(p.Card(hi), p.Card(lo)).Index())
+			}
 		}
 	}
 	return img

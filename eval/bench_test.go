@@ -54,6 +54,27 @@ func BenchmarkEval7Random(b *testing.B) {
 	reportPerHand(b, len(hands))
 }
 
+// BenchmarkRankingValues is BenchmarkEval7Random for Standard().Values,
+// 64 hands a call, as Monte Carlo values a batch of trials.
+func BenchmarkRankingValues(b *testing.B) {
+	var hands []Hand
+	for _, h := range hands7() {
+		hands = append(hands, NewHand(h[:]...))
+	}
+	r := Standard()
+	dst := make([]Rank, 64)
+	b.ReportAllocs()
+	var sum Rank
+	for b.Loop() {
+		for batch := range slices.Chunk(hands, 64) {
+			r.Values(dst, batch)
+			sum += dst[0]
+		}
+	}
+	sink = sum
+	reportPerHand(b, len(hands))
+}
+
 // BenchmarkEval5Random is BenchmarkEval7Random for five-card hands.
 func BenchmarkEval5Random(b *testing.B) {
 	hands := hands5()

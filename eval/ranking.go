@@ -89,6 +89,23 @@ func (r *Ranking) Value(h Hand) Rank {
 	return r.ranks[slot(uint32(h.key))]
 }
 
+// Values sets dst[i] to r.Value(hands[i]) for every hand. It is Value for
+// loops that value a batch of hands: the tables' addresses are loaded once
+// and the loop holds little else, where a caller's loop that merged and
+// valued hands ran short of registers and reloaded them every hand. It
+// panics if dst is shorter than hands.
+func (r *Ranking) Values(dst []Rank, hands []Hand) {
+	ranks, flush := r.ranks, r.flush
+	dst = dst[:len(hands)]
+	for i, h := range hands {
+		if isFlush(h.key) {
+			dst[i] = flush[flushRanks(h.key, h.mask)]
+			continue
+		}
+		dst[i] = ranks[slot(uint32(h.key))]
+	}
+}
+
 // NoFlushValue returns the value under r of the best five cards within h
 // counting only their ranks, as if no five were of one suit: the
 // counterpart of Hand.NoFlushRank. A hand's Value is the larger of its

@@ -395,3 +395,29 @@ func TestRankingAllocs(t *testing.T) {
 		t.Errorf("ShortDeck().Value allocates %v times", n)
 	}
 }
+
+// TestRankingValues checks Values against Value, hand by hand, for
+// batches of random five- to seven-card hands under each ranking, flushes
+// and not.
+func TestRankingValues(t *testing.T) {
+	rnd := rand.New(rand.NewPCG(17, 18))
+	for _, r := range []*Ranking{Standard(), ShortDeck(), ShortDeckTrips()} {
+		hands := make([]Hand, 0, 64)
+		for range 2000 {
+			var c [7]deck.Card
+			randomHand(rnd, c[:])
+			hands = append(hands, NewHand(c[:5+rnd.IntN(3)]...))
+			if len(hands) < cap(hands) {
+				continue
+			}
+			got := make([]Rank, len(hands))
+			r.Values(got, hands)
+			for i, h := range hands {
+				if want := r.Value(h); got[i] != want {
+					t.Fatalf("%s: Values gives hand %d %d, want Value's %d", r.Name(), i, got[i], want)
+				}
+			}
+			hands = hands[:0]
+		}
+	}
+}

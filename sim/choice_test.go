@@ -1,6 +1,7 @@
 package sim
 
 import (
+	"context"
 	"fmt"
 	"testing"
 
@@ -24,7 +25,7 @@ func TestChoiceBatchUniform(t *testing.T) {
 	for _, players := range [][]string{{"random", "random"}, {"QQ+,AK", "random"}} {
 		t.Run(fmt.Sprint(players), func(t *testing.T) {
 			m := rangeMatchup(t, "", players...)
-			setup, err := newRangeSetup(m, m.seats(), Options{}, maxListedTuples, true)
+			setup, err := newRangeSetup(context.Background(), m, m.seats(), Options{}, maxListedTuples, dealRandom)
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -151,7 +151,7 @@ func (p *Plan) runHoldemMC(ctx context.Context, loop holdemLoop) (*Result, error
 }
 
 func (holdemRangeMC) run(ctx context.Context, p *Plan) (*Result, error) {
-	setup, err := newRangeSetup(p.m, p.seats, p.opts, maxListedTuples, true)
+	setup, err := newRangeSetup(ctx, p.m, p.seats, p.opts, maxListedTuples, dealRandom|byOrbits)
 	if err != nil {
 		return nil, err
 	}

@@ -167,7 +167,7 @@ func TestRangeMonteCarlo(t *testing.T) {
 				t.Fatal(err)
 			}
 			opts := Options{Trials: 10 * BlockSize, Seed: 5}
-			setup, err := newRangeSetup(m, m.seats(), opts, tt.list, true)
+			setup, err := newRangeSetup(context.Background(), m, m.seats(), opts, tt.list, dealRandom)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -258,7 +258,11 @@ func TestDealtMatchesDrawn(t *testing.T) {
 	opts := Options{Trials: 8 * BlockSize, Seed: 2}
 	var res [2]*Result
 	for k, deal := range []bool{true, false} {
-		setup, err := newRangeSetup(m, m.seats(), opts, maxListedTuples, deal)
+		mode := setupMode(0)
+		if deal {
+			mode = dealRandom
+		}
+		setup, err := newRangeSetup(context.Background(), m, m.seats(), opts, maxListedTuples, mode)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -298,7 +302,7 @@ func TestRunChoiceMatchesDecks(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(fmt.Sprint(tt.board, tt.players), func(t *testing.T) {
 			m := rangeMatchup(t, tt.board, tt.players...)
-			setup, err := newRangeSetup(m, m.seats(), Options{}, maxListedTuples, true)
+			setup, err := newRangeSetup(context.Background(), m, m.seats(), Options{}, maxListedTuples, dealRandom)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -331,7 +335,7 @@ func TestRunChoiceMatchesDecks(t *testing.T) {
 func TestWalkKeepsTarget(t *testing.T) {
 	m := rangeMatchup(t, "", "AA@30,KK,AKs", "AA,KK:0.5,AQs", "AK,KK@200", "AA,AKo")
 	seats := m.seats()
-	setup, err := newRangeSetup(m, seats, Options{}, 0, true)
+	setup, err := newRangeSetup(context.Background(), m, seats, Options{}, 0, dealRandom)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -396,7 +400,7 @@ func TestWalkIntervalCoverage(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	setup, err := newRangeSetup(m, m.seats(), Options{}, 0, true)
+	setup, err := newRangeSetup(context.Background(), m, m.seats(), Options{}, 0, dealRandom)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -428,7 +432,7 @@ func TestDecksDuelMatchesMasks(t *testing.T) {
 		rangeMatchup(t, "", "AA,KK", "QQ,AK")} {
 		var tallies [2]*tally
 		for k, byHand := range []bool{false, true} {
-			setup, err := newRangeSetup(m, m.seats(), Options{ByHand: byHand}, maxListedTuples, true)
+			setup, err := newRangeSetup(context.Background(), m, m.seats(), Options{ByHand: byHand}, maxListedTuples, dealRandom)
 			if err != nil {
 				t.Fatal(err)
 			}

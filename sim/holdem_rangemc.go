@@ -48,8 +48,14 @@ type rangeSetup struct {
 	// With no seat drawn alone, for each listed assignment the cards it
 	// leaves: as a set if the assignments weigh the same (deck.Choice),
 	// else as a deck.
-	sets   []deck.Set
-	decks  []deck.Deck
+	sets  []deck.Set
+	decks []deck.Deck
+	// runs, where not nil, says the listed assignments are orbits of the
+	// suit relabellings (holdem_mcorbits.go), in runs of equal size for
+	// deck.NewWeightedChoice; orbits listed as often as their sizes say
+	// need none.
+	runs   []deck.ChoiceRun
+	orbits bool      // the listed assignments are orbits' representatives
 	fresh  deck.Deck // the cards not on the board nor dead
 	game   game.Game
 	rank   *eval.Ranking // the game's
@@ -76,11 +82,31 @@ func (s *rangeSetup) someFit() bool {
 	return ok
 }
 
+// setupMode says how newRangeSetup may prepare a matchup: the engine uses
+// both ways; tests turn them off to compare, or to look at the hands.
+type setupMode uint8
+
+const (
+	// dealRandom deals the hands of players who hold every hand alike
+	// from the deck.
+	dealRandom setupMode = 1 << iota
+	// byOrbits lists one assignment of each orbit of the suit
+	// relabellings where the outcomes are the same and the listing is
+	// long enough to gain (holdem_mcorbits.go): the hands drawn are then
+	// the orbits' representatives only.
+	byOrbits
+	// allOrbits is byOrbits however short the listing, for tests.
+	allOrbits
+	// weightedOrbits keeps orbits weighted (deck.NewWeightedChoice)
+	// where they could be repeated, for tests.
+	weightedOrbits
+)
+
 // newRangeSetup prepares Monte Carlo for m, listing the assignments of the
-// narrowest seats while they number at most listLimit, and dealing the
-// hands of players who hold every hand alike if deal (tests turn it off to
-// compare).
-func newRangeSetup(m *Matchup, seats []seat, opts Options, listLimit float64, deal bool) (*rangeSetup, error) {
+// narrowest seats while they number at most listLimit, or their orbits if
+// mode allows, and dealing the hands of players who hold every hand alike
+// if mode allows. The listing of orbits runs on up to opts' workers.
+func newRangeSetup(ctx context.Context, m *Matchup, seats []seat, opts Options, listLimit float64, mode setupMode) (*rangeSetup, error) {
 	known := deck.SetOf(m.Board...) | deck.SetOf(m.Dead...) | ^m.Game.Deck()
 	s := &rangeSetup{seats: seats, fresh: deck.NewDeck(known), game: m.Game, rank: m.Game.Ranking(), board: eval.NewHand(m.Board...),
 		kBoard: m.Game.BoardCards() - len(m.Board), cats: opts.Categories, byHand: opts.ByHand}
@@ -98,14 +124,25 @@ func newRangeSetup(m *Matchup, seats []seat, opts Options, listLimit float64, de
 	// keep their proportions too.
 	var order []int
 	for i, p := range m.Players {
-		if deal && p.Range != nil && uniformFull(p.Range, m.Game.Deck()) {
+		if mode&dealRandom != 0 && p.Range != nil && uniformFull(p.Range, m.Game.Deck()) {
 			s.dealt = append(s.dealt, i)
 		} else {
 			order = append(order, i)
 		}
 	}
 	slices.SortStableFunc(order, func(a, b int) int { return cmp.Compare(len(s.seats[a].combos), len(s.seats[b].combos)) })
-	if err := s.list(order, listLimit); err != nil {
+	s.split(order, listLimit)
+	atLeast := minOrbitListing
+	if mode&allOrbits != 0 {
+		atLeast = 0
+	}
+	if g := s.orbitPerms(known, float64(atLeast)); g != nil && mode&(byOrbits|allOrbits) != 0 {
+		if err := s.listOrbits(ctx, g, known, opts.workers(), mode&weightedOrbits == 0); err != nil {
+			return nil, err
+		}
+		return s, nil
+	}
+	if err := s.enumerate(); err != nil {
 		return nil, err
 	}
 	if len(s.rest) > 0 {
@@ -165,6 +202,14 @@ func (s *rangeSetup) tupleCards(k int) deck.Set {
 // listLimit (always the first seat), and prepares alias tables to draw
 // them and each other seat's hands.
 func (s *rangeSetup) list(order []int, listLimit float64) error {
+	s.split(order, listLimit)
+	return s.enumerate()
+}
+
+// split chooses the listed seats, the narrowest of order while their
+// assignments number at most listLimit (always the first), and leaves the
+// others in s.rest.
+func (s *rangeSetup) split(order []int, listLimit float64) {
 	bound := 1.0
 	for _, i := range order {
 		bound *= float64(len(s.seats[i].combos))
@@ -175,6 +220,11 @@ func (s *rangeSetup) list(order []int, listLimit float64) error {
 		}
 	}
 	slices.Sort(s.listed)
+}
+
+// enumerate lists the conflict-free assignments of the listed seats and
+// prepares alias tables to draw them and each other seat's hands.
+func (s *rangeSetup) enumerate() error {
 	sub := make([]seat, len(s.listed))
 	for k, i := range s.listed {
 		sub[k] = s.seats[i]
@@ -235,6 +285,7 @@ type rangeSampler struct {
 	batchIdx   []int32
 	batchCards []deck.Card
 	batchBoard []eval.Hand
+	batchHands [choiceBatch]eval.Hand // one seat's hands, to be valued
 	batchVals  [][choiceBatch]eval.Rank
 	need       int
 	// Where seat p's hand is: its cards at dealtAt[p] of a trial's cards
@@ -258,7 +309,11 @@ func (s *rangeSetup) newSampler() *rangeSampler {
 	}
 	if s.sets != nil {
 		rs.need = s.kBoard + 2*len(s.dealt)
-		rs.choice = deck.NewChoice(s.sets, rs.need)
+		if s.runs != nil {
+			rs.choice = deck.NewWeightedChoice(s.sets, s.runs, rs.need)
+		} else {
+			rs.choice = deck.NewChoice(s.sets, rs.need)
+		}
 		rs.batchIdx = make([]int32, choiceBatch)
 		rs.batchCards = make([]deck.Card, choiceBatch*rs.need)
 		rs.batchBoard = make([]eval.Hand, choiceBatch)
@@ -385,9 +440,9 @@ func (s *rangeSampler) runChoice(t *tally, trials int) {
 				d.add(v[0][j], v[1][j])
 			}
 		case 3:
-			counts := s.masks.c
-			for j := range n {
-				counts[winners3(v[0][j], v[1][j], v[2][j])]++
+			counts, v0, v1, v2 := s.masks.c, v[0][:n], v[1][:n], v[2][:n]
+			for j, a := range v0 {
+				counts[winners3(a, v1[j], v2[j])]++
 			}
 		default:
 			s.batchMasks(n)
@@ -412,39 +467,48 @@ func (s *rangeSampler) dealBatch(n int) {
 
 // batchBoards sets the boards of the batch's n trials.
 func (s *rangeSampler) batchBoards(n int) {
-	boards, cards, need := s.batchBoard[:n], s.batchCards, s.need
-	if s.kBoard == 5 {
+	// The board and the other fields in locals: read through s, they
+	// were reloaded every trial, as the stores to boards might change
+	// them.
+	boards, cards, need, board, k := s.batchBoard[:n], s.batchCards, s.need, s.board, s.kBoard
+	if k == 5 {
 		// Preflop, the commonest, written out.
 		for j := range boards {
 			c := cards[j*need : j*need+5]
-			boards[j] = s.board.Add(c[0]).Add(c[1]).Add(c[2]).Add(c[3]).Add(c[4])
+			boards[j] = board.Add(c[0]).Add(c[1]).Add(c[2]).Add(c[3]).Add(c[4])
 		}
 		return
 	}
 	for j := range boards {
-		b := s.board
-		for _, c := range cards[j*need : j*need+s.kBoard] {
+		b := board
+		for _, c := range cards[j*need : j*need+k] {
 			b = b.Add(c)
 		}
 		boards[j] = b
 	}
 }
 
-// batchValues values seat p's hands in the batch's n trials.
+// batchValues values seat p's hands in the batch's n trials: it forms
+// them, then values them.
 func (s *rangeSampler) batchValues(p, n int) {
 	rk, boards, vals := s.rank, s.batchBoard[:n], s.batchVals[p][:n]
+	hands := s.batchHands[:n]
 	if at := s.dealtAt[p]; at >= 0 {
 		cards, need := s.batchCards, s.need
-		for j := range vals {
+		for j := range hands {
 			c := cards[j*need+at : j*need+at+2]
-			vals[j] = rk.Value(boards[j].Add(c[0]).Add(c[1]))
+			hands[j] = boards[j].Add(c[0]).Add(c[1])
 		}
-		return
+	} else {
+		holes, tuples, nl, at := s.holes[p], s.tuples, len(s.listed), s.listedAt[p]
+		for j, k := range s.batchIdx[:n] {
+			hands[j] = holes[tuples[int(k)*nl+at]].Merge(boards[j])
+		}
 	}
-	holes, tuples, nl, at := s.holes[p], s.tuples, len(s.listed), s.listedAt[p]
-	for j, k := range s.batchIdx[:n] {
-		vals[j] = rk.Value(holes[tuples[int(k)*nl+at]].Merge(boards[j]))
-	}
+	// Valued apart (eval.Ranking.Values): merging and valuing in one
+	// loop left too few registers, and the loop reloaded its slices and
+	// the tables' addresses every hand.
+	rk.Values(vals, hands)
 }
 
 // batchMasks counts the outcomes of the batch's n trials, for more than

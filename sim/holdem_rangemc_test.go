@@ -41,7 +41,7 @@ func TestRunHeadsUpMatchesRejection(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(fmt.Sprint(tt.board, tt.players), func(t *testing.T) {
 			m := rangeMatchup(t, tt.board, tt.players...)
-			setup, err := newRangeSetup(m, m.seats(), Options{}, maxListedTuples, true)
+			setup, err := newRangeSetup(context.Background(), m, m.seats(), Options{}, maxListedTuples, dealRandom)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -84,7 +84,7 @@ func TestRunHeadsUpNearExact(t *testing.T) {
 				t.Fatal(err)
 			}
 			opts := Options{Trials: 10 * BlockSize, Seed: 11}
-			setup, err := newRangeSetup(m, m.seats(), opts, maxListedTuples, true)
+			setup, err := newRangeSetup(context.Background(), m, m.seats(), opts, maxListedTuples, dealRandom)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -130,21 +130,34 @@ func rangesOnly(t testing.TB, board string, players ...string) *Matchup {
 // enumeration, within 4 standard errors, for ranges whose hands clash
 // often (cardRemoval), by each way of drawing the assignments: every
 // assignment listed with the cards it leaves (deck.Choice, or decks for
-// unequal weights), and one seat listed with the others drawn by
-// rejection. The random walk has its own case, TestWalkStandardError.
+// unequal weights), one representative of each orbit of the suit
+// relabellings dealt by a weighted deck.Choice, and one seat listed with
+// the others drawn by rejection. The random walk has its own case,
+// TestWalkStandardError.
 func TestRangeMonteCarloCardRemoval(t *testing.T) {
-	weighted := []string{"AsAh@30,KsKh", "AsKs,AhKh:0.5,QQ", "As2s@70,KhQh"}
+	unequal := []string{"AsAh@30,KsKh", "AsKs,AhKh:0.5,QQ", "As2s@70,KhQh"}
+	symmetric := []string{"AA,KK", "AKs,KK,AA", "AQs,KQs,QQ"}
+	orbits := func(s *rangeSetup) bool { return s.orbits }
+	weighted := func(s *rangeSetup) bool { return s.runs != nil }
 	tests := []struct {
 		name      string
 		board     string
 		players   []string
 		listLimit float64
 		want      func(*rangeSetup) bool // the way of drawing the case is for
+		mode      setupMode              // with dealRandom
 	}{
-		{"choice", "", cardRemoval, maxListedTuples, func(s *rangeSetup) bool { return s.sets != nil }},
-		{"choice flop", "Qh7c2d", cardRemoval, maxListedTuples, func(s *rangeSetup) bool { return s.sets != nil }},
-		{"decks", "", weighted, maxListedTuples, func(s *rangeSetup) bool { return s.decks != nil }},
-		{"rejection", "", cardRemoval, 0, func(s *rangeSetup) bool { return len(s.rest) > 0 && !s.walk }},
+		{"choice", "", cardRemoval, maxListedTuples, func(s *rangeSetup) bool { return s.sets != nil }, 0},
+		{"choice flop", "Qh7c2d", cardRemoval, maxListedTuples, func(s *rangeSetup) bool { return s.sets != nil }, 0},
+		{"decks", "", unequal, maxListedTuples, func(s *rangeSetup) bool { return s.decks != nil }, 0},
+		{"rejection", "", cardRemoval, 0, func(s *rangeSetup) bool { return len(s.rest) > 0 && !s.walk }, 0},
+		// All 24 relabellings; two (clubs and diamonds swapped) fix
+		// cardRemoval's ranges, and two fix the flop.
+		{"orbits", "", symmetric, maxListedTuples, orbits, allOrbits},
+		{"orbits weighted", "", symmetric, maxListedTuples, weighted, allOrbits | weightedOrbits},
+		{"orbits of a subgroup", "", cardRemoval, maxListedTuples, orbits, allOrbits},
+		{"orbits flop", "Qh7h2d", symmetric, maxListedTuples, orbits, allOrbits},
+		{"orbits vs random, flop", "Qh7h2d", []string{"AA,KK", "AKs,KK,AA", "random"}, maxListedTuples, orbits, allOrbits},
 	}
 	trials := int64(40 * BlockSize)
 	if testing.Short() {
@@ -158,7 +171,7 @@ func TestRangeMonteCarloCardRemoval(t *testing.T) {
 				t.Fatal(err)
 			}
 			opts := Options{Trials: trials, Seed: 5}
-			setup, err := newRangeSetup(m, m.seats(), opts, tt.listLimit, true)
+			setup, err := newRangeSetup(context.Background(), m, m.seats(), opts, tt.listLimit, dealRandom|tt.mode)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -204,7 +217,7 @@ func TestChoiceJointHands(t *testing.T) {
 		t.Run(fmt.Sprint(tt.players), func(t *testing.T) {
 			m := rangesOnly(t, "", tt.players...)
 			seats := m.seats()
-			setup, err := newRangeSetup(m, seats, Options{}, maxListedTuples, true)
+			setup, err := newRangeSetup(context.Background(), m, seats, Options{}, maxListedTuples, dealRandom)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -316,7 +329,7 @@ func TestWalkStandardError(t *testing.T) {
 	}
 	for _, seed := range seeds {
 		opts := Options{Trials: blocks * BlockSize, Seed: seed}
-		setup, err := newRangeSetup(m, m.seats(), opts, 0, true)
+		setup, err := newRangeSetup(context.Background(), m, m.seats(), opts, 0, dealRandom)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -25,7 +25,7 @@ func TestRandomDealtInShortDeck(t *testing.T) {
 		}
 		m.Players = append(m.Players, Player{Range: r, Text: "random"})
 	}
-	setup, err := newRangeSetup(m, m.seats(), Options{}, maxListedTuples, true)
+	setup, err := newRangeSetup(context.Background(), m, m.seats(), Options{}, maxListedTuples, dealRandom)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -55,7 +55,7 @@ func TestRandomDealtInShortDeck(t *testing.T) {
 func TestTooTightRefusedAtOnce(t *testing.T) {
 	m := rangeMatchup(t, "", "AA", "AA", "AA")
 	cpu := cputime.Start()
-	_, err := newRangeSetup(m, m.seats(), Options{}, 0, true) // listing one seat: the others drawn
+	_, err := newRangeSetup(context.Background(), m, m.seats(), Options{}, 0, dealRandom) // listing one seat: the others drawn
 	if !errors.Is(err, ErrRange) || err != errTooTight {
 		t.Fatalf("newRangeSetup(AA vs AA vs AA) = %v, want %v", err, errTooTight)
 	}
