@@ -71,12 +71,22 @@ func TestMatrixResume(t *testing.T) {
 	args := append([]string{"matrix", "--out", dir, "-w", "1", "--format", "csv,json", "--name", "m"}, matrixRows...)
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
-	time.AfterFunc(400*time.Millisecond, cancel) // as Ctrl-C would
+	// Ctrl-C, as soon as the journal holds a piece: a fixed delay would
+	// let a fast machine finish both rows first.
+	journal := filepath.Join(dir, "m.journal")
+	go func() {
+		for ctx.Err() == nil {
+			if fi, err := os.Stat(journal); err == nil && fi.Size() > 0 {
+				cancel()
+				return
+			}
+			time.Sleep(time.Millisecond)
+		}
+	}()
 	got := runContext(t, ctx, strings.NewReader(""), args...)
 	if got.code != exitInterrupted {
 		t.Fatalf("interrupted run: exit %d, want %d; stderr %q", got.code, exitInterrupted, got.stderr)
 	}
-	journal := filepath.Join(dir, "m.journal")
 	if !strings.Contains(got.stderr, "are saved in "+journal+": run the same command again to resume\n") {
 		t.Errorf("stderr of the interrupted run = %q, want a hint to resume", got.stderr)
 	}
