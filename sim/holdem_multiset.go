@@ -38,7 +38,6 @@ import (
 // the enumerator is only used where that holds (see canMultiset).
 type multiset struct {
 	walk      rankWalk
-	n         int
 	k         int                // board cards to come
 	need      [deck.NumSuits]int // cards to come of a suit needed for someone's flush
 	hole      []eval.Hand
@@ -59,6 +58,16 @@ type multiset struct {
 	// first of them, 0 for the others (see reset): the flushes of the
 	// first are counted that many times, the others' not at all.
 	mult [deck.NumSuits]int8
+	// suits lists the nsuits suits enumerated (mult > 0) whose flushes
+	// the cards to come can make (need <= k), and fewest is the fewest
+	// distinct ranks to come that hold a flush-capable subset of one of
+	// them: a multiset of fewer has the non-flush outcome on every deal.
+	// Before the flop, pocket pairs leave two suits of four, and boards
+	// of two pairs or more (a third of the multisets) skip the suits. As
+	// int8s beside mult they keep the multiset in its 896-byte size class (its
+	// players are counted by len(nf)).
+	suits          [deck.NumSuits]int8
+	nsuits, fewest int8
 	// byOrder says that oc (three or four players, or two to four for
 	// pots; no categories) counts the outcomes by the order of the values,
 	// into t (as the pot of all) or pots at the end of each shard.
@@ -99,7 +108,7 @@ func (e *multiset) reset(m *Matchup, t *tally) {
 		e.nf, e.vals, e.made = make([]eval.Rank, 0, n), make([]eval.Rank, 0, n), make([]eval.Rank, 0, n)
 		e.hole, e.holeRanks = make([]eval.Hand, 0, n), make([][deck.NumSuits]uint16, 0, n)
 	}
-	*e = multiset{n: n, k: m.Game.BoardCards() - len(m.Board), rank: m.Game.Ranking(), t: t, nf: e.nf[:n], vals: e.vals[:n],
+	*e = multiset{k: m.Game.BoardCards() - len(m.Board), rank: m.Game.Ranking(), t: t, nf: e.nf[:n], vals: e.vals[:n],
 		hole: e.hole[:0], holeRanks: e.holeRanks[:0], made: e.made[:0], oc: e.oc}
 	// Three or four players' outcomes are counted by order (heads-up,
 	// tally.record2 is as quick, without a flush per shard). Only a
@@ -145,6 +154,14 @@ func (e *multiset) reset(m *Matchup, t *tally) {
 			}
 		}
 	}
+	e.fewest = deck.NumRanks + 1
+	for s, m := range e.mult {
+		if m > 0 && e.need[s] <= e.k {
+			e.suits[e.nsuits] = int8(s)
+			e.nsuits++
+			e.fewest = min(e.fewest, int8(e.need[s]))
+		}
+	}
 	// Subsets of one suit at a time count each deal once if no deal holds
 	// flush-capable subsets of two suits: need[s] + need[t] > k.
 	e.ok = true
@@ -183,8 +200,9 @@ func (e *multiset) sameSuit(s, t int) bool {
 // (holdem_flushes.go).
 func (e *multiset) countPots(pt *potTally) {
 	e.pots = pt
-	if e.byOrder = e.n >= 2 && e.n <= maxOrderPlayers; e.byOrder {
-		e.oc.reset(e.n) // one count for every pot
+	n := len(e.nf)
+	if e.byOrder = n >= 2 && n <= maxOrderPlayers; e.byOrder {
+		e.oc.reset(n) // one count for every pot
 	}
 	for _, el := range pt.eligible {
 		for s := range e.apart {
@@ -240,10 +258,10 @@ func (e *multiset) flush() {
 	case !e.byOrder:
 	case e.pots != nil:
 		for j, el := range e.pots.eligible {
-			e.oc.flush(e.pots.t[j], e.n, el, j == len(e.pots.eligible)-1)
+			e.oc.flush(e.pots.t[j], len(e.nf), el, j == len(e.pots.eligible)-1)
 		}
 	default:
-		e.oc.flush(e.t, e.n, nil, true)
+		e.oc.flush(e.t, len(e.nf), nil, true)
 	}
 }
 
@@ -255,12 +273,18 @@ func (e *multiset) visit(h eval.Hand, ranks uint16, ways int64) {
 	for p, hole := range e.hole {
 		e.nf[p] = max(rk.NoFlushValue(hole.Merge(h)), e.made[p])
 	}
-	unpaired := e.split && bits.OnesCount16(ranks) == e.k
+	distinct := bits.OnesCount16(ranks)
+	if distinct < int(e.fewest) {
+		e.record(e.nf, ways)
+		return
+	}
+	unpaired := e.split && distinct == e.k
 	var y unpairedSums
 	if unpaired {
 		y = e.unpairedSums(ranks)
 	}
-	for s := range deck.NumSuits {
+	for _, s8 := range e.suits[:e.nsuits] {
+		s := int(s8)
 		// The subsets of cand of at least need[s] ranks: cand itself, and
 		// cand less at most top of its ranks. Before the flop top is
 		// mostly 0 or 1, and listing those directly skips the many smaller
@@ -268,7 +292,7 @@ func (e *multiset) visit(h eval.Hand, ranks uint16, ways int64) {
 		cand := ranks & e.walk.availIn[s]
 		top := bits.OnesCount16(cand) - e.need[s]
 		mult := int64(e.mult[s])
-		if top < 0 || mult == 0 {
+		if top < 0 {
 			continue
 		}
 		if unpaired && e.apart[s] {
