@@ -60,27 +60,9 @@ func TestSweepMatchesOrbits(t *testing.T) {
 				m.Players = append(m.Players, Player{Range: wide})
 			}
 		}
-		p, err := NewPlan(m, Options{Method: ForceExact, Workers: 2})
-		if err != nil {
-			continue // cannot be dealt, or too many assignments
+		if sweepMatchesWalk(t, m, maxCost) {
+			done++
 		}
-		if _, ok := p.eng.(holdemSweep); !ok || p.cost > maxCost {
-			continue // not swept, or the walk would be slow (p.cost is its estimate)
-		}
-		got, err := p.Run(context.Background())
-		if err != nil {
-			t.Fatal(err)
-		}
-		ref := *p
-		ref.eng = holdemRangeExact{}
-		want, err := ref.Run(context.Background())
-		if err != nil {
-			t.Fatal(err)
-		}
-		if d := sameResult(got, want); d != "" {
-			t.Fatalf("%s: the sweep's %s differ from the walk's:\n%+v\n%+v", m, d, got.Players, want.Players)
-		}
-		done++
 	}
 	if done < n {
 		t.Errorf("only %d of %d matchups were swept", done, n)
@@ -214,29 +196,41 @@ func TestSweepGroupsMatchOrbits(t *testing.T) {
 		for range 3 + r.IntN(2) {
 			m.Players = append(m.Players, Player{Range: classRange()})
 		}
-		p, err := NewPlan(m, Options{Method: ForceExact, Workers: 2})
-		if err != nil {
-			continue
+		if sweepMatchesWalk(t, m, 0.2) {
+			done++
 		}
-		if _, ok := p.eng.(holdemSweep); !ok || p.cost > 0.2 {
-			continue
-		}
-		got, err := p.Run(context.Background())
-		if err != nil {
-			t.Fatal(err)
-		}
-		ref := *p
-		ref.eng = holdemRangeExact{}
-		want, err := ref.Run(context.Background())
-		if err != nil {
-			t.Fatal(err)
-		}
-		if d := sameResult(got, want); d != "" {
-			t.Fatalf("%s: the sweep's %s differ from the walk's:\n%+v\n%+v", m, d, got.Players, want.Players)
-		}
-		done++
 	}
 	if done < n {
 		t.Errorf("only %d of %d matchups were swept", done, n)
 	}
+}
+
+// sweepMatchesWalk plans m exactly and, if the plan sweeps and its cost
+// estimate is at most maxCost (the walk, the reference, would otherwise
+// be slow), checks that the sweep's results are the walk's, bit for bit;
+// it reports whether m was checked. A matchup that cannot be dealt, or
+// has too many assignments, is not.
+func sweepMatchesWalk(t *testing.T, m *Matchup, maxCost float64) bool {
+	t.Helper()
+	p, err := NewPlan(m, Options{Method: ForceExact, Workers: 2})
+	if err != nil {
+		return false
+	}
+	if _, ok := p.eng.(holdemSweep); !ok || p.cost > maxCost {
+		return false
+	}
+	got, err := p.Run(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	ref := *p
+	ref.eng = holdemRangeExact{}
+	want, err := ref.Run(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if d := sameResult(got, want); d != "" {
+		t.Fatalf("%s: the sweep's %s differ from the walk's:\n%+v\n%+v", m, d, got.Players, want.Players)
+	}
+	return true
 }
