@@ -77,6 +77,17 @@ func TestBrowserLive(t *testing.T) {
 	checkShown(t, b, want)
 	b.viewportShot("live.png")
 
+	// A weight that is no multiple of a power of two (0.3) keeps the
+	// table out: the enumeration is not instant, so nothing is live.
+	n = lives()
+	eval[bool](b, `(() => { const i = document.getElementById("seat-2"); i.value = "QQ, JJ, AKs:0.3"; i.dispatchEvent(new Event("input", { bubbles: true })); return true; })()`)
+	b.do("wait", chromedp.Sleep(1500*time.Millisecond))
+	if got := lives(); got != n {
+		t.Errorf("with AKs:0.3, typing made %d live calculations", got-n)
+	}
+	eval[bool](b, `(() => { const i = document.getElementById("seat-2"); i.value = "QQ, JJ, AKs"; i.dispatchEvent(new Event("input", { bubbles: true })); return true; })()`)
+	b.wait("the live result again", fmt.Sprintf(`Number(document.body.dataset.live || 0) > %d`, n))
+
 	// With a board the server enumerates or samples: nothing live.
 	b.do("a board", chromedp.SendKeys(chromedp.CSS(`#board`), "Ts9h2c"))
 	b.wait("the board", `document.getElementById("board").value === "Ts9h2c"`)

@@ -490,11 +490,19 @@ function liveEligible(s) {
     !s.trials && !s.stderr && !s.time;
 }
 
-// dyadicWeights reports whether every weight written in a range (AA@75)
-// is a whole multiple of a power of two (75% is 3/4), as the table needs
-// to give the enumeration's figures bit for bit; the paint weights are.
+// dyadicWeights reports whether every weight written in a range is a
+// whole multiple of a power of two (75% is 3/4), as the table needs to
+// give the enumeration's figures bit for bit; the paint weights are. A
+// weight is a percentage after @ (AA@75), after : with % (AQs:75%) or in
+// brackets ([75]AA[/75]), and a fraction after : (AKs:0.5). A weight the
+// range parser would refuse counts as not dyadic: Run reports it.
 function dyadicWeights(text) {
-  return [...text.matchAll(/@\s*([0-9.]+)/g)].every((m) => Number.isInteger((Number(m[1]) / 100) * 2 ** 20));
+  const weights = [
+    ...[...text.matchAll(/@\s*([^\s,@:\]]*)/g)].map((m) => Number(m[1].replace(/%$/, "")) / 100),
+    ...[...text.matchAll(/:\s*([0-9.]+)(%?)/g)].map((m) => Number(m[1]) / (m[2] ? 100 : 1)),
+    ...[...text.matchAll(/\[\s*([0-9.]+)\s*\]/g)].map((m) => Number(m[1]) / 100),
+  ];
+  return weights.every((w) => Number.isFinite(w) && Number.isInteger(w * 2 ** 20));
 }
 
 const liveSoon = debounce(() => live(), 150);
