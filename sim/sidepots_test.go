@@ -79,7 +79,7 @@ func TestSidePotsMatchEnumerate(t *testing.T) {
 				t.Fatal(err)
 			}
 			for j, pot := range pots {
-				want, err := Enumerate(context.Background(), PotMatchup(m, pot), Options{Workers: 1})
+				want, err := Enumerate(context.Background(), mustPotMatchup(t, m, pot), Options{Workers: 1})
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -197,7 +197,7 @@ func TestSidePotsOtherwise(t *testing.T) {
 				t.Fatal(err)
 			}
 			for j, pot := range pots {
-				want, err := Enumerate(context.Background(), PotMatchup(tt.m, pot), tt.opts)
+				want, err := Enumerate(context.Background(), mustPotMatchup(t, tt.m, pot), tt.opts)
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -221,6 +221,10 @@ func TestSidePotsErrors(t *testing.T) {
 		want error
 	}{
 		{"one player", m, [][]int{{0, 1, 2}, {2}}, Options{}, ErrOptions},
+		{"empty pot", m, [][]int{{}}, Options{}, ErrOptions},
+		{"no pots", m, nil, Options{}, ErrOptions},
+		{"nil matchup", nil, [][]int{{0, 1}}, Options{}, ErrOptions},
+		{"negative", m, [][]int{{-1, 1}}, Options{}, ErrOptions},
 		{"out of range", m, [][]int{{0, 3}}, Options{}, ErrOptions},
 		{"twice", m, [][]int{{0, 0, 1}}, Options{}, ErrOptions},
 		{"monte carlo", m, [][]int{{0, 1, 2}}, Options{Method: ForceMonteCarlo}, ErrOptions},
@@ -234,4 +238,37 @@ func TestSidePotsErrors(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestPotMatchupErrors checks that PotMatchup refuses, with ErrOptions, a
+// nil matchup and players the matchup lacks or that are named twice.
+func TestPotMatchupErrors(t *testing.T) {
+	m := matchup(t, "", "KhKc", "8d8s", "AdAs")
+	tests := []struct {
+		name     string
+		m        *Matchup
+		eligible []int
+	}{
+		{"nil matchup", nil, []int{0, 1}},
+		{"out of range", m, []int{0, 3}},
+		{"negative", m, []int{-1, 0}},
+		{"twice", m, []int{1, 1}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if _, err := PotMatchup(tt.m, tt.eligible); !errors.Is(err, ErrOptions) {
+				t.Errorf("PotMatchup(%v) = %v, want %v", tt.eligible, err, ErrOptions)
+			}
+		})
+	}
+}
+
+// mustPotMatchup is PotMatchup for pots the test knows are good.
+func mustPotMatchup(t testing.TB, m *Matchup, eligible []int) *Matchup {
+	t.Helper()
+	sub, err := PotMatchup(m, eligible)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return sub
 }
