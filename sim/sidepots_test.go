@@ -54,19 +54,7 @@ func TestSidePotsMatchEnumerate(t *testing.T) {
 		if i%6 == 5 {
 			boardN = 3 + i%2
 		}
-		cards := make([]deck.Card, 2*players+boardN+i%3%2)
-		switch {
-		case g == game.ShortDeck:
-			r.Deal(cards, ^g.Deck())
-		case i%4 == 2:
-			r.Deal(cards, deck.FullDeck&^suitSet(deck.Hearts)&^suitSet(deck.Spades))
-		default:
-			r.Deal(cards, 0)
-		}
-		m := &Matchup{Game: g, Board: cards[2*players : 2*players+boardN], Dead: cards[2*players+boardN:]}
-		for p := range players {
-			m.Players = append(m.Players, Player{Cards: cards[2*p : 2*p+2]})
-		}
+		m := dealtMatchup(r, g, players, boardN, i%3%2, i%4 == 2)
 		pots := randomPots(r, players)
 		workers := 1 + i%2
 		t.Run(fmt.Sprintf("%v pots %v workers %d", m, pots, workers), func(t *testing.T) {
@@ -143,17 +131,10 @@ func bruteSidePot(m *Matchup, pot []int) (win []int64, split [][MaxPlayers + 1]f
 	walk = func(from, k int) {
 		if k == 5 {
 			n++
-			best := eval.Rank(0)
 			for j, p := range pot {
 				vals[j], _ = m.Game.Value(m.Players[p].Cards, board[:])
-				best = max(best, vals[j])
 			}
-			ties := 0
-			for _, v := range vals {
-				if v == best {
-					ties++
-				}
-			}
+			best, ties := showdown(vals)
 			for j, v := range vals {
 				switch {
 				case v == best && ties == 1:
