@@ -237,8 +237,11 @@ func NewChoice(sets []Set, k int) Choice {
 // many consecutive values as it weighs, so the draw stays one random
 // number, exact and uniform in that digit as in NewChoice's. It panics
 // if the runs do not count len(sets) sets, if there are more than eight,
-// if a weight is below 1 or above 2^15, if the weights sum to more than
-// 2^24, or as NewChoice does.
+// if a weight is below 1 or above 2^15, if a run counts fewer than 0 or
+// more than 2^24 sets, if the weights sum to more than 2^24, or as
+// NewChoice does. The runs and weights come from the caller's code, not
+// from a user, so a bad one is a programmer's error, as NewChoice's sets
+// are.
 func NewWeightedChoice(sets []Set, runs []ChoiceRun, k int) Choice {
 	if len(runs) == 0 || len(runs) > maxChoiceRuns {
 		panic("deck: NewWeightedChoice: no runs, or more than 8")
@@ -249,8 +252,13 @@ func NewWeightedChoice(sets []Set, runs []ChoiceRun, k int) Choice {
 		c.runAt[r] = 1<<64 - 1
 	}
 	for r, run := range runs {
-		if run.Weight < 1 || run.Weight > maxChoiceWeight || run.Sets < 0 {
+		if run.Weight < 1 || run.Weight > maxChoiceWeight {
 			panic("deck: NewWeightedChoice: a weight below 1 or above 2^15")
+		}
+		// Bounding each run's sets keeps the products and sums below
+		// 2^64, so that total's check below cannot be passed by a wrap.
+		if run.Sets < 0 || run.Sets > maxChoiceSets {
+			panic("deck: NewWeightedChoice: a run of fewer than 0 or more than 2^24 sets")
 		}
 		c.runAt[r], c.runFirst[r] = total, n
 		c.runWeight[r] = uint64(run.Weight)

@@ -150,6 +150,18 @@ func TestDealPanics(t *testing.T) {
 			"deck: NewChoice: more cards requested than the sets hold"},
 		{"NewChoice sizes", func() { NewChoice([]Set{SetOf(d.Cards()...), FullDeck}, 1) },
 			"deck: NewChoice: sets of different sizes"},
+		{"NewWeightedChoice no runs", func() { NewWeightedChoice([]Set{FullDeck}, nil, 1) },
+			"deck: NewWeightedChoice: no runs, or more than 8"},
+		{"NewWeightedChoice weight 0", func() { NewWeightedChoice([]Set{FullDeck}, []ChoiceRun{{1, 0}}, 1) },
+			"deck: NewWeightedChoice: a weight below 1 or above 2^15"},
+		{"NewWeightedChoice negative sets", func() { NewWeightedChoice([]Set{FullDeck}, []ChoiceRun{{2, 1}, {-1, 1}}, 1) },
+			"deck: NewWeightedChoice: a run of fewer than 0 or more than 2^24 sets"},
+		{"NewWeightedChoice wrapping sets", func() { NewWeightedChoice([]Set{FullDeck}, []ChoiceRun{{1 << 49, 1 << 15}, {1, 1}}, 1) },
+			"deck: NewWeightedChoice: a run of fewer than 0 or more than 2^24 sets"},
+		{"NewWeightedChoice weights over 2^24", func() { NewWeightedChoice([]Set{FullDeck}, []ChoiceRun{{1 << 10, 1 << 15}}, 1) },
+			"deck: NewWeightedChoice: weights summing to more than 2^24"},
+		{"NewWeightedChoice miscounted sets", func() { NewWeightedChoice([]Set{FullDeck}, []ChoiceRun{{2, 1}}, 1) },
+			"deck: NewWeightedChoice: runs that do not count the sets"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

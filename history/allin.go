@@ -156,9 +156,12 @@ func potEquities(ctx context.Context, h *Hand, board []deck.Card, pots []Pot, li
 		return eqs, nil
 	}
 	if len(contested) == 1 {
-		if eq, ok := tableEquity(sim.PotMatchup(m, contested[0])); ok {
-			eqs[which[0]] = eq
-			return eqs, nil
+		// A bad pot falls through to SidePots, which reports it.
+		if sub, err := sim.PotMatchup(m, contested[0]); err == nil {
+			if eq, ok := tableEquity(sub); ok {
+				eqs[which[0]] = eq
+				return eqs, nil
+			}
 		}
 	}
 	rs, err := sim.SidePots(ctx, m, contested, sim.Options{Method: sim.ForceExact, Workers: workers})

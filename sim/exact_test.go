@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/pokersim/pokersim/deck"
+	"github.com/pokersim/pokersim/eval"
 	"github.com/pokersim/pokersim/game"
 )
 
@@ -149,6 +150,41 @@ func suitSet(s deck.Suit) deck.Set {
 	return out
 }
 
+// dealtMatchup deals a random matchup of g: players hands of two cards,
+// then boardN board cards and deadN dead ones. With fewSuits, a Hold'em
+// deal is of hearts and spades only, so hands make flushes of two hole
+// cards; a short-deck deal is of its deck.
+func dealtMatchup(r *deck.Rand, g game.Game, players, boardN, deadN int, fewSuits bool) *Matchup {
+	cards := make([]deck.Card, 2*players+boardN+deadN)
+	switch {
+	case g == game.ShortDeck:
+		r.Deal(cards, ^g.Deck())
+	case fewSuits:
+		r.Deal(cards, deck.FullDeck&^suitSet(deck.Hearts)&^suitSet(deck.Spades))
+	default:
+		r.Deal(cards, 0)
+	}
+	m := &Matchup{Game: g, Board: cards[2*players : 2*players+boardN], Dead: cards[2*players+boardN:]}
+	for p := range players {
+		m.Players = append(m.Players, Player{Cards: cards[2*p : 2*p+2]})
+	}
+	return m
+}
+
+// showdown returns the best of a showdown's values and how many players
+// hold it, the brute-force tests' count of a board's winners.
+func showdown(vals []eval.Rank) (best eval.Rank, ties int) {
+	for _, v := range vals {
+		switch {
+		case v > best:
+			best, ties = v, 1
+		case v == best:
+			ties++
+		}
+	}
+	return best, ties
+}
+
 // TestEnumerateProgress checks that exact enumeration reports progress
 // rising to 1, with known hands and with ranges.
 func TestEnumerateProgress(t *testing.T) {
@@ -190,22 +226,7 @@ func TestMultisetPreflopMatchesGeneric(t *testing.T) {
 		if i%6 == 5 {
 			g = game.ShortDeck
 		}
-		players := 2 + i%5
-		cards := make([]deck.Card, 2*players+i%3)
-		switch {
-		case g == game.ShortDeck:
-			r.Deal(cards, ^g.Deck())
-		case i%4 == 1:
-			// Hearts and spades only in the hands: flushes of two hole cards.
-			r.Deal(cards, deck.FullDeck&^suitSet(deck.Hearts)&^suitSet(deck.Spades))
-		default:
-			r.Deal(cards, 0)
-		}
-		m := &Matchup{Game: g, Dead: cards[2*players:]}
-		for p := range players {
-			m.Players = append(m.Players, Player{Cards: cards[2*p : 2*p+2]})
-		}
-		cases = append(cases, m)
+		cases = append(cases, dealtMatchup(r, g, 2+i%5, 0, i%3, i%4 == 1))
 	}
 	// Pocket pairs make suits interchangeable (multiset.mult): hearts and
 	// clubs, spades and diamonds here, all four in the second, none once a

@@ -352,17 +352,10 @@ func shortDeckReference(m *Matchup) []float64 {
 			boards = func(board []deck.Card, from deck.Card, used deck.Set) {
 				if len(board) == 5 {
 					vals := make([]eval.Rank, n)
-					var best eval.Rank
 					for q := range n {
 						vals[q], _ = m.Game.Value(hands[q].AppendCards(nil), board)
-						best = max(best, vals[q])
 					}
-					k := 0
-					for _, v := range vals {
-						if v == best {
-							k++
-						}
-					}
+					best, k := showdown(vals)
 					for q, v := range vals {
 						if v == best {
 							share[q] += 1 / float64(k)

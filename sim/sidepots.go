@@ -25,8 +25,8 @@ import (
 // SidePots values every pot in one enumeration: each board's hands once,
 // and each pot's winners among its players. Otherwise it enumerates each
 // pot's matchup on its own. opts.Method must not be ForceMonteCarlo; the
-// error wraps ErrOptions for that and for bad pots, and is a *MatchupError
-// for an invalid m.
+// error wraps ErrOptions for that, for a nil m, for no pots and for bad
+// pots, and is a *MatchupError for an invalid m.
 func SidePots(ctx context.Context, m *Matchup, pots [][]int, opts Options) ([]*Result, error) {
 	if err := opts.Validate(); err != nil {
 		return nil, err
@@ -35,15 +35,21 @@ func SidePots(ctx context.Context, m *Matchup, pots [][]int, opts Options) ([]*R
 		return nil, fmt.Errorf("%w: side pots are valued exactly, not by Monte Carlo", ErrOptions)
 	}
 	opts.Method = ForceExact
+	if m == nil {
+		return nil, fmt.Errorf("%w: no matchup", ErrOptions)
+	}
 	if err := m.Validate(); err != nil {
 		return nil, err
+	}
+	if len(pots) == 0 {
+		return nil, fmt.Errorf("%w: no pots", ErrOptions)
 	}
 	subs := make([]*Matchup, len(pots))
 	for j, pot := range pots {
 		if err := checkPot(m, j, pot); err != nil {
 			return nil, err
 		}
-		subs[j] = PotMatchup(m, pot)
+		subs[j] = potMatchup(m, pot)
 	}
 	first := onePassMultiset(m, opts)
 	if first == nil {
@@ -86,8 +92,25 @@ func SidePots(ctx context.Context, m *Matchup, pots [][]int, opts Options) ([]*R
 // PotMatchup returns the matchup of a pot of m contested by the players
 // eligible (indexes into m.Players), in that order: m's game, board and
 // dead cards, and the cards of m's other players dead too, after them, in
-// seat order. Its equities are the players' shares of the pot.
-func PotMatchup(m *Matchup, eligible []int) *Matchup {
+// seat order. Its equities are the players' shares of the pot. The error
+// wraps ErrOptions for a nil m, or for eligible naming a player m lacks or
+// one twice; the matchup returned is not validated (Matchup.Validate).
+func PotMatchup(m *Matchup, eligible []int) (*Matchup, error) {
+	if m == nil {
+		return nil, fmt.Errorf("%w: no matchup", ErrOptions)
+	}
+	seen := make([]bool, len(m.Players))
+	for _, p := range eligible {
+		if err := checkEligible(m, 0, p, seen); err != nil {
+			return nil, err
+		}
+		seen[p] = true
+	}
+	return potMatchup(m, eligible), nil
+}
+
+// potMatchup is PotMatchup for eligible players already checked.
+func potMatchup(m *Matchup, eligible []int) *Matchup {
 	sub := &Matchup{Game: m.Game, Board: m.Board, Dead: append([]deck.Card(nil), m.Dead...)}
 	in := make([]bool, len(m.Players))
 	for _, p := range eligible {
@@ -109,15 +132,25 @@ func checkPot(m *Matchup, j int, pot []int) error {
 	}
 	seen := make([]bool, len(m.Players))
 	for _, p := range pot {
-		switch {
-		case p < 0 || p >= len(m.Players):
-			return fmt.Errorf("%w: pot %d lists player index %d; the matchup has %d players", ErrOptions, j+1, p, len(m.Players))
-		case seen[p]:
-			return fmt.Errorf("%w: pot %d lists %s twice", ErrOptions, j+1, PlayerName(p))
-		case m.Players[p].Range != nil:
+		if err := checkEligible(m, j, p, seen); err != nil {
+			return err
+		}
+		if m.Players[p].Range != nil {
 			return fmt.Errorf("%w: pot %d: %s holds a range; side pots are of known hands", ErrOptions, j+1, PlayerName(p))
 		}
 		seen[p] = true
+	}
+	return nil
+}
+
+// checkEligible checks player index p of pot j against m and the players
+// the pot has listed before it (seen).
+func checkEligible(m *Matchup, j, p int, seen []bool) error {
+	switch {
+	case p < 0 || p >= len(m.Players):
+		return fmt.Errorf("%w: pot %d lists player index %d; the matchup has %d players", ErrOptions, j+1, p, len(m.Players))
+	case seen[p]:
+		return fmt.Errorf("%w: pot %d lists %s twice", ErrOptions, j+1, PlayerName(p))
 	}
 	return nil
 }

@@ -54,19 +54,7 @@ func TestSidePotsMatchEnumerate(t *testing.T) {
 		if i%6 == 5 {
 			boardN = 3 + i%2
 		}
-		cards := make([]deck.Card, 2*players+boardN+i%3%2)
-		switch {
-		case g == game.ShortDeck:
-			r.Deal(cards, ^g.Deck())
-		case i%4 == 2:
-			r.Deal(cards, deck.FullDeck&^suitSet(deck.Hearts)&^suitSet(deck.Spades))
-		default:
-			r.Deal(cards, 0)
-		}
-		m := &Matchup{Game: g, Board: cards[2*players : 2*players+boardN], Dead: cards[2*players+boardN:]}
-		for p := range players {
-			m.Players = append(m.Players, Player{Cards: cards[2*p : 2*p+2]})
-		}
+		m := dealtMatchup(r, g, players, boardN, i%3%2, i%4 == 2)
 		pots := randomPots(r, players)
 		workers := 1 + i%2
 		t.Run(fmt.Sprintf("%v pots %v workers %d", m, pots, workers), func(t *testing.T) {
@@ -79,7 +67,7 @@ func TestSidePotsMatchEnumerate(t *testing.T) {
 				t.Fatal(err)
 			}
 			for j, pot := range pots {
-				want, err := Enumerate(context.Background(), PotMatchup(m, pot), Options{Workers: 1})
+				want, err := Enumerate(context.Background(), mustPotMatchup(t, m, pot), Options{Workers: 1})
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -143,17 +131,10 @@ func bruteSidePot(m *Matchup, pot []int) (win []int64, split [][MaxPlayers + 1]f
 	walk = func(from, k int) {
 		if k == 5 {
 			n++
-			best := eval.Rank(0)
 			for j, p := range pot {
 				vals[j], _ = m.Game.Value(m.Players[p].Cards, board[:])
-				best = max(best, vals[j])
 			}
-			ties := 0
-			for _, v := range vals {
-				if v == best {
-					ties++
-				}
-			}
+			best, ties := showdown(vals)
 			for j, v := range vals {
 				switch {
 				case v == best && ties == 1:
@@ -197,7 +178,7 @@ func TestSidePotsOtherwise(t *testing.T) {
 				t.Fatal(err)
 			}
 			for j, pot := range pots {
-				want, err := Enumerate(context.Background(), PotMatchup(tt.m, pot), tt.opts)
+				want, err := Enumerate(context.Background(), mustPotMatchup(t, tt.m, pot), tt.opts)
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -221,6 +202,10 @@ func TestSidePotsErrors(t *testing.T) {
 		want error
 	}{
 		{"one player", m, [][]int{{0, 1, 2}, {2}}, Options{}, ErrOptions},
+		{"empty pot", m, [][]int{{}}, Options{}, ErrOptions},
+		{"no pots", m, nil, Options{}, ErrOptions},
+		{"nil matchup", nil, [][]int{{0, 1}}, Options{}, ErrOptions},
+		{"negative", m, [][]int{{-1, 1}}, Options{}, ErrOptions},
 		{"out of range", m, [][]int{{0, 3}}, Options{}, ErrOptions},
 		{"twice", m, [][]int{{0, 0, 1}}, Options{}, ErrOptions},
 		{"monte carlo", m, [][]int{{0, 1, 2}}, Options{Method: ForceMonteCarlo}, ErrOptions},
@@ -234,4 +219,37 @@ func TestSidePotsErrors(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestPotMatchupErrors checks that PotMatchup refuses, with ErrOptions, a
+// nil matchup and players the matchup lacks or that are named twice.
+func TestPotMatchupErrors(t *testing.T) {
+	m := matchup(t, "", "KhKc", "8d8s", "AdAs")
+	tests := []struct {
+		name     string
+		m        *Matchup
+		eligible []int
+	}{
+		{"nil matchup", nil, []int{0, 1}},
+		{"out of range", m, []int{0, 3}},
+		{"negative", m, []int{-1, 0}},
+		{"twice", m, []int{1, 1}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if _, err := PotMatchup(tt.m, tt.eligible); !errors.Is(err, ErrOptions) {
+				t.Errorf("PotMatchup(%v) = %v, want %v", tt.eligible, err, ErrOptions)
+			}
+		})
+	}
+}
+
+// mustPotMatchup is PotMatchup for pots the test knows are good.
+func mustPotMatchup(t testing.TB, m *Matchup, eligible []int) *Matchup {
+	t.Helper()
+	sub, err := PotMatchup(m, eligible)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return sub
 }
