@@ -1,7 +1,9 @@
 package omaha
 
 import (
+	"errors"
 	"strconv"
+	"strings"
 
 	"github.com/pokersim/pokersim/deck"
 )
@@ -51,8 +53,14 @@ func (p *parser) percent() (int32, *ParseError) {
 func (p *parser) share() (float64, *ParseError) {
 	start, end := p.i, percentEnd(p.in, p.i)
 	v, err := strconv.ParseFloat(p.in[start:end-1], 64)
-	if err != nil {
+	if err != nil && !errors.Is(err, strconv.ErrRange) {
 		return 0, p.fail(ErrPercent, start, end, "not a number")
+	}
+	// A number too large for a float64 reads as +Inf, with ErrRange, and
+	// is refused below as above 100%; one too small reads as 0, which
+	// would be refused as "not above 0%" though its digits say it is.
+	if v == 0 && strings.ContainsAny(p.in[start:end-1], "123456789") {
+		return 0, p.fail(ErrPercent, start, end, "too small a number to read (below about 1e-320); any percentage above 0% takes at least the best class")
 	}
 	if v > 100 {
 		return 0, p.fail(ErrPercent, start, end, "a percentage of hands is at most 100%")
