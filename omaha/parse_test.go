@@ -76,6 +76,8 @@ func TestParseErrors(t *testing.T) {
 		{"5%-150%", 4, ErrPercent, "150%", 3},
 		{"10%-5%", 4, ErrPercent, "10%-5%", 0},
 		{"5%-5%", 4, ErrPercent, "5%-5%", 0},
+		{"AA, 5%-5.000001%", 4, ErrPercent, "5%-5.000001%", 4},
+		{"0.0000001%-0.0000002%", 4, ErrPercent, "0.0000001%-0.0000002%", 0},
 		{strings.Repeat("9", 400) + "%", 4, ErrPercent, strings.Repeat("9", 400) + "%", 0},
 		{"AA, 0." + strings.Repeat("0", 400) + "1%", 4, ErrPercent, "0." + strings.Repeat("0", 400) + "1%", 4},
 		{"15%6h", 4, ErrSyntax, "6h", 3},

@@ -45,6 +45,13 @@ func (p *parser) percent() (int32, *ParseError) {
 	rk := loadRanking()
 	p.r.rk = rk
 	top := [2]int32{int32(rk.topCount(from)), int32(rk.topCount(to))}
+	if top[0] == top[1] {
+		// Both ends take the same whole classes, so the span would hold
+		// no hand at all: say so rather than match nothing in silence.
+		return 0, p.fail(ErrPercent, start, p.i, "the span holds no hand: both ends take the same "+
+			strconv.Itoa(int(top[1]))+" best classes ("+strconv.FormatFloat(100*float64(rk.cum[top[1]])/numHands4, 'g', 4, 64)+
+			"% of hands); widen it")
+	}
 	return p.r.add(node{op: opTop, name: name, top: top, union: deck.FullDeck}), nil
 }
 
