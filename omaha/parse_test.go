@@ -67,7 +67,7 @@ func TestParseErrors(t *testing.T) {
 		{"22-", 4, ErrSpan, "22-", 0},
 		{"AA, xx+", 4, ErrSpan, "xx+", 4},
 		{"15%", 5, ErrUnsupported, "15%", 0},
-		{"AA, 5%-10%", 6, ErrUnsupported, "5%", 4},
+		{"AA, 5%-10%", 6, ErrUnsupported, "5%-10%", 4},
 		{"0%", 4, ErrPercent, "0%", 0},
 		{"AA, 101%", 4, ErrPercent, "101%", 4},
 		{"-5%", 4, ErrPercent, "-5%", 0},

@@ -20,7 +20,11 @@ import (
 func (p *parser) percent() (int32, *ParseError) {
 	start := p.i
 	if p.hole != 4 {
-		return 0, p.fail(ErrUnsupported, start, percentEnd(p.in, start),
+		end := percentEnd(p.in, start)
+		if end < len(p.in) && p.in[end] == '-' && percentEnd(p.in, end+1) > 0 {
+			end = percentEnd(p.in, end+1) // the whole span, "5%-10%"
+		}
+		return 0, p.fail(ErrUnsupported, start, end,
 			"percentages rank four-card hands only: there is no ranking of "+strconv.Itoa(p.hole)+"-card Omaha hands")
 	}
 	var from float64
