@@ -4,9 +4,8 @@ import (
 	"errors"
 	"fmt"
 	"math"
-	"unicode"
-	"unicode/utf8"
 
+	"github.com/pokersim/pokersim/internal/words"
 	"github.com/pokersim/pokersim/job"
 )
 
@@ -58,7 +57,7 @@ func checkAnalyses(e *Equity) error {
 	var errs []error
 	frac := func(what string, x float64) { errs = append(errs, job.CheckFraction(what, x)) }
 	text := func(what, s string) {
-		if !isText(s) {
+		if !words.Printable(s) {
 			errs = append(errs, fmt.Errorf("%w: %s %q is not text", job.ErrImplausible, what, s))
 		}
 	}
@@ -101,15 +100,4 @@ func checkAnalyses(e *Equity) error {
 		}
 	}
 	return errors.Join(errs...)
-}
-
-// isText reports whether s is text that can be printed as it is: no
-// control characters (terminal escapes) and no invalid UTF-8.
-func isText(s string) bool {
-	for _, r := range s {
-		if r == utf8.RuneError || !unicode.IsPrint(r) && r != ' ' {
-			return false
-		}
-	}
-	return true
 }

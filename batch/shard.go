@@ -5,11 +5,10 @@ import (
 	"crypto/sha256"
 	"encoding/json"
 	"fmt"
-	"github.com/pokersim/pokersim/answer"
 	"strings"
-	"unicode"
-	"unicode/utf8"
 
+	"github.com/pokersim/pokersim/answer"
+	"github.com/pokersim/pokersim/internal/words"
 	"github.com/pokersim/pokersim/job"
 	"github.com/pokersim/pokersim/shard"
 )
@@ -67,7 +66,7 @@ func merge(files []*shard.File) (*job.Merged, error) {
 		if err := json.Unmarshal(f.Units, &su); err != nil {
 			return nil, fmt.Errorf("%w: %s: not a batch shard's results: %v", shard.ErrFile, f.Name, err)
 		}
-		if !text(su.File) || !text(strings.NewReplacer("\n", "", "\r", "", "\t", "", "\ufeff", "").Replace(su.Text)) {
+		if !words.Printable(su.File) || !words.Printable(strings.NewReplacer("\n", "", "\r", "", "\t", "", "\ufeff", "").Replace(su.Text)) {
 			return nil, fmt.Errorf("%w: %s: the batch file's name %q or content holds control characters", shard.ErrFile, f.Name, su.File)
 		}
 		if j == nil {
@@ -120,15 +119,4 @@ func (j *Job) takeShard(f *shard.File, entries []entry, done map[int]*answer.Equ
 		done[i] = e.Result
 	}
 	return nil
-}
-
-// text reports whether s can be printed as it is: valid UTF-8 without
-// control characters (terminal escapes).
-func text(s string) bool {
-	for _, r := range s {
-		if r == utf8.RuneError || !unicode.IsPrint(r) && r != ' ' {
-			return false
-		}
-	}
-	return true
 }

@@ -13,8 +13,6 @@ import (
 	"math"
 	"os"
 	"path/filepath"
-	"unicode"
-	"unicode/utf8"
 
 	"github.com/pokersim/pokersim/history"
 	"github.com/pokersim/pokersim/internal/atomicfile"
@@ -98,7 +96,7 @@ func checkEntry(e *entry) error {
 		// hold control characters.
 		return fmt.Errorf("%w: %s: %s", job.ErrImplausible, quoteName(e.File), words.Escape(fmt.Sprintf(format, a...)))
 	}
-	if e.File == "" || !isText(e.File) {
+	if e.File == "" || !words.Printable(e.File) {
 		return fmt.Errorf("%w: file name %q", job.ErrImplausible, e.File)
 	}
 	if e.Size < 0 || e.Off < 0 || e.Len < 0 || e.Rows < 0 || e.RowsLen < 0 || e.Points < 0 || e.Off > math.MaxInt64-e.Len ||
@@ -122,7 +120,7 @@ func checkEntry(e *entry) error {
 		}
 		// The player is quoted and the field that cannot be is named.
 		switch {
-		case !isText(t.Player):
+		case !words.Printable(t.Player):
 			return bad("impossible total of %q: the name is not text", t.Player)
 		case seen[t.Player]:
 			return bad("impossible total of %q: given twice", t.Player)
@@ -136,21 +134,11 @@ func checkEntry(e *entry) error {
 		return bad("%v", err)
 	}
 	for _, l := range append(append([]string{s.Currency}, s.Skipped...), s.Unsupported...) {
-		if !isText(l) {
+		if !words.Printable(l) {
 			return bad("%q is not text", l)
 		}
 	}
 	return nil
-}
-
-// isText reports whether s is valid UTF-8 without control characters.
-func isText(s string) bool {
-	for _, r := range s {
-		if r == utf8.RuneError || !unicode.IsPrint(r) && r != ' ' {
-			return false
-		}
-	}
-	return true
 }
 
 // quoteName quotes a file name for a message.

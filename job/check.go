@@ -4,8 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"math"
-	"unicode"
-	"unicode/utf8"
 )
 
 // ErrImplausible is wrapped by the errors of the checks of values read
@@ -33,15 +31,4 @@ func CheckCount(what string, x, total float64) error {
 		return fmt.Errorf("%w: %s is %v, not in [0, %v]", ErrImplausible, what, x, total)
 	}
 	return nil
-}
-
-// printable reports whether s is text that can be printed as it is: no
-// control characters (terminal escapes) and no invalid UTF-8.
-func printable(s string) bool {
-	for _, r := range s {
-		if r == utf8.RuneError || !unicode.IsPrint(r) && r != ' ' {
-			return false
-		}
-	}
-	return true
 }

@@ -5,27 +5,16 @@ import (
 	"slices"
 
 	"github.com/pokersim/pokersim/deck"
+	"github.com/pokersim/pokersim/omaha/internal/suitclass"
 )
 
 // This file holds the slow, obviously correct side of the tests: every
 // hand listed by plain recursion, and hands described by counting their
 // ranks and suits, independently of the package's matchers.
 
-// allHands calls f with every hand of k cards, by plain recursion over the
-// deck.
-func allHands(k int, f func(deck.Set)) {
-	var rec func(from int, left int, h deck.Set)
-	rec = func(from, left int, h deck.Set) {
-		if left == 0 {
-			f(h)
-			return
-		}
-		for c := from; c <= deck.NumCards-left; c++ {
-			rec(c+1, left-1, h|deck.Card(c).Bit())
-		}
-	}
-	rec(0, k, 0)
-}
+// allHands calls f with every hand of k cards (suitclass.EachHand, the
+// plain recursion over the deck that the ranking's classes are listed by).
+func allHands(k int, f func(deck.Set)) { suitclass.EachHand(k, f) }
 
 // randomHand returns a uniformly random hand of k cards.
 func randomHand(rng *rand.Rand, k int) deck.Set {

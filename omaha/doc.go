@@ -142,8 +142,10 @@
 // whole, best first, while fewer than round(15% × 270,725) = 40,609 hands
 // have been taken: a percentage holds its share of the 270,725 hands or
 // up to 23 more, and a smaller one is always part of a larger one. A
-// percentage is above 0 and at most 100 (0% may start a span); anything
-// else is an ErrPercent naming it. Five- and six-card Omaha have no
+// percentage is above 0 and at most 100 (0% may start a span), and a
+// span's two ends must take different classes, so that it holds some
+// hand ("5%-5.000001%" holds none); anything else is an ErrPercent
+// naming it. Five- and six-card Omaha have no
 // ranking here: a percentage in them is refused with ErrUnsupported.
 //
 // # Not supported

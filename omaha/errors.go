@@ -36,7 +36,8 @@ var (
 	ErrUnsupported = errors.New("unsupported syntax")
 	// ErrPercent reports a percentage of hands that is no number, lies
 	// outside 0 to 100 (above 0 for "15%"), or a span of percentages
-	// ("5%-10%") whose first end is not below its second.
+	// ("5%-10%") whose first end is not below its second or whose ends
+	// take the same classes, so that it holds no hand.
 	ErrPercent = errors.New("bad percentage")
 	// ErrMisread reports a hand pattern that players commonly mean as a
 	// macro but that the syntax reads otherwise: "ds" is a diamond and a

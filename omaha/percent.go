@@ -1,7 +1,9 @@
 package omaha
 
 import (
+	"errors"
 	"strconv"
+	"strings"
 
 	"github.com/pokersim/pokersim/deck"
 )
@@ -18,7 +20,11 @@ import (
 func (p *parser) percent() (int32, *ParseError) {
 	start := p.i
 	if p.hole != 4 {
-		return 0, p.fail(ErrUnsupported, start, percentEnd(p.in, start),
+		end := percentEnd(p.in, start)
+		if end < len(p.in) && p.in[end] == '-' && percentEnd(p.in, end+1) > 0 {
+			end = percentEnd(p.in, end+1) // the whole span, "5%-10%"
+		}
+		return 0, p.fail(ErrUnsupported, start, end,
 			"percentages rank four-card hands only: there is no ranking of "+strconv.Itoa(p.hole)+"-card Omaha hands")
 	}
 	var from float64
@@ -43,6 +49,13 @@ func (p *parser) percent() (int32, *ParseError) {
 	rk := loadRanking()
 	p.r.rk = rk
 	top := [2]int32{int32(rk.topCount(from)), int32(rk.topCount(to))}
+	if top[0] == top[1] {
+		// Both ends take the same whole classes, so the span would hold
+		// no hand at all: say so rather than match nothing in silence.
+		return 0, p.fail(ErrPercent, start, p.i, "the span holds no hand: both ends take the same "+
+			strconv.Itoa(int(top[1]))+" best classes ("+strconv.FormatFloat(100*float64(rk.cum[top[1]])/numHands4, 'g', 4, 64)+
+			"% of hands); widen it")
+	}
 	return p.r.add(node{op: opTop, name: name, top: top, union: deck.FullDeck}), nil
 }
 
@@ -51,8 +64,14 @@ func (p *parser) percent() (int32, *ParseError) {
 func (p *parser) share() (float64, *ParseError) {
 	start, end := p.i, percentEnd(p.in, p.i)
 	v, err := strconv.ParseFloat(p.in[start:end-1], 64)
-	if err != nil {
+	if err != nil && !errors.Is(err, strconv.ErrRange) {
 		return 0, p.fail(ErrPercent, start, end, "not a number")
+	}
+	// A number too large for a float64 reads as +Inf, with ErrRange, and
+	// is refused below as above 100%; one too small reads as 0, which
+	// would be refused as "not above 0%" though its digits say it is.
+	if v == 0 && strings.ContainsAny(p.in[start:end-1], "123456789") {
+		return 0, p.fail(ErrPercent, start, end, "too small a number to read (below about 1e-320); any percentage above 0% takes at least the best class")
 	}
 	if v > 100 {
 		return 0, p.fail(ErrPercent, start, end, "a percentage of hands is at most 100%")

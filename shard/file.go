@@ -9,11 +9,10 @@ import (
 	"io"
 	"strconv"
 	"strings"
-	"unicode"
-	"unicode/utf8"
 
 	"github.com/pokersim/pokersim/internal/atomicfile"
 	"github.com/pokersim/pokersim/internal/input"
+	"github.com/pokersim/pokersim/internal/words"
 )
 
 // Job identifies the job a shard belongs to (see job.Identify, which
@@ -79,7 +78,7 @@ func Read(path string) (*File, error) {
 	if f.Shard.Count < 1 || f.Shard.Index < 0 || f.Shard.Index >= f.Shard.Count || f.Units == nil {
 		return nil, fmt.Errorf("%w: %s: shard %v is not an index of a count", ErrFile, path, f.Shard)
 	}
-	if !printable(f.Job.Kind) || !printable(f.Job.Digest) {
+	if !words.Printable(f.Job.Kind) || !words.Printable(f.Job.Digest) {
 		return nil, fmt.Errorf("%w: %s: the job's kind %q or digest %q is not text", ErrFile, path, f.Job.Kind, f.Job.Digest)
 	}
 	return &f, nil
@@ -178,7 +177,7 @@ func missing(first *File, have map[int]*File) *MissingError {
 	count := first.Shard.Count
 	e := &MissingError{Count: count, Rest: int64(count) - int64(len(have))}
 	cmd := first.Job.Command
-	if !printable(cmd) {
+	if !words.Printable(cmd) {
 		cmd = strconv.Quote(cmd)
 	}
 	for i := 0; i < count && len(e.Missing) < MaxListed; i++ {
@@ -191,17 +190,6 @@ func missing(first *File, have map[int]*File) *MissingError {
 		e.Rest--
 	}
 	return e
-}
-
-// printable reports whether s is text that can be printed as it is: no
-// control characters (terminal escapes) and no invalid UTF-8.
-func printable(s string) bool {
-	for _, r := range s {
-		if r == utf8.RuneError || !unicode.IsPrint(r) && r != ' ' {
-			return false
-		}
-	}
-	return true
 }
 
 func short(digest string) string { return digest[:min(len(digest), 12)] }

@@ -17,7 +17,7 @@ import (
 // that ordinary text is unchanged; it is for showing, not for reading
 // back.
 func Escape(s string) string {
-	if printable(s) {
+	if Printable(s) {
 		return s
 	}
 	var b strings.Builder
@@ -37,9 +37,10 @@ func Escape(s string) string {
 	return b.String()
 }
 
-// printable reports whether s is valid UTF-8 of printable runes and
-// spaces only.
-func printable(s string) bool {
+// Printable reports whether s can be printed as it is: valid UTF-8 of
+// printable runes and spaces only, so no control character (a terminal
+// escape) and no U+FFFD, which stands for bytes that were not UTF-8.
+func Printable(s string) bool {
 	for _, r := range s {
 		if r == utf8.RuneError || r != ' ' && !unicode.IsPrint(r) {
 			return false

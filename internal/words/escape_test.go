@@ -34,6 +34,21 @@ func TestEscape(t *testing.T) {
 	}
 }
 
+func TestPrintable(t *testing.T) {
+	tests := []struct {
+		in   string
+		want bool
+	}{
+		{"Hero 2", true}, {"Jörg 🂡", true}, {"", true}, {"a\tb", false}, {"a\x1b[2J", false},
+		{"a\u202eb", false}, {"a\xffb", false}, {"a\ufffdb", false},
+	}
+	for _, tt := range tests {
+		if got := Printable(tt.in); got != tt.want {
+			t.Errorf("Printable(%q) = %v, want %v", tt.in, got, tt.want)
+		}
+	}
+}
+
 func ExampleEscape() {
 	fmt.Println(Escape("Hero\x1b[2J"), Escape("Jörg"))
 	// Output: Hero\x1b[2J Jörg

@@ -73,7 +73,7 @@ func (k Key) Size() int {
 func All(n int) []Key {
 	seen := make(map[Key]bool)
 	var keys []Key
-	eachHand(n, func(h deck.Set) {
+	EachHand(n, func(h deck.Set) {
 		if k := Of(h); !seen[k] {
 			seen[k] = true
 			keys = append(keys, k)
@@ -83,8 +83,10 @@ func All(n int) []Key {
 	return keys
 }
 
-// eachHand calls f with every set of n cards of the deck.
-func eachHand(n int, f func(deck.Set)) {
+// EachHand calls f with every set of n cards of the deck, by plain
+// recursion over the cards in order: the slow, obvious enumeration that
+// All and omaha's brute-force tests share.
+func EachHand(n int, f func(deck.Set)) {
 	var rec func(from int, n int, h deck.Set)
 	rec = func(from, n int, h deck.Set) {
 		if n == 0 {
