@@ -481,13 +481,16 @@ function changed() {
 // liveEligible reports whether the inputs are a question the server
 // answers from its exact preflop table in about a millisecond: two
 // Hold'em players, hands or unweighted ranges, no board, no dead card,
-// and nothing that asks for Monte Carlo. The page then recalculates as
-// the grid is painted or a range typed, without Run. (Weights such as
-// AA@33 take the enumeration instead, which is not instant.)
+// nothing that asks for Monte Carlo, and no hand categories. The page
+// then recalculates as the grid is painted or a range typed, without Run.
+// (Weights such as AA@33 take the enumeration instead, which is not
+// instant; so do categories, which the table does not hold: for two wide
+// ranges that is seconds of the server's time at each change, with no
+// progress bar or Stop.)
 function liveEligible(s) {
   return s.game === "holdem" && s.players.length === 2 && s.players.every((p) => p.trim() !== "" && dyadicWeights(p)) &&
     s.board.trim() === "" && s.dead.trim() === "" && (s.method === "auto" || s.method === "exact") &&
-    !s.trials && !s.stderr && !s.time;
+    !s.trials && !s.stderr && !s.time && !s.categories;
 }
 
 // dyadicWeights reports whether every weight written in a range (AA@75)
