@@ -91,6 +91,21 @@ func TestBrowserLive(t *testing.T) {
 	eval[bool](b, `document.getElementById("categories").click(), document.getElementById("categories").checked`)
 	b.wait("the live result without categories", `document.getElementById("results").dataset.live === "AhKh vs QQ, JJ, TT, AKs"`)
 
+	// A weight written other than with @ (here 50%, as Pio writes it) is
+	// not read by the page: nothing live, the server might enumerate.
+	typeRange := func(r string) {
+		eval[bool](b, fmt.Sprintf(`(() => { const i = document.getElementById("seat-2"); i.value = %q;
+			i.dispatchEvent(new Event("input", { bubbles: true })); return true })()`, r))
+	}
+	n = lives()
+	typeRange("QQ:0.5, JJ, TT, AKs")
+	b.do("wait", chromedp.Sleep(1500*time.Millisecond))
+	if got := lives(); got != n {
+		t.Errorf("with a weight written AA:0.5, typing made %d live calculations", got-n)
+	}
+	typeRange("QQ, JJ, TT, AKs")
+	b.wait("the live result again", fmt.Sprintf(`Number(document.body.dataset.live || 0) > %d`, n))
+
 	// With a board the server enumerates or samples: nothing live.
 	b.do("a board", chromedp.SendKeys(chromedp.CSS(`#board`), "Ts9h2c"))
 	b.wait("the board", `document.getElementById("board").value === "Ts9h2c"`)

@@ -496,8 +496,11 @@ function liveEligible(s) {
 // dyadicWeights reports whether every weight written in a range (AA@75)
 // is a whole multiple of a power of two (75% is 3/4), as the table needs
 // to give the enumeration's figures bit for bit; the paint weights are.
+// Weights written otherwise (AA:0.33, "33: AA", [33]AA[/33]) are not
+// read here, so a range holding them is not: the server would enumerate
+// it, seconds for a wide range at each change.
 function dyadicWeights(text) {
-  return [...text.matchAll(/@\s*([0-9.]+)/g)].every((m) => Number.isInteger((Number(m[1]) / 100) * 2 ** 20));
+  return !/[:[]/.test(text) && [...text.matchAll(/@\s*([0-9.]+)/g)].every((m) => Number.isInteger((Number(m[1]) / 100) * 2 ** 20));
 }
 
 const liveSoon = debounce(() => live(), 150);
