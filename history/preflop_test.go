@@ -110,6 +110,15 @@ func TestPotEquitiesMatchPerPot(t *testing.T) {
 		if len(pots) < 2 {
 			t.Fatalf("%s: %d pots, want side pots", name, len(pots))
 		}
+		// Every eligible player live, or potEquities falls back to
+		// perPot and the comparison shows nothing.
+		for k, pot := range pots {
+			for _, i := range pot.Eligible {
+				if !live[i] {
+					t.Fatalf("%s: pot %d: player %d is eligible and not live", name, k+1, i)
+				}
+			}
+		}
 		for i := range n {
 			p := rng.Perm(deck.NumCards)
 			for k := range h.Players {

@@ -226,12 +226,15 @@ func TestMergeIntoEmpty(t *testing.T) {
 	}
 	a, b := read("testdata/rules.txt"), read("testdata/messy.txt")
 	was := slices.Clone(a.Points)
-	s := NewSession("")
-	s.Merge(a)
-	s.Merge(b)
 	if len(was) == 0 || len(b.Points) == 0 {
 		t.Fatalf("%d and %d points: the test shows little", len(was), len(b.Points))
 	}
+	s := NewSession("")
+	s.Merge(a)
+	if &s.Points[0] != &a.Points[0] {
+		t.Errorf("the empty session copied the points it was merged")
+	}
+	s.Merge(b)
 	if !slices.Equal(a.Points, was) {
 		t.Errorf("merging after changed the first session's points")
 	}

@@ -77,29 +77,46 @@ func TestBrowserLive(t *testing.T) {
 	checkShown(t, b, want)
 	b.viewportShot("live.png")
 
-	// A weight that is no multiple of a power of two (0.3) keeps the
-	// table out: the enumeration is not instant, so nothing is live.
+	// Hand categories are not in the table: the server would enumerate,
+	// so nothing live until they are off again.
 	n = lives()
-	eval[bool](b, `(() => { const i = document.getElementById("seat-2"); i.value = "QQ, JJ, AKs:0.3"; i.dispatchEvent(new Event("input", { bubbles: true })); return true; })()`)
+	eval[bool](b, `document.getElementById("categories").click(), document.getElementById("categories").checked`)
+	b.do("paint TT", chromedp.Click(cell(2, "TT")))
+	b.wait("the range with TT", `document.getElementById("seat-2").value === "QQ, JJ, TT, AKs"`)
+	// The debounce is 150 ms: a live answer would come within a second.
 	b.do("wait", chromedp.Sleep(1500*time.Millisecond))
 	if got := lives(); got != n {
-		t.Errorf("with AKs:0.3, typing made %d live calculations", got-n)
+		t.Errorf("with hand categories, painting a cell made %d live calculations", got-n)
 	}
-	eval[bool](b, `(() => { const i = document.getElementById("seat-2"); i.value = "QQ, JJ, AKs"; i.dispatchEvent(new Event("input", { bubbles: true })); return true; })()`)
+	eval[bool](b, `document.getElementById("categories").click(), document.getElementById("categories").checked`)
+	b.wait("the live result without categories", `document.getElementById("results").dataset.live === "AhKh vs QQ, JJ, TT, AKs"`)
+
+	// A weight written other than with @ (here 50%, as Pio writes it) is
+	// not read by the page: nothing live, the server might enumerate.
+	typeRange := func(r string) {
+		eval[bool](b, fmt.Sprintf(`(() => { const i = document.getElementById("seat-2"); i.value = %q;
+			i.dispatchEvent(new Event("input", { bubbles: true })); return true })()`, r))
+	}
+	n = lives()
+	typeRange("QQ:0.5, JJ, TT, AKs")
+	b.do("wait", chromedp.Sleep(1500*time.Millisecond))
+	if got := lives(); got != n {
+		t.Errorf("with a weight written AA:0.5, typing made %d live calculations", got-n)
+	}
+	typeRange("QQ, JJ, TT, AKs")
 	b.wait("the live result again", fmt.Sprintf(`Number(document.body.dataset.live || 0) > %d`, n))
 
 	// With a board the server enumerates or samples: nothing live.
 	b.do("a board", chromedp.SendKeys(chromedp.CSS(`#board`), "Ts9h2c"))
 	b.wait("the board", `document.getElementById("board").value === "Ts9h2c"`)
 	n = lives()
-	b.do("paint TT", chromedp.Click(cell(2, "TT")))
-	b.wait("the range with TT", `document.getElementById("seat-2").value === "QQ, JJ, TT, AKs"`)
-	// The debounce is 150 ms: a live answer would come within a second.
+	b.do("unpaint TT", chromedp.Click(cell(2, "TT")))
+	b.wait("the range without TT", `document.getElementById("seat-2").value === "QQ, JJ, AKs"`)
 	b.do("wait", chromedp.Sleep(1500*time.Millisecond))
 	if got := lives(); got != n {
 		t.Errorf("with a board, painting a cell made %d live calculations", got-n)
 	}
-	if got := eval[string](b, `document.getElementById("results").dataset.live`); got != "AhKh vs QQ, JJ, AKs" {
+	if got := eval[string](b, `document.getElementById("results").dataset.live`); got != "AhKh vs QQ, JJ, TT, AKs" {
 		t.Errorf("with a board, the result shown changed to %q before Run", got)
 	}
 }

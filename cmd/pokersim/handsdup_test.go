@@ -50,11 +50,7 @@ func TestHandsDuplicates(t *testing.T) {
 		t.Errorf("--out differs from standard output")
 	}
 	out := filepath.Join(outDir, "resumed.json")
-	ctx, cancel := context.WithCancel(context.Background())
-	hj := &hands.Job{Path: dir, Format: report.JSON, Out: out, AfterFile: cancel}
-	if _, err := hj.Run(ctx); err == nil {
-		t.Fatal("the run was not cut short")
-	}
+	cutAfterFirstFile(t, dir, out, report.JSON)
 	got := runPokersim(t, "", "hands", "--format", "json", "--out", out, dir)
 	resumed, _ := os.ReadFile(out)
 	if got.code != exitOK || !strings.Contains(got.stderr, "resuming: 1 of 2") || string(resumed) != string(want) {
@@ -64,9 +60,9 @@ func TestHandsDuplicates(t *testing.T) {
 	// A run cut after both files, and a.txt changed before the resume:
 	// b.txt's hands are no longer duplicates, so its entry, valued
 	// against a.txt's old hands, is valued again.
-	ctx, cancel = context.WithCancel(context.Background())
+	ctx, cancel := context.WithCancel(context.Background())
 	n := 0
-	hj = &hands.Job{Path: dir, Format: report.JSON, Out: out, AfterFile: func() {
+	hj := &hands.Job{Path: dir, Format: report.JSON, Out: out, AfterFile: func() {
 		if n++; n == 2 {
 			cancel()
 		}

@@ -38,6 +38,33 @@ func handsFolder(t *testing.T) string {
 	return dir
 }
 
+// cutAfterFirstFile runs a hands job over dir with --out out in format f
+// and interrupts it after its first file, as Ctrl-C would, leaving a
+// journal to resume from.
+func cutAfterFirstFile(t *testing.T, dir, out string, f report.Format) {
+	t.Helper()
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	hj := &hands.Job{Path: dir, Format: f, Out: out, AfterFile: cancel}
+	if _, err := hj.Run(ctx); err == nil {
+		t.Fatal("the run was not interrupted")
+	}
+}
+
+// tempWriter returns a function that writes text to a file name in a
+// temporary folder of its own and returns the file's path.
+func tempWriter(t *testing.T) func(name, text string) string {
+	dir := t.TempDir()
+	return func(name, text string) string {
+		t.Helper()
+		path := filepath.Join(dir, name)
+		if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return path
+	}
+}
+
 // TestHandsResume interrupts a run with --out once the journal holds one
 // file, then once more after another, spoils the spooled rows of one of
 // them, and finishes it: the report is byte for byte an uninterrupted
@@ -123,11 +150,7 @@ func TestHandsResume(t *testing.T) {
 func TestHandsJournalRefused(t *testing.T) {
 	dir := handsFolder(t)
 	out := filepath.Join(t.TempDir(), "r.json")
-	ctx, cancel := context.WithCancel(context.Background())
-	hj := &hands.Job{Path: dir, Format: report.JSON, Out: out, AfterFile: cancel}
-	if _, err := hj.Run(ctx); err == nil {
-		t.Fatal("not interrupted")
-	}
+	cutAfterFirstFile(t, dir, out, report.JSON)
 	got := runPokersim(t, "", "hands", "--player", "Villain", "--out", out, dir)
 	if got.code == exitOK || !strings.Contains(got.stderr, "--player or --strict changed") {
 		t.Errorf("another player: exit %d, %s", got.code, got.stderr)

@@ -2,8 +2,6 @@ package main
 
 import (
 	"context"
-	"os"
-	"path/filepath"
 	"runtime"
 	"strings"
 	"testing"
@@ -50,14 +48,7 @@ func TestNoCrash(t *testing.T) {
 // TestOneSetOfRules checks that the command line and batch files accept
 // the same things.
 func TestOneSetOfRules(t *testing.T) {
-	dir := t.TempDir()
-	write := func(name, text string) string {
-		p := filepath.Join(dir, name)
-		if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return p
-	}
+	write := tempWriter(t)
 	spots := write("spots.txt", "AhKh,AsKs vs AhKh,QQ\nQQ,AhKh vs random --board Ts9h2c\n")
 	if got := runPokersim(t, "", "batch", "--confidence", "95", "--workers", "2", spots); got.code != exitOK {
 		t.Errorf("batch --confidence 95: %+v", got)

@@ -1,13 +1,11 @@
 package main
 
 import (
-	"context"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
-	"github.com/pokersim/pokersim/hands"
 	"github.com/pokersim/pokersim/internal/words"
 	"github.com/pokersim/pokersim/report"
 )
@@ -21,14 +19,7 @@ const hostile = "\x1b[2J\x1b]0;x\a\u009b"
 // standard output or in a message, and checks that no control character
 // but a newline reaches the terminal, and that the text shows escaped.
 func TestNoRawControls(t *testing.T) {
-	dir := t.TempDir()
-	write := func(name, text string) string {
-		path := filepath.Join(dir, name)
-		if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return path
-	}
+	write := tempWriter(t)
 	rules, err := os.ReadFile(handsRules)
 	if err != nil {
 		t.Fatal(err)
@@ -75,12 +66,7 @@ func TestNoRawControls(t *testing.T) {
 func TestNoRawControlsJournal(t *testing.T) {
 	dir := handsFolder(t)
 	out := filepath.Join(t.TempDir(), "r.txt")
-	ctx, cancel := context.WithCancel(context.Background())
-	hj := &hands.Job{Path: dir, Format: report.Text, Out: out, AfterFile: cancel}
-	if _, err := hj.Run(ctx); err == nil {
-		t.Fatal("the run was not interrupted")
-	}
-	cancel()
+	cutAfterFirstFile(t, dir, out, report.Text)
 	journal := out + ".journal"
 	data, err := os.ReadFile(journal)
 	if err != nil {

@@ -481,28 +481,26 @@ function changed() {
 // liveEligible reports whether the inputs are a question the server
 // answers from its exact preflop table in about a millisecond: two
 // Hold'em players, hands or unweighted ranges, no board, no dead card,
-// and nothing that asks for Monte Carlo. The page then recalculates as
-// the grid is painted or a range typed, without Run. (Weights such as
-// AA@33 take the enumeration instead, which is not instant.)
+// nothing that asks for Monte Carlo, and no hand categories. The page
+// then recalculates as the grid is painted or a range typed, without Run.
+// (Weights such as AA@33 take the enumeration instead, which is not
+// instant; so do categories, which the table does not hold: for two wide
+// ranges that is seconds of the server's time at each change, with no
+// progress bar or Stop.)
 function liveEligible(s) {
   return s.game === "holdem" && s.players.length === 2 && s.players.every((p) => p.trim() !== "" && dyadicWeights(p)) &&
     s.board.trim() === "" && s.dead.trim() === "" && (s.method === "auto" || s.method === "exact") &&
-    !s.trials && !s.stderr && !s.time;
+    !s.trials && !s.stderr && !s.time && !s.categories;
 }
 
-// dyadicWeights reports whether every weight written in a range is a
-// whole multiple of a power of two (75% is 3/4), as the table needs to
-// give the enumeration's figures bit for bit; the paint weights are. A
-// weight is a percentage after @ (AA@75), after : with % (AQs:75%) or in
-// brackets ([75]AA[/75]), and a fraction after : (AKs:0.5). A weight the
-// range parser would refuse counts as not dyadic: Run reports it.
+// dyadicWeights reports whether every weight written in a range (AA@75)
+// is a whole multiple of a power of two (75% is 3/4), as the table needs
+// to give the enumeration's figures bit for bit; the paint weights are.
+// Weights written otherwise (AA:0.33, "33: AA", [33]AA[/33]) are not
+// read here, so a range holding them is not: the server would enumerate
+// it, seconds for a wide range at each change.
 function dyadicWeights(text) {
-  const weights = [
-    ...[...text.matchAll(/@\s*([^\s,@:\]]*)/g)].map((m) => Number(m[1].replace(/%$/, "")) / 100),
-    ...[...text.matchAll(/:\s*([0-9.]+)(%?)/g)].map((m) => Number(m[1]) / (m[2] ? 100 : 1)),
-    ...[...text.matchAll(/\[\s*([0-9.]+)\s*\]/g)].map((m) => Number(m[1]) / 100),
-  ];
-  return weights.every((w) => Number.isFinite(w) && Number.isInteger(w * 2 ** 20));
+  return !/[:[]/.test(text) && [...text.matchAll(/@\s*([0-9.]+)/g)].every((m) => Number.isInteger((Number(m[1]) / 100) * 2 ** 20));
 }
 
 const liveSoon = debounce(() => live(), 150);
