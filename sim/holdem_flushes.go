@@ -111,63 +111,67 @@ func (e *multiset) unpairedFlushes(s int, ranks, cand uint16, top int, u unpaire
 }
 
 // flushShard counts the unpaired boards holding at least need[s] cards of
-// suit s, one set S of their ranks of s at a time (see above).
+// suit s, one set S of their ranks of s at a time (see above). Before the
+// flop need[s] is at least 3 and there are five cards to come, so the sets
+// have three to five ranks, listed by nested loops over the ranks of s
+// left: a recursion over the sets' ranks, one call a rank, cost twice as
+// much.
 func (e *multiset) flushShard(s int) {
 	if !e.apart[s] || e.mult[s] == 0 {
 		return
 	}
-	var left [deck.NumRanks]int // the ranks of suit s left
+	var bit [deck.NumRanks]uint16 // the ranks of suit s left, as masks
+	var x [deck.NumRanks]int64    // and their x_r
 	n := 0
 	var x1, x2 int64 // Σ x_r and Σ x_r² over every rank
 	for r := range deck.NumRanks {
-		x := int64(e.walk.notIn[s][r])
-		x1, x2 = x1+x, x2+x*x
+		xr := int64(e.walk.notIn[s][r])
+		x1, x2 = x1+xr, x2+xr*xr
 		if e.walk.availIn[s]>>r&1 != 0 {
-			left[n] = r
+			bit[n], x[n] = 1<<r, xr
 			n++
 		}
 	}
-	e.suitedSets(s, int64(e.mult[s]), left[:n], 0, 0, x1, x2)
-}
-
-// suitedSets counts the sets S of suit s's ranks made of sub, of size
-// ranks, and of ranks from left, each on the unpaired boards whose cards
-// of suit s, or of one of the mult suits interchangeable with it, have
-// exactly the ranks S. x1 and x2 are Σ x_r and Σ x_r² over
-// the ranks outside sub, from which the number of such boards follows:
-// e_c of the x_r outside S, for c = 5-|S| other cards, is 1, Σ x_r, or
-// ((Σ x_r)² - Σ x_r²)/2, c being at most 2 as need[s] is at least 3.
-func (e *multiset) suitedSets(s int, mult int64, left []int, sub uint16, size int, x1, x2 int64) {
-	if size+len(left) < e.need[s] {
-		return
-	}
-	if size >= e.need[s] {
-		var w int64
-		switch e.k - size {
-		case 0:
-			w = 1
-		case 1:
-			w = x1
-		default:
-			w = (x1*x1 - x2) / 2
-		}
-		if w > 0 {
-			// A player without a card of s has the board's flush, if any.
-			board := e.rank.FlushValue(sub)
-			for p := range e.vals {
-				e.vals[p] = board
-				if h := e.holeRanks[p][s]; h != 0 {
-					e.vals[p] = e.rank.FlushValue(sub | h)
+	mult, need := int64(e.mult[s]), e.need[s]
+	for a := 0; a < n; a++ {
+		for b := a + 1; b < n; b++ {
+			for c := b + 1; c < n; c++ {
+				s3 := bit[a] | bit[b] | bit[c]
+				y1 := x1 - x[a] - x[b] - x[c]
+				if need <= 3 {
+					y2 := x2 - x[a]*x[a] - x[b]*x[b] - x[c]*x[c]
+					e.flushSet(s, s3, mult*((y1*y1-y2)/2))
+				}
+				for d := c + 1; d < n; d++ {
+					s4 := s3 | bit[d]
+					if need <= 4 {
+						e.flushSet(s, s4, mult*(y1-x[d]))
+					}
+					for f := d + 1; f < n; f++ {
+						e.flushSet(s, s4|bit[f], mult)
+					}
 				}
 			}
-			e.record(e.vals, mult*w)
 		}
 	}
-	if size == e.k {
+}
+
+// flushSet counts w unpaired boards whose cards of suit s have exactly
+// the ranks sub, at least need[s] of them, at the outcome of the players'
+// flushes: a player without a card of s has the board's flush, if any.
+func (e *multiset) flushSet(s int, sub uint16, w int64) {
+	if w == 0 {
 		return
 	}
-	for i, r := range left {
-		x := int64(e.walk.notIn[s][r])
-		e.suitedSets(s, mult, left[i+1:], sub|1<<r, size+1, x1-x, x2-x*x)
+	rk := e.rank
+	if e.byOrder && len(e.vals) == 3 {
+		hr := &e.hr3[s]
+		a, b, c := rk.FlushValue(sub|hr[0]), rk.FlushValue(sub|hr[1]), rk.FlushValue(sub|hr[2])
+		e.oc.c[cmp3(a, b)+3*cmp3(a, c)+9*cmp3(b, c)] += w
+		return
 	}
+	for p := range e.vals {
+		e.vals[p] = rk.FlushValue(sub | e.holeRanks[p][s])
+	}
+	e.record(e.vals, w)
 }

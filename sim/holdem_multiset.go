@@ -73,6 +73,7 @@ type multiset struct {
 	// into t (as the pot of all) or pots at the end of each shard.
 	byOrder bool
 	oc      orderCounts
+	hr3     [deck.NumSuits][3]uint16
 	pots    *potTally // if not nil, the outcomes are counted into it, pot by pot, not into t
 }
 
@@ -136,6 +137,11 @@ func (e *multiset) reset(m *Matchup, t *tally) {
 			made = max(made, e.rank.FlushValue(hr[s]))
 		}
 		e.holeRanks = append(e.holeRanks, hr)
+		if p := len(e.holeRanks) - 1; p < 3 {
+			for s := range hr {
+				e.hr3[s][p] = hr[s]
+			}
+		}
 		e.made = append(e.made, made)
 	}
 	// Suits whose cards left, and whose cards in each player's hand with
@@ -322,6 +328,15 @@ func (e *multiset) visit(h eval.Hand, ranks uint16, ways int64) {
 // interchangeable with it, have exactly the ranks sub, and returns their
 // number.
 func (e *multiset) suited(s int, ranks, sub uint16, mult int64) int64 {
+	if e.byOrder && len(e.nf) == 3 {
+		hr, rk := &e.hr3[s], e.rank
+		a := max(e.nf[0], rk.FlushValue(sub|hr[0]))
+		b := max(e.nf[1], rk.FlushValue(sub|hr[1]))
+		c := max(e.nf[2], rk.FlushValue(sub|hr[2]))
+		w := mult * e.walk.suitedWays(s, ranks, sub)
+		e.oc.c[cmp3(a, b)+3*cmp3(a, c)+9*cmp3(b, c)] += w
+		return w
+	}
 	w := mult * e.walk.suitedWays(s, ranks, sub)
 	if w == 0 {
 		return 0
