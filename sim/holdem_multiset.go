@@ -74,7 +74,9 @@ type multiset struct {
 	byOrder bool
 	oc      orderCounts
 	hr3     [deck.NumSuits][3]uint16
-	pots    *potTally // if not nil, the outcomes are counted into it, pot by pot, not into t
+	hole3   [3]eval.Hand // hole, for three players counted by order
+	made3   [3]eval.Rank // made, likewise
+	pots    *potTally    // if not nil, the outcomes are counted into it, pot by pot, not into t
 }
 
 // canMultiset reports whether m's known hands may be valued by multiset: a
@@ -137,12 +139,13 @@ func (e *multiset) reset(m *Matchup, t *tally) {
 			made = max(made, e.rank.FlushValue(hr[s]))
 		}
 		e.holeRanks = append(e.holeRanks, hr)
-		if p := len(e.holeRanks) - 1; p < 3 {
+		e.made = append(e.made, made)
+		if p := len(e.made) - 1; p < 3 {
 			for s := range hr {
 				e.hr3[s][p] = hr[s]
 			}
+			e.hole3[p], e.made3[p] = e.hole[p], made
 		}
-		e.made = append(e.made, made)
 	}
 	// Suits whose cards left, and whose cards in each player's hand with
 	// the board, have the same ranks are interchangeable: swapping them
@@ -180,6 +183,16 @@ func (e *multiset) reset(m *Matchup, t *tally) {
 		(t == nil || t.cats == nil) && flushBeatsUnpaired(e.rank)
 	for s := range e.apart {
 		e.apart[s] = e.split
+	}
+	e.chooseVisitor()
+}
+
+// chooseVisitor makes the walk visit e's multisets through the leaner
+// visit of three players counted by order where it applies.
+func (e *multiset) chooseVisitor() {
+	e.walk.v = e
+	if e.byOrder && len(e.nf) == 3 {
+		e.walk.v = (*multiset3)(e)
 	}
 }
 
@@ -219,6 +232,7 @@ func (e *multiset) countPots(pt *potTally) {
 			e.apart[s] = e.apart[s] && need == e.need[s]
 		}
 	}
+	e.chooseVisitor()
 }
 
 // shards splits the enumeration by the number of aces to come, and where
@@ -248,7 +262,7 @@ func (e *multiset) record(vals []eval.Rank, w int64) {
 	case e.byOrder && len(vals) == 3:
 		// orderCounts.record's key, written here for the commonest all-in
 		// of several players: a call less on the hottest path.
-		e.oc.c[cmp3(vals[0], vals[1])+3*cmp3(vals[0], vals[2])+9*cmp3(vals[1], vals[2])] += w
+		e.oc.c[key3(vals[0], vals[1], vals[2])] += w
 	case e.byOrder:
 		e.oc.record(vals, w)
 	case e.pots != nil:
@@ -284,6 +298,34 @@ func (e *multiset) visit(h eval.Hand, ranks uint16, ways int64) {
 		e.record(e.nf, ways)
 		return
 	}
+	e.suitLoop(ranks, ways, distinct)
+}
+
+// multiset3 is a multiset of three players counted by order, whose visit
+// (the enumeration's hottest function) reads their hands from fixed
+// arrays and counts the multisets without flushes directly: about a
+// quarter faster than multiset's visit for every player count.
+type multiset3 multiset
+
+func (e3 *multiset3) visit(h eval.Hand, ranks uint16, ways int64) {
+	e, rk := (*multiset)(e3), e3.rank
+	a := max(rk.NoFlushValue(e.hole3[0].Merge(h)), e.made3[0])
+	b := max(rk.NoFlushValue(e.hole3[1].Merge(h)), e.made3[1])
+	c := max(rk.NoFlushValue(e.hole3[2].Merge(h)), e.made3[2])
+	distinct := bits.OnesCount16(ranks)
+	if distinct < int(e.fewest) {
+		e.oc.c[key3(a, b, c)] += ways
+		return
+	}
+	e.nf[0], e.nf[1], e.nf[2] = a, b, c
+	e.suitLoop(ranks, ways, distinct)
+}
+
+// suitLoop counts the deals of the current multiset, of distinct ranks
+// ranks, ways in all, whose player p's non-flush value is nf[p]: those
+// whose cards of a suit can make someone a flush one subset at a time,
+// the rest at the non-flush outcome.
+func (e *multiset) suitLoop(ranks uint16, ways int64, distinct int) {
 	unpaired := e.split && distinct == e.k
 	var y unpairedSums
 	if unpaired {
@@ -320,6 +362,10 @@ func (e *multiset) visit(h eval.Hand, ranks uint16, ways int64) {
 			}
 		}
 	}
+	if nf := e.nf; e.byOrder && len(nf) == 3 {
+		e.oc.c[key3(nf[0], nf[1], nf[2])] += ways
+		return
+	}
 	e.record(e.nf, ways)
 }
 
@@ -334,7 +380,7 @@ func (e *multiset) suited(s int, ranks, sub uint16, mult int64) int64 {
 		b := max(e.nf[1], rk.FlushValue(sub|hr[1]))
 		c := max(e.nf[2], rk.FlushValue(sub|hr[2]))
 		w := mult * e.walk.suitedWays(s, ranks, sub)
-		e.oc.c[cmp3(a, b)+3*cmp3(a, c)+9*cmp3(b, c)] += w
+		e.oc.c[key3(a, b, c)] += w
 		return w
 	}
 	w := mult * e.walk.suitedWays(s, ranks, sub)
