@@ -70,14 +70,14 @@ func flushBeatsUnpaired(rk *eval.Ranking) bool {
 // of a suit s whose card of rank r is left.
 type unpairedSums struct{ y1, y2 int64 }
 
+// unpairedSums counts the ranks of the multiset by their cards left, two,
+// three or four (walk.leftBy), rather than adding up rank by rank.
 func (e *multiset) unpairedSums(ranks uint16) unpairedSums {
-	var u unpairedSums
-	for m := ranks; m != 0; m &= m - 1 {
-		y := int64(e.walk.avail[bits.TrailingZeros16(m)] - 1)
-		u.y1 += y
-		u.y2 += y * y
-	}
-	return u
+	by := &e.walk.leftBy
+	n2 := int64(bits.OnesCount16(ranks & by[2]))
+	n3 := int64(bits.OnesCount16(ranks & by[3]))
+	n4 := int64(bits.OnesCount16(ranks & by[4]))
+	return unpairedSums{y1: n2 + 2*n3 + 3*n4, y2: n2 + 4*n3 + 9*n4}
 }
 
 // unpairedFlushes returns the number of boards of the unpaired multiset
@@ -167,7 +167,7 @@ func (e *multiset) flushSet(s int, sub uint16, w int64) {
 	if e.byOrder && len(e.vals) == 3 {
 		hr := &e.hr3[s]
 		a, b, c := rk.FlushValue(sub|hr[0]), rk.FlushValue(sub|hr[1]), rk.FlushValue(sub|hr[2])
-		e.oc.c[cmp3(a, b)+3*cmp3(a, c)+9*cmp3(b, c)] += w
+		e.oc.c[key3(a, b, c)] += w
 		return
 	}
 	for p := range e.vals {

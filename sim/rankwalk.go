@@ -18,6 +18,7 @@ type rankWalk struct {
 	k       int
 	avail   [deck.NumRanks]int                // cards of each rank still in the deck
 	availIn [deck.NumSuits]uint16             // ranks still in the deck, per suit
+	leftBy  [deck.NumSuits + 1]uint16         // leftBy[n]: the ranks with n cards left
 	notIn   [deck.NumSuits][deck.NumRanks]int // cards of each rank in the deck outside a suit
 	count   [deck.NumRanks]int                // the current multiset
 	multi   uint16                            // its ranks held more than once
@@ -38,6 +39,9 @@ func (w *rankWalk) reset(left deck.Set, k int, v rankVisitor) {
 	for c := range left.All() {
 		w.avail[c.Rank()]++
 		w.availIn[c.Suit()] |= 1 << c.Rank()
+	}
+	for r, n := range w.avail {
+		w.leftBy[n] |= 1 << r
 	}
 	for s := range w.notIn {
 		for r := range w.notIn[s] {
