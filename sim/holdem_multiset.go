@@ -140,7 +140,7 @@ func (e *multiset) reset(m *Matchup, t *tally) {
 		}
 		e.holeRanks = append(e.holeRanks, hr)
 		e.made = append(e.made, made)
-		if p := len(e.made) - 1; p < 3 {
+		if p := len(e.made) - 1; n == 3 {
 			for s := range hr {
 				e.hr3[s][p] = hr[s]
 			}
@@ -298,13 +298,39 @@ func (e *multiset) visit(h eval.Hand, ranks uint16, ways int64) {
 		e.record(e.nf, ways)
 		return
 	}
-	e.suitLoop(ranks, ways, distinct)
+	// The suits are valued here rather than in a method of their own,
+	// which multiset3's visit would share: the call cost the flop's
+	// enumerations, with their few dozen multisets, about 5%.
+	unpaired := e.split && distinct == e.k
+	var y unpairedSums
+	if unpaired {
+		y = e.unpairedSums(ranks)
+	}
+	for _, s8 := range e.suits[:e.nsuits] {
+		s := int(s8)
+		cand := ranks & e.walk.availIn[s]
+		top := bits.OnesCount16(cand) - e.need[s]
+		if top < 0 {
+			continue
+		}
+		mult := int64(e.mult[s])
+		if unpaired && e.apart[s] {
+			ways -= mult * e.unpairedFlushes(s, ranks, cand, top, y) // flushShard(s) counts them
+			continue
+		}
+		ways -= e.suited(s, ranks, cand, mult)
+		if top > 0 {
+			ways -= e.smaller(s, ranks, cand, top, mult)
+		}
+	}
+	e.record(e.nf, ways)
 }
 
 // multiset3 is a multiset of three players counted by order, whose visit
 // (the enumeration's hottest function) reads their hands from fixed
-// arrays and counts the multisets without flushes directly: about a
-// quarter faster than multiset's visit for every player count.
+// arrays and counts its outcomes directly: about a quarter faster than
+// multiset's visit for every player count. It values the suits as that
+// visit does.
 type multiset3 multiset
 
 func (e3 *multiset3) visit(h eval.Hand, ranks uint16, ways int64) {
@@ -318,14 +344,6 @@ func (e3 *multiset3) visit(h eval.Hand, ranks uint16, ways int64) {
 		return
 	}
 	e.nf[0], e.nf[1], e.nf[2] = a, b, c
-	e.suitLoop(ranks, ways, distinct)
-}
-
-// suitLoop counts the deals of the current multiset, of distinct ranks
-// ranks, ways in all, whose player p's non-flush value is nf[p]: those
-// whose cards of a suit can make someone a flush one subset at a time,
-// the rest at the non-flush outcome.
-func (e *multiset) suitLoop(ranks uint16, ways int64, distinct int) {
 	unpaired := e.split && distinct == e.k
 	var y unpairedSums
 	if unpaired {
@@ -333,40 +351,45 @@ func (e *multiset) suitLoop(ranks uint16, ways int64, distinct int) {
 	}
 	for _, s8 := range e.suits[:e.nsuits] {
 		s := int(s8)
-		// The subsets of cand of at least need[s] ranks: cand itself, and
-		// cand less at most top of its ranks. Before the flop top is
-		// mostly 0 or 1, and listing those directly skips the many smaller
-		// subsets a walk over every subset would test.
 		cand := ranks & e.walk.availIn[s]
 		top := bits.OnesCount16(cand) - e.need[s]
-		mult := int64(e.mult[s])
 		if top < 0 {
 			continue
 		}
+		mult := int64(e.mult[s])
 		if unpaired && e.apart[s] {
-			ways -= mult * e.unpairedFlushes(s, ranks, cand, top, y) // flushShard(s) counts them
+			ways -= mult * e.unpairedFlushes(s, ranks, cand, top, y)
 			continue
 		}
 		ways -= e.suited(s, ranks, cand, mult)
-		switch top {
-		case 0:
-		case 1:
-			for m := cand; m != 0; m &= m - 1 {
-				ways -= e.suited(s, ranks, cand&^(m&-m), mult)
-			}
-		default:
-			for sub := (cand - 1) & cand; sub != 0; sub = (sub - 1) & cand {
-				if bits.OnesCount16(sub) >= e.need[s] {
-					ways -= e.suited(s, ranks, sub, mult)
-				}
-			}
+		if top > 0 {
+			ways -= e.smaller(s, ranks, cand, top, mult)
 		}
 	}
-	if nf := e.nf; e.byOrder && len(nf) == 3 {
-		e.oc.c[key3(nf[0], nf[1], nf[2])] += ways
-		return
+	e.oc.c[key3(a, b, c)] += ways
+}
+
+// smaller counts the deals of the current multiset, of distinct ranks
+// ranks, whose cards of suit s (or of the mult suits interchangeable with
+// it) have the ranks of a subset of cand of at least need[s] ranks other
+// than cand itself, top being the ranks cand has beyond need[s], and
+// returns their number. Before the flop top is mostly 0 or 1, and listing
+// cand less one rank directly skips the many smaller subsets a walk over
+// every subset would test.
+func (e *multiset) smaller(s int, ranks, cand uint16, top int, mult int64) int64 {
+	var n int64
+	if top == 1 {
+		for m := cand; m != 0; m &= m - 1 {
+			n += e.suited(s, ranks, cand&^(m&-m), mult)
+		}
+		return n
 	}
-	e.record(e.nf, ways)
+	for sub := (cand - 1) & cand; sub != 0; sub = (sub - 1) & cand {
+		if bits.OnesCount16(sub) >= e.need[s] {
+			n += e.suited(s, ranks, sub, mult)
+		}
+	}
+	return n
 }
 
 // suited counts the deals of the current multiset, of distinct ranks
