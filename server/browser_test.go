@@ -762,7 +762,13 @@ func TestBrowserRangeBoard(t *testing.T) {
 	// The view follows the first seat holding a range.
 	b.wait("player 2's range in the view", `document.getElementById("rb-seat").value === "1" && document.getElementById("rb-range").value === "`+rng+`"`)
 	b.do("show the range on the board", chromedp.Click(chromedp.CSS(`#rb-run`)))
-	b.wait("the breakdown", `!document.getElementById("rb-result").hidden`)
+	// The breakdown, or the error the view shows instead; a wait that
+	// times out says whether the request was still under way.
+	b.wait("the breakdown or an error (board-view aria-busy: "+eval[string](b, `String(document.getElementById("board-view").getAttribute("aria-busy"))`)+" at the click)",
+		`!document.getElementById("rb-result").hidden || !document.getElementById("rb-error").hidden`)
+	if msg := eval[string](b, `document.getElementById("rb-error").hidden ? "" : document.getElementById("rb-error").textContent`); msg != "" {
+		t.Fatalf("the view shows an error instead of the breakdown: %s", msg)
+	}
 	if got := eval[string](b, `document.getElementById("rb-range").value`); got != rng {
 		t.Errorf("the view's range is %q, want player 2's %q", got, rng)
 	}

@@ -90,6 +90,10 @@ export class BoardView {
   async show() {
     const seq = ++this.seq;
     this.error("");
+    // The view is busy until the answer comes, for assistive technology
+    // (and for the page's tests, which can tell a request under way from
+    // one never made).
+    $("board-view").setAttribute("aria-busy", "true");
     try {
       const r = await postJSON("/api/range", this.request());
       if (seq !== this.seq) return;
@@ -99,6 +103,8 @@ export class BoardView {
       if (seq !== this.seq) return;
       $("rb-result").hidden = true;
       this.error(e.message, e.where);
+    } finally {
+      if (seq === this.seq) $("board-view").removeAttribute("aria-busy");
     }
   }
 
