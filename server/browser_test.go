@@ -818,6 +818,10 @@ func TestBrowserRangeBoard(t *testing.T) {
 	eval[bool](b, `document.getElementById("rb-keep").value = ""; [...document.querySelectorAll("#rb-made input:checked, #rb-draws input:checked")].forEach(c => c.checked = false); true`)
 	b.do("tick", chromedp.Click(chromedp.CSS(`#rb-made tr[data-name="set"] input`)))
 	b.wait("the sets kept", `document.getElementById("rb-keep").value === "set" && document.getElementById("rb-kept").textContent.startsWith("KdKh, KcKh, KcKd")`)
+	// Shown again with the filter, the view asks for the range kept as
+	// well, and is busy no more once both answers are in.
+	b.do("show again with the filter", chromedp.Click(chromedp.CSS(`#rb-run`)))
+	b.wait("the view done", `!document.getElementById("board-view").hasAttribute("aria-busy") && document.getElementById("rb-kept").textContent.startsWith("KdKh, KcKh, KcKd")`)
 
 	b.do("a phone", chromedp.EmulateViewport(390, 844))
 	if w := eval[int64](b, `document.documentElement.scrollWidth`); w > 390 {

@@ -92,7 +92,9 @@ export class BoardView {
     this.error("");
     // The view is busy until the answer comes, for assistive technology
     // (and for the page's tests, which can tell a request under way from
-    // one never made).
+    // one never made). showing, not seq, says whose answer ends it: keep,
+    // which show calls with a filter, takes a seq of its own.
+    this.showing = seq;
     $("board-view").setAttribute("aria-busy", "true");
     try {
       const r = await postJSON("/api/range", this.request());
@@ -104,7 +106,7 @@ export class BoardView {
       $("rb-result").hidden = true;
       this.error(e.message, e.where);
     } finally {
-      if (seq === this.seq) $("board-view").removeAttribute("aria-busy");
+      if (this.showing === seq) $("board-view").removeAttribute("aria-busy");
     }
   }
 
