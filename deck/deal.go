@@ -407,15 +407,17 @@ func (c *Choice) DrawMany(r *Rand, idx []int32, cards []Card) {
 		return
 	}
 	m, p, sets := c.m, c.p, c.sets
-	// The generator works on a copy in a local, so that its state stays
-	// in a register instead of going through memory at every number.
-	rr := *r
+	// The generator's state is stepped in locals, so that it stays in
+	// registers instead of going through memory at every number: a
+	// local Rand whose address the rare path took was kept in memory.
+	hi, lo := r.hi, r.lo
 	for len(idx) > 0 {
 		jobs := c.jobs[:min(len(idx), manyJobs)]
 		for j := range jobs {
-			u := rr.Uint64()
+			var u uint64
+			u, hi, lo = pcgNext(hi, lo)
 			if x := u * p; x < p {
-				u = c.recheck(&rr, u)
+				u, hi, lo = c.recheck(u, hi, lo)
 			}
 			i, x := bits.Mul64(u, m)
 			idx[j] = int32(i)
@@ -428,17 +430,20 @@ func (c *Choice) DrawMany(r *Rand, idx []int32, cards []Card) {
 		}
 		idx, cards = idx[len(jobs):], cards[len(jobs)*k:]
 	}
-	*r = rr
+	r.hi, r.lo = hi, lo
 }
 
 // recheck is the rare path of DrawMany's test for rejection, for a
-// number u whose x = u*p is below p: it returns u if x is not below
-// 2^64 mod p, else the next number Draw does not reject.
-func (c *Choice) recheck(r *Rand, u uint64) uint64 {
+// number u whose x = u*p is below p, drawn by a generator now in state
+// (hi, lo): it returns u if x is not below 2^64 mod p, else the next
+// number Draw does not reject, with the generator's state after either.
+func (c *Choice) recheck(u, hi, lo uint64) (uint64, uint64, uint64) {
 	if u*c.p >= -c.p%c.p {
-		return u
+		return u, hi, lo
 	}
-	return c.accept(r)
+	r := Rand{hi: hi, lo: lo}
+	u = c.accept(&r)
+	return u, r.hi, r.lo
 }
 
 // manyJobs is the most draws DrawMany deals in one call of pickMany.
@@ -450,10 +455,18 @@ func (c *Choice) accept(r *Rand) uint64 { return acceptUnder(r, c.p) }
 // acceptUnder returns the next random number whose digits of ranges of
 // product p Lemire's method accepts (see dealGroup).
 func acceptUnder(r *Rand, p uint64) uint64 {
+	var u uint64
+	u, r.hi, r.lo = acceptState(r.hi, r.lo, p)
+	return u
+}
+
+// acceptState is acceptUnder for a generator in state (hi, lo): it
+// returns the number and the generator's next state.
+func acceptState(hi, lo, p uint64) (u, nhi, nlo uint64) {
 	for {
-		u := r.Uint64()
+		u, hi, lo = pcgNext(hi, lo)
 		if x := u * p; x >= p || x >= -p%p {
-			return u
+			return u, hi, lo
 		}
 	}
 }
@@ -475,21 +488,22 @@ func (c *Choice) choose(r *Rand) int {
 // place among its k cards.
 func (c *Choice) drawRounds(r *Rand, idx []int32, cards []Card) {
 	k, m := c.k, c.m
-	rr := *r
+	hi, lo := r.hi, r.lo // as in DrawMany
 	for len(idx) > 0 {
 		nj := min(len(idx), manyJobs)
 		jobs := c.jobs[:nj]
 		for j := range jobs {
-			u := rr.Uint64()
+			var u uint64
+			u, hi, lo = pcgNext(hi, lo)
 			if x := u * c.p; x < c.p {
-				u = c.recheck(&rr, u)
+				u, hi, lo = c.recheck(u, hi, lo)
 			}
 			i, x := bits.Mul64(u, m)
 			i = c.index(i)
 			idx[j] = int32(i)
 			jobs[j] = pickJob{c.sets[i], x}
 			for g, p := range c.rest {
-				c.xs[g*manyJobs+j] = acceptUnder(&rr, p)
+				c.xs[g*manyJobs+j], hi, lo = acceptState(hi, lo, p)
 			}
 		}
 		if c.order != nil {
@@ -508,7 +522,7 @@ func (c *Choice) drawRounds(r *Rand, idx []int32, cards []Card) {
 		}
 		idx, cards = idx[nj:], cards[nj*k:]
 	}
-	*r = rr
+	r.hi, r.lo = hi, lo
 }
 
 // pickRest deals dst from the n cards of left, dealGroup picks to a random

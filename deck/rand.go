@@ -2,20 +2,23 @@ package deck
 
 import (
 	"math"
-	"math/rand/v2"
+	"math/bits"
 )
 
-// Rand is a source of random numbers for dealing cards: a PCG-DXSM generator
-// from math/rand/v2, held by value so that its methods can be inlined into
-// hot loops, plus one buffered 32-bit half of its last 64-bit output.
+// Rand is a source of random numbers for dealing cards: the PCG-DXSM
+// generator of math/rand/v2's PCG, number for number, plus one buffered
+// 32-bit half of its last 64-bit output. It holds the generator's state
+// itself, as two words that a hot loop can copy into locals and step with
+// pcgNext, keeping the state in registers; rand.PCG's methods work through
+// a pointer, which held the state in memory.
 //
 // The zero Rand is usable but always starts from the same all-zero state;
 // use NewRand or Seed to choose a stream. A Rand is not safe for concurrent
 // use: give each goroutine its own.
 type Rand struct {
-	src  rand.PCG
-	half uint32 // the upper half of the last 64-bit output, if have
-	have bool   // whether half holds an unused 32 bits
+	hi, lo uint64 // the 128-bit state of the PCG, as rand.PCG's Seed(hi, lo) sets it
+	half   uint32 // the upper half of the last 64-bit output, if have
+	have   bool   // whether half holds an unused 32 bits
 }
 
 // NewRand returns a Rand seeded with seed and stream. Two Rands made with the
@@ -41,7 +44,7 @@ func NewRand(seed, stream uint64) *Rand {
 // 0, 1, 2 start from unrelated states instead of states one apart.
 func (r *Rand) Seed(seed, stream uint64) {
 	hi := mix64(seed)
-	r.src.Seed(hi, mix64(stream^hi))
+	r.hi, r.lo = hi, mix64(stream^hi)
 	r.half, r.have = 0, false
 }
 
@@ -57,7 +60,31 @@ func mix64(z uint64) uint64 {
 
 // Uint64 returns a uniformly distributed 64-bit value. It does not disturb
 // the buffered half used by Uint32n.
-func (r *Rand) Uint64() uint64 { return r.src.Uint64() }
+func (r *Rand) Uint64() uint64 {
+	var u uint64
+	u, r.hi, r.lo = pcgNext(r.hi, r.lo)
+	return u
+}
+
+// pcgNext returns the output of the PCG-DXSM generator with state (hi, lo)
+// and its next state, as rand.PCG computes them: the state is a 128-bit
+// linear congruential generator, and the output its high word scrambled by
+// DXSM ("double xorshift multiply") with the low word. TestRandIsPCG checks
+// it against rand.PCG.
+func pcgNext(hi, lo uint64) (u, nhi, nlo uint64) {
+	const (
+		mulHi    = 2549297995355413924
+		mulLo    = 4865540595714422341
+		incHi    = 6364136223846793005
+		incLo    = 1442695040888963407
+		cheapMul = 0xda942042e4dd58b5
+	)
+	h, l := bits.Mul64(lo, mulLo)
+	l, c := bits.Add64(l, incLo, 0)
+	h += hi*mulLo + lo*mulHi + incHi + c
+	u = (h ^ h>>32) * cheapMul
+	return (u ^ u>>48) * (l | 1), h, l
+}
 
 // uint32 returns 32 uniformly distributed bits: alternately the low half of a
 // fresh 64-bit output and the high half of that same output, so one PCG step
@@ -74,7 +101,7 @@ func (r *Rand) uint32() uint32 {
 
 // refill returns the low half of a fresh 64-bit output and buffers the high half.
 func (r *Rand) refill() uint32 {
-	x := r.src.Uint64()
+	x := r.Uint64()
 	r.half, r.have = uint32(x>>32), true
 	return uint32(x)
 }

@@ -2,8 +2,24 @@ package deck
 
 import (
 	"math"
+	"math/rand/v2"
 	"testing"
 )
+
+// TestRandIsPCG checks that Rand's generator is math/rand/v2's PCG, number
+// for number, from the state Seed documents.
+func TestRandIsPCG(t *testing.T) {
+	for _, a := range [][2]uint64{{0, 0}, {1, 2}, {42, 7}, {1<<53 - 1, 1<<64 - 1}} {
+		r := NewRand(a[0], a[1])
+		hi := mix64(a[0])
+		p := rand.NewPCG(hi, mix64(a[1]^hi))
+		for i := range 1000 {
+			if x, y := r.Uint64(), p.Uint64(); x != y {
+				t.Fatalf("NewRand(%d, %d): number %d = %#x, rand.PCG gives %#x", a[0], a[1], i, x, y)
+			}
+		}
+	}
+}
 
 func TestNewRandSameArgumentsSameStream(t *testing.T) {
 	a, b := NewRand(42, 7), NewRand(42, 7)
@@ -52,7 +68,7 @@ func TestSeedResets(t *testing.T) {
 
 func TestUint32UsesBothHalves(t *testing.T) {
 	r := NewRand(3, 4)
-	p := r.src // a copy of the generator, to predict r's output
+	p := *r // a copy of the generator, to predict r's output
 	for i := range 50 {
 		x := p.Uint64()
 		if got := r.uint32(); got != uint32(x) {
