@@ -66,6 +66,21 @@ func main() {
 	fmt.Fprintf(&b, "// rankUsed is the number of rankTable entries in use; the rest is padding.\nconst rankUsed = %d\n\n", len(t.Ranks))
 	writeArray(&b, "rankTable holds the value of each non-flush hand at its perfect-hash slot.", "rankTable", "Rank", append(t.Ranks, make([]uint16, size-len(t.Ranks))...))
 	writeArray(&b, "flushTable holds the value of the best flush in each 13-bit rank mask.", "flushTable", "Rank", t.Flush[:])
+	// The seven-card hash: offsets and slots below 2^16, in tables of
+	// 2^16 entries, so that masks replace the bounds checks. Rows with no
+	// key get offset 0, so that any key's slot is in sevenTable.
+	const sevenSize = 1 << 16
+	if len(t.Seven.Offsets) > sevenSize || t.Seven.Size > sevenSize {
+		log.Fatalf("the seven-card hash has %d rows and %d slots, more than 2^16", len(t.Seven.Offsets), t.Seven.Size)
+	}
+	offsets := make([]uint16, sevenSize)
+	for r, off := range t.Seven.Offsets {
+		offsets[r] = uint16(off)
+	}
+	fmt.Fprintf(&b, "// sevenShift is the row width of the seven-card perfect hash as a power of two.\nconst sevenShift = %d\n\n", t.Seven.Shift)
+	fmt.Fprintf(&b, "// sevenUsed is the number of sevenTable entries in use; the rest is padding.\nconst sevenUsed = %d\n\n", len(t.Ranks7))
+	writeArray(&b, "sevenOffsets holds the offset of each row of the seven-card perfect hash.", "sevenOffsets", "uint16", offsets)
+	writeArray(&b, "sevenTable holds the value of each non-flush seven-card hand at its slot of the seven-card hash.", "sevenTable", "Rank", append(t.Ranks7, make([]uint16, sevenSize-len(t.Ranks7))...))
 	src, err := format.Source(b.Bytes())
 	if err != nil {
 		log.Fatal(err)

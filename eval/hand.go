@@ -70,6 +70,14 @@ func lookup(k uint32) Rank { return rankTable[slot(k)] }
 // table of non-flush values, of the hand whose rank keys sum to k.
 func slot(k uint32) uint32 { return (k + hashDeltas[k>>hashShift&hashRowMask]) & rankMask }
 
+// slot7 returns the slot, in sevenTable and in every Ranking's table of
+// non-flush seven-card values, of the seven-card hand whose rank keys sum
+// to k. The slot of any other key is in the table but meaningless.
+func slot7(k uint32) uint32 {
+	const rows, slots = uint32(len(sevenOffsets) - 1), uint32(len(sevenTable) - 1)
+	return (uint32(sevenOffsets[k>>sevenShift&rows]) + k&(1<<sevenShift-1)) & slots
+}
+
 // isFlush reports whether a hand with key k has five cards of one suit.
 func isFlush(k uint64) bool { return (k+suitBias<<32)&(0x8888<<32) != 0 }
 

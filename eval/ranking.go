@@ -22,9 +22,10 @@ import (
 // Ranking's Category and Describe. Rankings are read-only and safe for
 // concurrent use; get them from Standard, ShortDeck or ShortDeckTrips.
 type Ranking struct {
-	ranks     *[rankMask + 1]Rank // non-flush values by perfect-hash slot
-	flush     *[8192]Rank         // flush values by rank mask
-	straights []uint16            // rank masks of the straights, highest first
+	ranks     *[rankMask + 1]Rank    // non-flush values by perfect-hash slot
+	ranks7    *[len(sevenTable)]Rank // non-flush seven-card values by slot7
+	flush     *[8192]Rank            // flush values by rank mask
+	straights []uint16               // rank masks of the straights, highest first
 	classes   func() []tables.Class
 	tops      [NumCategories]categoryBound // the categories, weakest first
 	name      string
@@ -71,7 +72,7 @@ var (
 
 // newStandard returns the standard Ranking, which uses the generated tables.
 func newStandard() *Ranking {
-	r := &Ranking{ranks: &rankTable, flush: &flushTable, classes: classes, name: "standard",
+	r := &Ranking{ranks: &rankTable, ranks7: &sevenTable, flush: &flushTable, classes: classes, name: "standard",
 		straights: tables.StandardRules().StraightMasks()}
 	for c := HighCard; c <= StraightFlush; c++ {
 		r.tops[c-1] = categoryBound{categoryTop[c], c}
@@ -103,6 +104,26 @@ func (r *Ranking) Values(dst []Rank, hands []Hand) {
 			continue
 		}
 		dst[i] = ranks[slot(uint32(h.key))]
+	}
+}
+
+// Values7 is Values for hands of exactly seven cards, such as every
+// Hold'em hand at a showdown: for any other hand its value is
+// meaningless. It looks non-flush hands up in a table of seven-card hands
+// alone, 60,570 entries of two bytes, where the seven-card hands' slots
+// of Values's table lie in 4,445 cache lines (280 KiB); with their row
+// offsets, the tables it reads take 210 KiB against Values's 370 KiB
+// (TestTableSize), and the Monte Carlo loop of three ranges, which values
+// three hands a trial, ran 5% faster.
+func (r *Ranking) Values7(dst []Rank, hands []Hand) {
+	ranks, flush := r.ranks7, r.flush
+	dst = dst[:len(hands)]
+	for i, h := range hands {
+		if isFlush(h.key) {
+			dst[i] = flush[flushRanks(h.key, h.mask)]
+			continue
+		}
+		dst[i] = ranks[slot7(uint32(h.key))]
 	}
 }
 

@@ -27,7 +27,7 @@ import (
 // them.
 func newRanking(name string, rules tables.Rules) *Ranking {
 	cs := rules.Classes()
-	r := &Ranking{ranks: new([rankMask + 1]Rank), flush: new([8192]Rank), name: name,
+	r := &Ranking{ranks: new([rankMask + 1]Rank), ranks7: new([len(sevenTable)]Rank), flush: new([8192]Rank), name: name,
 		straights: rules.StraightMasks(), classes: func() []tables.Class { return cs }}
 	for i, c := range cs {
 		v := Rank(i + 1)
@@ -54,6 +54,9 @@ func newRanking(name string, rules tables.Rules) *Ranking {
 			r.ranks[slot(k)] = best
 		})
 	}
+	forEachMultiset(rules.Low, tables.MaxCards, func(k uint32, _ uint16) {
+		r.ranks7[slot7(k)] = r.ranks[slot(k)]
+	})
 	deckRanks := uint16(0x1fff) &^ (1<<rules.Low - 1)
 	for m := range uint16(len(r.flush)) {
 		if m&^deckRanks != 0 || bits.OnesCount16(m) <= 5 {

@@ -421,3 +421,60 @@ func TestRankingValues(t *testing.T) {
 		}
 	}
 }
+
+// TestSevenTable checks each ranking's table of seven-card values against
+// its general table, for every multiset of seven ranks of its deck (each
+// rank at most four times): slot7 must give every one the value slot
+// gives it.
+func TestSevenTable(t *testing.T) {
+	for _, tt := range []struct {
+		r     *Ranking
+		low   int
+		count int
+	}{{Standard(), 0, 49205}, {ShortDeck(), 4, 6030}, {ShortDeckTrips(), 4, 6030}} {
+		n := 0
+		forEachMultiset(tt.low, tables.MaxCards, func(k uint32, _ uint16) {
+			n++
+			if got, want := tt.r.ranks7[slot7(k)], tt.r.ranks[slot(k)]; got != want {
+				t.Fatalf("%s: seven-card key %d has value %d in the seven-card table, %d in the general one", tt.r.Name(), k, got, want)
+			}
+		})
+		if n != tt.count {
+			t.Errorf("%s: %d multisets of seven ranks, want %d", tt.r.Name(), n, tt.count)
+		}
+	}
+}
+
+// TestRankingValues7 checks Values7 against Value for random seven-card
+// hands of each ranking's deck, flushes and not.
+func TestRankingValues7(t *testing.T) {
+	rnd := rand.New(rand.NewPCG(19, 20))
+	for _, tt := range []struct {
+		r     *Ranking
+		cards []deck.Card
+	}{{Standard(), deck.FullDeck.AppendCards(nil)}, {ShortDeck(), shortDeckCards()}, {ShortDeckTrips(), shortDeckCards()}} {
+		hands := make([]Hand, 64)
+		cards := make([][7]deck.Card, len(hands))
+		got := make([]Rank, len(hands))
+		flushes := 0
+		for range 2000 {
+			for i := range hands {
+				rnd.Shuffle(len(tt.cards), func(i, j int) { tt.cards[i], tt.cards[j] = tt.cards[j], tt.cards[i] })
+				cards[i] = [7]deck.Card(tt.cards[:7])
+				hands[i] = NewHand(cards[i][:]...)
+			}
+			tt.r.Values7(got, hands)
+			for i, h := range hands {
+				if want := tt.r.Value(h); got[i] != want {
+					t.Fatalf("%s: Values7 gives %v %d, want Value's %d", tt.r.Name(), cards[i], got[i], want)
+				}
+				if isFlush(h.key) {
+					flushes++
+				}
+			}
+		}
+		if flushes == 0 {
+			t.Errorf("%s: no flush among the hands", tt.r.Name())
+		}
+	}
+}

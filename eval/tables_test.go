@@ -26,11 +26,27 @@ func TestTablesCurrent(t *testing.T) {
 	if !slices.Equal(tb.Ranks, rankTableUint16()[:rankUsed]) {
 		t.Fatal("rankTable differs from tables_gen.go; run go generate")
 	}
+	if tb.Seven.Shift != sevenShift || !slices.Equal(tb.Ranks7, sevenTableUint16()[:sevenUsed]) {
+		t.Fatal("the seven-card hash's shift or sevenTable differs from tables_gen.go; run go generate")
+	}
+	for r, off := range tb.Seven.Offsets {
+		if uint32(sevenOffsets[r]) != off {
+			t.Fatalf("seven-card hash row %d differs from tables_gen.go; run go generate", r)
+		}
+	}
 	for m, v := range tb.Flush {
 		if Rank(v) != flushTable[m] {
 			t.Fatalf("flushTable[%#x] = %d, want %d; run go generate", m, flushTable[m], v)
 		}
 	}
+}
+
+func sevenTableUint16() []uint16 {
+	out := make([]uint16, len(sevenTable))
+	for i, r := range sevenTable {
+		out[i] = uint16(r)
+	}
+	return out
 }
 
 func rankTableUint16() []uint16 {
@@ -49,6 +65,14 @@ func TestTableSize(t *testing.T) {
 	t.Logf("tables: %d bytes", bytes)
 	if bytes > 512<<10 {
 		t.Errorf("tables take %d bytes, want at most 512 KiB", bytes)
+	}
+	// Values7's: a seven-card hand's row is below that of four aces
+	// and three kings.
+	rows := int((4*rankKeys[12]+3*rankKeys[11])>>sevenShift) + 1
+	seven := sevenUsed*2 + len(flushTable)*2 + rows*2 + len(cardKeys)*8 + len(cardBits)*8
+	t.Logf("seven-card tables: %d bytes", seven)
+	if seven > 256<<10 {
+		t.Errorf("the seven-card tables take %d bytes, want at most 256 KiB", seven)
 	}
 }
 
