@@ -288,6 +288,7 @@ type rangeSampler struct {
 	batchHands [choiceBatch]eval.Hand // one seat's hands, to be valued
 	batchVals  [][choiceBatch]eval.Rank
 	need       int
+	seven      bool // every hand at a showdown holds seven cards, for eval.Ranking.Values7
 	// Where seat p's hand is: its cards at dealtAt[p] of a trial's cards
 	// if it is dealt (else -1), or the hand at listedAt[p] of the listed
 	// assignment.
@@ -309,6 +310,7 @@ func (s *rangeSetup) newSampler() *rangeSampler {
 	}
 	if s.sets != nil {
 		rs.need = s.kBoard + 2*len(s.dealt)
+		rs.seven = s.game.BoardCards() == 5 // and two hole cards, as every seat's
 		if s.runs != nil {
 			rs.choice = deck.NewWeightedChoice(s.sets, s.runs, rs.need)
 		} else {
@@ -440,9 +442,19 @@ func (s *rangeSampler) runChoice(t *tally, trials int) {
 				d.add(v[0][j], v[1][j])
 			}
 		case 3:
-			counts, v0, v1, v2 := s.masks.c, v[0][:n], v[1][:n], v[2][:n]
+			// The counts of the batch's eight masks go in the bytes of
+			// one word (a batch has at most 64 trials): incrementing a
+			// count in memory waited, trial after trial, for the last
+			// increment of the same count.
+			const _ uint8 = choiceBatch // so a count fits a byte
+			var packed uint64
+			v0, v1, v2 := v[0][:n], v[1][:n], v[2][:n]
 			for j, a := range v0 {
-				counts[winners3(a, v1[j], v2[j])]++
+				packed += 1 << (8 * winners3(a, v1[j], v2[j]))
+			}
+			counts := s.masks.c[:8]
+			for m := range counts {
+				counts[m] += int64(packed >> (8 * m) & 0xff)
 			}
 		default:
 			s.batchMasks(n)
@@ -508,6 +520,10 @@ func (s *rangeSampler) batchValues(p, n int) {
 	// Valued apart (eval.Ranking.Values): merging and valuing in one
 	// loop left too few registers, and the loop reloaded its slices and
 	// the tables' addresses every hand.
+	if s.seven {
+		rk.Values7(vals, hands)
+		return
+	}
 	rk.Values(vals, hands)
 }
 
