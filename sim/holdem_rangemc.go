@@ -445,7 +445,7 @@ func (s *rangeSampler) runChoice(t *tally, trials int) {
 			}
 		case 3:
 			// The counts of the batch's eight masks go in the bytes of
-			// one word (a batch has at most 64 trials): incrementing a
+			// one word (a batch has at most 255 trials): incrementing a
 			// count in memory waited, trial after trial, for the last
 			// increment of the same count.
 			const _ uint8 = choiceBatch // so a count fits a byte
@@ -470,8 +470,11 @@ func (s *rangeSampler) runChoice(t *tally, trials int) {
 }
 
 // choiceBatch is the number of trials whose deals runChoice draws at a
-// time: deck.Choice.DrawMany deals them two at a time, interleaved.
-const choiceBatch = 64
+// time: deck.Choice.DrawMany deals them four at a time, interleaved. Each
+// pass over a batch then holds 128 independent trials: against 64, the
+// Monte Carlo rows of ranges ran 1 to 2% faster (32: 1% slower, 240: no
+// faster than 128). runChoice counts up to 255 trials a mask in a byte.
+const choiceBatch = 128
 
 // dealBatch draws the deals of the next n trials of runChoice, n at most
 // choiceBatch, as n calls of s.choice.Draw would.
