@@ -286,22 +286,33 @@ func TestDealtMatchesDrawn(t *testing.T) {
 // assignments of equal weight, counts what runDecks counts from the same
 // stream, bit for bit: they draw alike and differ only in how they value
 // and count.
+//
+// runChoice values by eval.Ranking.Values7 and counts three seats in
+// packed bytes and more in batchMasks; runDecks by Value, a counter a
+// trial. So the cases cover two to six seats and each game the loop
+// serves, the short decks valuing by tables of their own.
 func TestRunChoiceMatchesDecks(t *testing.T) {
 	tests := []struct {
+		g       game.Game
 		board   string
 		players []string
 	}{
-		{"", []string{"random", "random"}},
-		{"", []string{"50%", "random"}},
-		{"", []string{"22+,A2s+,KTs+,ATo+", "QQ+,AK", "random"}},
-		{"", []string{"22+,A2s+,KTs+,ATo+", "QQ+,AK", "TT-77,AJs,KQs"}}, // over 2^16 assignments
-		{"Ts9h2c", []string{"AhAd", "random", "random"}},
-		{"", []string{"QQ+", "random", "AK", "random"}},
-		{"8c7c", []string{"JJ", "KQs"}},
+		{game.Holdem, "", []string{"random", "random"}},
+		{game.Holdem, "", []string{"50%", "random"}},
+		{game.Holdem, "", []string{"22+,A2s+,KTs+,ATo+", "QQ+,AK", "random"}},
+		{game.Holdem, "", []string{"22+,A2s+,KTs+,ATo+", "QQ+,AK", "TT-77,AJs,KQs"}}, // over 2^16 assignments
+		{game.Holdem, "Ts9h2c", []string{"AhAd", "random", "random"}},
+		{game.Holdem, "", []string{"QQ+", "random", "AK", "random"}},
+		{game.Holdem, "8c7c", []string{"JJ", "KQs"}},
+		{game.Holdem, "", []string{"random", "random", "random", "random", "random", "random"}},
+		{game.ShortDeck, "", []string{"TT+,AJs+", "QQ+,AK", "random"}},
+		{game.ShortDeck, "", []string{"random", "random", "random", "random", "random"}},
+		{game.ShortDeckTrips, "9h8h", []string{"TT+,AJs+", "random", "random"}},
 	}
 	for _, tt := range tests {
-		t.Run(fmt.Sprint(tt.board, tt.players), func(t *testing.T) {
+		t.Run(fmt.Sprint(tt.g, tt.board, tt.players), func(t *testing.T) {
 			m := rangeMatchup(t, tt.board, tt.players...)
+			m.Game = tt.g
 			setup, err := newRangeSetup(context.Background(), m, m.seats(), Options{}, maxListedTuples, dealRandom)
 			if err != nil {
 				t.Fatal(err)
