@@ -52,8 +52,8 @@ func Standard() *Ranking { return standard() }
 // ShortDeck returns the order of six-plus (short-deck) Hold'em, played
 // with the 36 cards from Six to Ace: A-6-7-8-9 is the lowest straight (and
 // straight flush), A-2-3-4-5 is not a straight, and a flush beats a full
-// house. It has 1,404 classes. Its tables (about 530 KiB) are built on the
-// first call, in about a millisecond, and its Omaha table (128 KiB) on the
+// house. It has 1,404 classes. Its tables (about 660 KiB) are built on the
+// first call, in a millisecond or two, and its Omaha table (128 KiB) on the
 // first Omaha valuation.
 //
 // Hands must hold only cards from Six up: the value of a hand holding a

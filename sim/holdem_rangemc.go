@@ -312,7 +312,7 @@ func (s *rangeSetup) newSampler() *rangeSampler {
 	}
 	if s.sets != nil {
 		rs.need = s.kBoard + 2*len(s.dealt)
-		rs.seven = s.game.BoardCards() == 5 // and two hole cards, as every seat's
+		rs.seven = s.game.BoardCards() == 5 && s.game.HoleCards() == 2
 		if s.runs != nil {
 			rs.choice = deck.NewWeightedChoice(s.sets, s.runs, rs.need)
 		} else {
